@@ -1,0 +1,21 @@
+//! Compiles every `.proto` under `zrm/` with protox (pure Rust), so no `protoc` is needed on any machine.
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let files = [
+        "zrm/common/v1/common.proto",
+        "zrm/core/v1/leads.proto",
+        "zrm/core/v1/employees.proto",
+        "zrm/core/v1/events.proto",
+        "zrm/messaging/v1/email.proto",
+        "zrm/notifications/v1/notifications.proto",
+    ];
+    for file in files {
+        println!("cargo:rerun-if-changed={file}");
+    }
+    let descriptors = protox::compile(files, ["."])?;
+    tonic_prost_build::configure()
+        .build_client(true)
+        .build_server(true)
+        .compile_fds(descriptors)?;
+    Ok(())
+}

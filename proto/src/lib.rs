@@ -1,0 +1,26 @@
+//! The generated gRPC contracts, one module per proto package.
+
+pub mod zrm {
+    pub mod common {
+        pub mod v1 {
+            tonic::include_proto!("zrm.common.v1");
+        }
+    }
+    pub mod core {
+        pub mod v1 {
+            tonic::include_proto!("zrm.core.v1");
+        }
+    }
+    pub mod messaging {
+        pub mod v1 {
+            tonic::include_proto!("zrm.messaging.v1");
+        }
+    }
+    pub mod notifications {
+        pub mod v1 {
+            tonic::include_proto!("zrm.notifications.v1");
+        }
+    }
+}
+
+pub use zrm::{common, core, messaging, notifications};

@@ -1,0 +1,27 @@
+//! Pure domain rules shared by the ZRM services and the gateway: countries, national identity
+//! numbers, postal codes, reference numbers, coordinates (zoordinates), the role rule, money
+//! formatting and seed-data names. No I/O.
+
+pub mod coordinates;
+pub mod country;
+pub mod error;
+pub mod money;
+pub mod names;
+pub mod personal_id;
+pub mod postal_code;
+pub mod product;
+pub mod reference_number;
+pub mod roles;
+
+pub use coordinates::{CoordinatePart, Coordinates, Office, PartCode};
+pub use country::{Country, Currency};
+pub use error::{CoordinatesProblem, DomainError, PersonalIdProblem};
+pub use money::{Decimals, format_money};
+pub use names::{PersonName, random_person};
+pub use personal_id::{
+    PersonalId, PersonalIdKind, format_personal_id, generate_norwegian, generate_swedish,
+};
+pub use postal_code::{PostalCode, format_postal_code};
+pub use product::Product;
+pub use reference_number::{ReferenceNumber, ReferenceProduct};
+pub use roles::{RoleRequirement, is_admin_role};

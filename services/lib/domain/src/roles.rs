@@ -1,0 +1,144 @@
+//! The role rule of spec 1 §6, shared with the front ends through
+//! `policy/role-rule-vectors.json`, which both sides run as tests so menus and APIs never
+//! disagree.
+//!
+//! - A user holding any role whose name contains "admin" (in any letter case, so that both
+//!   `employee:admin` and the screen name `OnlineAdmin` count) passes every role check.
+//! - A requirement with several role sets admits a user holding all roles of at least one set.
+//! - A requirement with no sets admits everyone; so does a set with no roles.
+//!
+//! Role names are otherwise compared exactly.
+
+use serde::{Deserialize, Serialize};
+
+const ADMIN_MARKER: &str = "admin";
+
+/// What a route or screen requires: any one of several role sets, each needed in full.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct RoleRequirement {
+    sets: Vec<Vec<String>>,
+}
+
+impl RoleRequirement {
+    /// Admits everyone.
+    pub fn anyone() -> Self {
+        RoleRequirement { sets: Vec::new() }
+    }
+
+    /// Admits a holder of all roles of at least one of `sets`.
+    pub fn any_of_sets<S, R>(sets: S) -> Self
+    where
+        S: IntoIterator<Item = R>,
+        R: IntoIterator,
+        R::Item: Into<String>,
+    {
+        RoleRequirement {
+            sets: sets
+                .into_iter()
+                .map(|set| set.into_iter().map(Into::into).collect())
+                .collect(),
+        }
+    }
+
+    /// Admits a holder of all of `roles`.
+    pub fn all_of<R>(roles: R) -> Self
+    where
+        R: IntoIterator,
+        R::Item: Into<String>,
+    {
+        Self::any_of_sets([roles])
+    }
+
+    /// Admits a holder of any one of `roles` (one single-role set each).
+    pub fn any_of<R>(roles: R) -> Self
+    where
+        R: IntoIterator,
+        R::Item: Into<String>,
+    {
+        Self::any_of_sets(roles.into_iter().map(|role| [role]))
+    }
+
+    pub fn sets(&self) -> &[Vec<String>] {
+        &self.sets
+    }
+
+    pub fn admits(&self, user_roles: &[String]) -> bool {
+        if user_roles.iter().any(|role| is_admin_role(role)) {
+            return true;
+        }
+        if self.sets.is_empty() {
+            return true;
+        }
+        self.sets
+            .iter()
+            .any(|set| set.iter().all(|required| user_roles.contains(required)))
+    }
+}
+
+/// True when the role name contains "admin" in any letter case.
+pub fn is_admin_role(role: &str) -> bool {
+    role.to_ascii_lowercase().contains(ADMIN_MARKER)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+
+    fn roles(names: &[&str]) -> Vec<String> {
+        names.iter().map(|name| (*name).to_owned()).collect()
+    }
+
+    #[test]
+    fn constructors_build_the_expected_sets() {
+        assert!(RoleRequirement::anyone().sets().is_empty());
+        assert_eq!(
+            RoleRequirement::all_of(["a", "b"]).sets(),
+            [roles(&["a", "b"])]
+        );
+        assert_eq!(
+            RoleRequirement::any_of(["a", "b"]).sets(),
+            [roles(&["a"]), roles(&["b"])]
+        );
+        assert_eq!(
+            RoleRequirement::any_of_sets([vec!["a", "b"], vec!["c"]]).sets(),
+            [roles(&["a", "b"]), roles(&["c"])]
+        );
+    }
+
+    #[test]
+    fn customers_search_tab_admits_any_of_its_roles() {
+        let customers_tab =
+            RoleRequirement::any_of(["kdlt:admin", "developer", "admin", "impersonate-customer"]);
+        assert!(customers_tab.admits(&roles(&["developer"])));
+        assert!(customers_tab.admits(&roles(&["impersonate-customer"])));
+        assert!(!customers_tab.admits(&roles(&["team-lead"])));
+        assert!(!customers_tab.admits(&[]));
+    }
+
+    #[test]
+    fn admin_marker_is_case_insensitive_and_anywhere_in_the_name() {
+        assert!(is_admin_role("admin"));
+        assert!(is_admin_role("online:admin"));
+        assert!(is_admin_role("OnlineAdmin"));
+        assert!(is_admin_role("ADMIN"));
+        assert!(!is_admin_role("adm"));
+        assert!(!is_admin_role(""));
+        assert!(!is_admin_role("team-lead"));
+    }
+
+    #[test]
+    fn serde_is_the_bare_list_of_sets() {
+        let requirement: RoleRequirement = serde_json::from_str(r#"[["a","b"],["c"]]"#).unwrap();
+        assert_eq!(
+            requirement,
+            RoleRequirement::any_of_sets([vec!["a", "b"], vec!["c"]])
+        );
+        assert_eq!(
+            serde_json::to_string(&requirement).unwrap(),
+            r#"[["a","b"],["c"]]"#
+        );
+    }
+}

@@ -1,0 +1,46 @@
+//! Runs every shared role-rule vector. The front ends run the same file, so a change to the
+//! rule must change the vectors and both implementations together.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use serde::Deserialize;
+use zrm_domain::RoleRequirement;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Vector {
+    required: RoleRequirement,
+    roles: Vec<String>,
+    admitted: bool,
+    why: String,
+}
+
+const VECTORS: &str = include_str!("../policy/role-rule-vectors.json");
+
+#[test]
+fn every_role_rule_vector_holds() {
+    let vectors: Vec<Vector> = serde_json::from_str(VECTORS).unwrap();
+    assert!(vectors.len() >= 20, "only {} vectors", vectors.len());
+    let failures: Vec<String> = vectors
+        .iter()
+        .enumerate()
+        .filter(|(_, vector)| vector.required.admits(&vector.roles) != vector.admitted)
+        .map(|(index, vector)| {
+            format!(
+                "vector {index} ({}): required {:?}, roles {:?}, expected admitted = {}",
+                vector.why,
+                vector.required.sets(),
+                vector.roles,
+                vector.admitted
+            )
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn vectors_cover_both_outcomes_and_explain_themselves() {
+    let vectors: Vec<Vector> = serde_json::from_str(VECTORS).unwrap();
+    assert!(vectors.iter().any(|v| v.admitted));
+    assert!(vectors.iter().any(|v| !v.admitted));
+    assert!(vectors.iter().all(|v| !v.why.trim().is_empty()));
+}

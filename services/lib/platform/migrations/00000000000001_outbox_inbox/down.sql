@@ -1,0 +1,2 @@
+DROP TABLE zrm_inbox;
+DROP TABLE zrm_outbox;

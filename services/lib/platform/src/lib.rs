@@ -1,0 +1,19 @@
+//! The plumbing every ZRM process shares, in one place each (see README.md).
+
+pub mod bus;
+pub mod config;
+pub mod context;
+pub mod db;
+pub mod error;
+pub mod grpc;
+pub mod metrics;
+pub mod outbox;
+pub mod redis;
+pub mod schema;
+pub mod service;
+pub mod shutdown;
+pub mod telemetry;
+#[cfg(feature = "testing")]
+pub mod testing;
+
+pub use error::PlatformError;

@@ -1,0 +1,216 @@
+//! The transactional outbox. A service writes its event with [`enqueue`] in the same
+//! transaction as the change it describes, then calls [`Outbox::wake`] after the commit; the
+//! relay publishes unpublished rows in id order with pipelined publisher confirms and marks them
+//! published only once RabbitMQ confirmed every one. A broker restart or a relay crash leaves the
+//! rows unpublished, so each is published at least once; consumers drop the duplicates.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use lapin::Confirmation;
+use lapin::options::{BasicPublishOptions, ConfirmSelectOptions};
+use prost::Message;
+use tokio::sync::Notify;
+use uuid::Uuid;
+
+use crate::bus::{
+    AmqpSettings, EVENTS_EXCHANGE, Event, connect_with_backoff, declare_exchanges, encode_envelope,
+};
+use crate::db::DbPool;
+use crate::schema::zrm_outbox;
+use crate::shutdown::Shutdown;
+use crate::{PlatformError, context, metrics};
+
+/// Writes an event to the outbox. Call inside the transaction that makes the change; the event
+/// carries the current request id and trace context.
+pub async fn enqueue<M: Message>(
+    connection: &mut AsyncPgConnection,
+    event_type: &str,
+    payload: &M,
+) -> Result<Uuid, PlatformError> {
+    let context = context::outgoing();
+    let event_id = Uuid::now_v7();
+    diesel::insert_into(zrm_outbox::table)
+        .values((
+            zrm_outbox::event_id.eq(event_id),
+            zrm_outbox::event_type.eq(event_type),
+            zrm_outbox::request_id.eq(context.request_id),
+            zrm_outbox::traceparent.eq(context.traceparent.unwrap_or_default()),
+            zrm_outbox::tracestate.eq(context.tracestate.unwrap_or_default()),
+            zrm_outbox::payload.eq(payload.encode_to_vec()),
+        ))
+        .execute(connection)
+        .await?;
+    Ok(event_id)
+}
+
+/// Wakes the relay right after a commit, so events leave within milliseconds instead of at the
+/// next poll.
+#[derive(Clone, Debug, Default)]
+pub struct Outbox {
+    wake: Arc<Notify>,
+}
+
+impl Outbox {
+    pub fn wake(&self) {
+        self.wake.notify_one();
+    }
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = zrm_outbox)]
+struct OutboxRow {
+    id: i64,
+    event_id: Uuid,
+    event_type: String,
+    occurred_at: DateTime<Utc>,
+    request_id: String,
+    traceparent: String,
+    tracestate: String,
+    payload: Vec<u8>,
+}
+
+impl From<OutboxRow> for Event {
+    fn from(row: OutboxRow) -> Self {
+        Event {
+            event_id: row.event_id,
+            event_type: row.event_type,
+            occurred_at: row.occurred_at,
+            request_id: row.request_id,
+            traceparent: row.traceparent,
+            tracestate: row.tracestate,
+            payload: row.payload,
+        }
+    }
+}
+
+pub struct OutboxRelay;
+
+impl OutboxRelay {
+    /// Starts the relay of this process. Several replicas may run one each: rows are claimed
+    /// with `FOR UPDATE SKIP LOCKED`.
+    pub fn spawn(
+        pool: DbPool,
+        settings: AmqpSettings,
+        shutdown: Shutdown,
+    ) -> (Outbox, tokio::task::JoinHandle<()>) {
+        let outbox = Outbox::default();
+        let wake = outbox.wake.clone();
+        let handle = tokio::spawn(async move { run(pool, settings, wake, shutdown).await });
+        (outbox, handle)
+    }
+}
+
+async fn run(pool: DbPool, settings: AmqpSettings, wake: Arc<Notify>, shutdown: Shutdown) {
+    while let Some(connection) = connect_with_backoff(&settings, &shutdown).await {
+        match relay(&connection, &pool, &settings, &wake, &shutdown).await {
+            Ok(()) => break,
+            Err(error) => {
+                tracing::warn!(%error, "outbox relay interrupted; reconnecting");
+                tokio::select! {
+                    _ = tokio::time::sleep(Duration::from_millis(200)) => {}
+                    _ = shutdown.wait() => break,
+                }
+            }
+        }
+    }
+    tracing::info!("outbox relay stopped");
+}
+
+async fn relay(
+    connection: &lapin::Connection,
+    pool: &DbPool,
+    settings: &AmqpSettings,
+    wake: &Notify,
+    shutdown: &Shutdown,
+) -> Result<(), PlatformError> {
+    let channel = connection.create_channel().await?;
+    channel
+        .confirm_select(ConfirmSelectOptions::default())
+        .await?;
+    declare_exchanges(&channel).await?;
+    let poll = Duration::from_millis(settings.relay_poll_ms);
+    loop {
+        loop {
+            let published = publish_batch(&channel, pool, settings.relay_batch_size).await?;
+            if published < settings.relay_batch_size as usize {
+                break;
+            }
+        }
+        tokio::select! {
+            _ = wake.notified() => {}
+            _ = tokio::time::sleep(poll) => {}
+            _ = shutdown.wait() => return Ok(()),
+        }
+    }
+}
+
+/// Publishes up to `limit` unpublished rows and marks them published once all are confirmed.
+/// Returns how many were published.
+pub async fn publish_batch(
+    channel: &lapin::Channel,
+    pool: &DbPool,
+    limit: i64,
+) -> Result<usize, PlatformError> {
+    let mut connection = pool.get().await?;
+    connection
+        .transaction::<usize, PlatformError, _>(async |connection| {
+            let rows: Vec<OutboxRow> = zrm_outbox::table
+                .filter(zrm_outbox::published_at.is_null())
+                .order(zrm_outbox::id.asc())
+                .limit(limit)
+                .for_update()
+                .skip_locked()
+                .select(OutboxRow::as_select())
+                .load(connection)
+                .await?;
+            if rows.is_empty() {
+                return Ok(0);
+            }
+            let ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
+            // Publish everything first, then await the confirms: pipelining is what makes
+            // confirmed publishing fast (see stack.md: 1.5k/s one by one, 16k/s pipelined).
+            let mut confirms = Vec::with_capacity(rows.len());
+            for row in rows {
+                let event = Event::from(row);
+                let confirm = channel
+                    .basic_publish(
+                        EVENTS_EXCHANGE.into(),
+                        event.event_type.as_str().into(),
+                        BasicPublishOptions::default(),
+                        &encode_envelope(&event),
+                        event.properties(),
+                    )
+                    .await?;
+                confirms.push(confirm);
+            }
+            for confirm in confirms {
+                match confirm.await? {
+                    Confirmation::Ack(_) => {}
+                    Confirmation::Nack(_) | Confirmation::NotRequested => {
+                        return Err(PlatformError::PublishNotConfirmed);
+                    }
+                }
+            }
+            diesel::update(zrm_outbox::table.filter(zrm_outbox::id.eq_any(&ids)))
+                .set(zrm_outbox::published_at.eq(diesel::dsl::now))
+                .execute(connection)
+                .await?;
+            metrics::record_published(ids.len());
+            Ok(ids.len())
+        })
+        .await
+}
+
+/// Rows not yet published (for readiness and tests).
+pub async fn unpublished_count(pool: &DbPool) -> Result<i64, PlatformError> {
+    let mut connection = pool.get().await?;
+    Ok(zrm_outbox::table
+        .filter(zrm_outbox::published_at.is_null())
+        .count()
+        .get_result(&mut connection)
+        .await?)
+}
