@@ -1,0 +1,68 @@
+//! The actix application: routes, extractor configuration, CORS, the request-context wrapper,
+//! OpenAPI and Swagger UI.
+
+use actix_cors::Cors;
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceFactory, ServiceRequest, ServiceResponse};
+use actix_web::http::{Method, header};
+use actix_web::middleware::from_fn;
+use actix_web::{App, web};
+use utoipa_swagger_ui::SwaggerUi;
+
+use crate::extract::{JsonBodyLimit, json_config, path_config, query_config};
+use crate::middleware::{REQUEST_ID_HEADER, request_context};
+use crate::settings::HttpSettings;
+use crate::state::AppState;
+
+pub fn build(
+    state: web::Data<AppState>,
+) -> App<
+    impl ServiceFactory<
+        ServiceRequest,
+        Config = (),
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    let cors = cors(&state.settings.http);
+    let max_body = state.settings.http.max_body_bytes;
+    App::new()
+        .app_data(state)
+        .app_data(JsonBodyLimit(max_body))
+        .app_data(json_config(max_body))
+        .app_data(query_config())
+        .app_data(path_config())
+        .configure(crate::routes::configure)
+        .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", crate::openapi::document()))
+        .default_service(web::to(crate::routes::not_found))
+        .wrap(cors)
+        .wrap(from_fn(request_context))
+}
+
+fn cors(settings: &HttpSettings) -> Cors {
+    settings
+        .cors_origins()
+        .fold(Cors::default(), |cors, origin| cors.allowed_origin(origin))
+        .allowed_methods([
+            Method::GET,
+            Method::POST,
+            Method::PUT,
+            Method::PATCH,
+            Method::DELETE,
+        ])
+        .allowed_headers([
+            header::AUTHORIZATION,
+            header::CONTENT_TYPE,
+            header::ACCEPT,
+            header::HeaderName::from_static(REQUEST_ID_HEADER),
+            header::HeaderName::from_static(crate::auth::ZOORDINATES_HEADER),
+            header::HeaderName::from_static("traceparent"),
+            header::HeaderName::from_static("tracestate"),
+        ])
+        .expose_headers([
+            header::HeaderName::from_static(REQUEST_ID_HEADER),
+            header::RETRY_AFTER,
+        ])
+        .max_age(3600)
+}

@@ -1,0 +1,15 @@
+//! Who is calling: token issuance and checks, revocation, and the extractors handlers take.
+
+mod revocation;
+mod staff_user;
+mod tokens;
+
+pub use revocation::RevocationStore;
+pub use staff_user::{
+    StaffUser, TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_MISSING, TOKEN_REVOKED, ZOORDINATES_HEADER,
+    token_error,
+};
+pub use tokens::{
+    AccessClaims, EMPLOYEE_PLATFORM, IssuedToken, TokenError, TokenService, TokenSubject,
+    WS_TOKEN_KIND, WsClaims,
+};

@@ -1,0 +1,127 @@
+//! `StaffUser`: the signed-in employee, taken as a handler argument so no handler can forget to
+//! authenticate (a valid, unexpired, unrevoked access token is required).
+
+use actix_web::dev::Payload;
+use actix_web::http::header;
+use actix_web::{FromRequest, HttpRequest, web};
+use futures_util::future::LocalBoxFuture;
+use zrm_domain::roles::RoleRequirement;
+
+use super::tokens::{AccessClaims, TokenError};
+use crate::error::GatewayError;
+use crate::state::AppState;
+
+/// Header naming the data region (zoordinate) the client works in.
+pub const ZOORDINATES_HEADER: &str = "x-zoordinates";
+
+pub const TOKEN_EXPIRED: &str = "Token expired";
+pub const TOKEN_REVOKED: &str = "Token revoked";
+pub const TOKEN_INVALID: &str = "Invalid token";
+pub const TOKEN_MISSING: &str = "Not authenticated";
+
+#[derive(Debug, Clone)]
+pub struct StaffUser {
+    pub user_id: String,
+    pub name: String,
+    pub roles: Vec<String>,
+    pub zoordinates: Vec<String>,
+    /// The zoordinate sent in `x-zoordinates`, checked against the user's list.
+    pub active_zoordinate: Option<String>,
+    pub token_id: String,
+    /// Expiry of the access token (seconds since the epoch).
+    pub token_expires_at: i64,
+}
+
+impl StaffUser {
+    fn from_claims(claims: AccessClaims, active_zoordinate: Option<String>) -> Self {
+        Self {
+            user_id: claims.sub,
+            name: claims.name,
+            roles: claims.roles,
+            zoordinates: claims.zoordinates,
+            active_zoordinate,
+            token_id: claims.jti,
+            token_expires_at: claims.exp,
+        }
+    }
+
+    /// 403 unless the user's roles satisfy `requirement` (the shared policy of spec 1 §6).
+    pub fn require(&self, requirement: &RoleRequirement) -> Result<(), GatewayError> {
+        if requirement.admits(&self.roles) {
+            Ok(())
+        } else {
+            Err(GatewayError::Forbidden(
+                "You do not have the role needed for this".to_string(),
+            ))
+        }
+    }
+}
+
+pub fn token_error(error: TokenError) -> GatewayError {
+    match error {
+        TokenError::Expired => GatewayError::unauthenticated(TOKEN_EXPIRED),
+        TokenError::Invalid(cause) => {
+            tracing::debug!(%cause, "rejected token");
+            GatewayError::unauthenticated(TOKEN_INVALID)
+        }
+        TokenError::Signing(cause) => GatewayError::Internal(cause),
+    }
+}
+
+fn bearer_token(req: &HttpRequest) -> Result<String, GatewayError> {
+    let value = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .ok_or_else(|| GatewayError::unauthenticated(TOKEN_MISSING))?
+        .to_str()
+        .map_err(|_| GatewayError::unauthenticated(TOKEN_INVALID))?;
+    match value.split_once(' ') {
+        Some((scheme, token))
+            if scheme.eq_ignore_ascii_case("bearer") && !token.trim().is_empty() =>
+        {
+            Ok(token.trim().to_string())
+        }
+        Some(_) | None => Err(GatewayError::unauthenticated(TOKEN_MISSING)),
+    }
+}
+
+fn requested_zoordinate(req: &HttpRequest) -> Result<Option<String>, GatewayError> {
+    let Some(value) = req.headers().get(ZOORDINATES_HEADER) else {
+        return Ok(None);
+    };
+    let value = value
+        .to_str()
+        .map_err(|_| GatewayError::field(ZOORDINATES_HEADER, "Invalid zoordinate"))?
+        .trim();
+    Ok((!value.is_empty()).then(|| value.to_string()))
+}
+
+impl FromRequest for StaffUser {
+    type Error = GatewayError;
+    type Future = LocalBoxFuture<'static, Result<Self, GatewayError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let token = bearer_token(req);
+        let zoordinate = requested_zoordinate(req);
+        Box::pin(async move {
+            let state =
+                state.ok_or_else(|| GatewayError::Internal("AppState is not registered".into()))?;
+            let claims = state.tokens.verify_access(&token?).map_err(token_error)?;
+            if state.revocations.is_revoked(&claims.jti).await? {
+                return Err(GatewayError::unauthenticated(TOKEN_REVOKED));
+            }
+            let zoordinate = zoordinate?;
+            if let Some(requested) = &zoordinate
+                && !claims.zoordinates.iter().any(|own| own == requested)
+            {
+                return Err(GatewayError::Forbidden(format!(
+                    "Zoordinate {requested} is not one of yours"
+                )));
+            }
+            let user = StaffUser::from_claims(claims, zoordinate);
+            tracing::Span::current().record("user_id", user.user_id.as_str());
+            Ok(user)
+        })
+    }
+}

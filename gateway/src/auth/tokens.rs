@@ -1,0 +1,258 @@
+//! Signed tokens (HS256 JWT): the access token of a signed-in employee and the short-lived token
+//! a browser puts in the websocket URL. The two carry different claims, so neither passes for the
+//! other.
+
+use chrono::{DateTime, Utc};
+use jsonwebtoken::errors::ErrorKind;
+use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use serde::{Deserialize, Serialize};
+
+use crate::settings::AuthSettings;
+
+pub const EMPLOYEE_PLATFORM: &str = "employee";
+pub const WS_TOKEN_KIND: &str = "ws";
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AccessClaims {
+    pub sub: String,
+    pub jti: String,
+    pub iat: i64,
+    pub exp: i64,
+    pub name: String,
+    pub roles: Vec<String>,
+    pub zoordinates: Vec<String>,
+    pub platform: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WsClaims {
+    pub sub: String,
+    pub jti: String,
+    pub iat: i64,
+    pub exp: i64,
+    pub kind: String,
+}
+
+/// Who an access token is issued to.
+#[derive(Debug, Clone)]
+pub struct TokenSubject {
+    pub user_id: String,
+    pub name: String,
+    pub roles: Vec<String>,
+    pub zoordinates: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct IssuedToken {
+    pub token: String,
+    pub expires_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TokenError {
+    #[error("token expired")]
+    Expired,
+    #[error("invalid token: {0}")]
+    Invalid(String),
+    #[error("cannot sign token: {0}")]
+    Signing(String),
+}
+
+#[derive(Clone)]
+pub struct TokenService {
+    encoding: EncodingKey,
+    decoding: DecodingKey,
+    validation: Validation,
+    access_lifetime: chrono::Duration,
+    ws_lifetime: chrono::Duration,
+}
+
+impl std::fmt::Debug for TokenService {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter
+            .debug_struct("TokenService")
+            .finish_non_exhaustive()
+    }
+}
+
+impl TokenService {
+    pub fn new(settings: &AuthSettings) -> Self {
+        let mut validation = Validation::new(Algorithm::HS256);
+        validation.leeway = settings.clock_skew_secs;
+        validation.set_required_spec_claims(&["exp", "sub"]);
+        Self {
+            encoding: EncodingKey::from_secret(settings.jwt_secret.as_bytes()),
+            decoding: DecodingKey::from_secret(settings.jwt_secret.as_bytes()),
+            validation,
+            access_lifetime: seconds(settings.token_lifetime_secs),
+            ws_lifetime: seconds(settings.ws_token_lifetime_secs),
+        }
+    }
+
+    pub fn issue_access(
+        &self,
+        subject: &TokenSubject,
+    ) -> Result<(IssuedToken, AccessClaims), TokenError> {
+        let now = Utc::now();
+        let expires_at = now + self.access_lifetime;
+        let claims = AccessClaims {
+            sub: subject.user_id.clone(),
+            jti: uuid::Uuid::new_v4().to_string(),
+            iat: now.timestamp(),
+            exp: expires_at.timestamp(),
+            name: subject.name.clone(),
+            roles: subject.roles.clone(),
+            zoordinates: subject.zoordinates.clone(),
+            platform: EMPLOYEE_PLATFORM.to_string(),
+        };
+        let token = self.sign(&claims)?;
+        Ok((
+            IssuedToken {
+                token,
+                expires_at: at(claims.exp),
+            },
+            claims,
+        ))
+    }
+
+    pub fn verify_access(&self, token: &str) -> Result<AccessClaims, TokenError> {
+        let claims: AccessClaims = self.verify(token)?;
+        if claims.platform != EMPLOYEE_PLATFORM {
+            return Err(TokenError::Invalid(format!(
+                "platform {} is not accepted here",
+                claims.platform
+            )));
+        }
+        Ok(claims)
+    }
+
+    pub fn issue_ws(&self, user_id: &str) -> Result<IssuedToken, TokenError> {
+        let now = Utc::now();
+        let claims = WsClaims {
+            sub: user_id.to_string(),
+            jti: uuid::Uuid::new_v4().to_string(),
+            iat: now.timestamp(),
+            exp: (now + self.ws_lifetime).timestamp(),
+            kind: WS_TOKEN_KIND.to_string(),
+        };
+        let token = self.sign(&claims)?;
+        Ok(IssuedToken {
+            token,
+            expires_at: at(claims.exp),
+        })
+    }
+
+    pub fn verify_ws(&self, token: &str) -> Result<WsClaims, TokenError> {
+        let claims: WsClaims = self.verify(token)?;
+        if claims.kind != WS_TOKEN_KIND {
+            return Err(TokenError::Invalid(format!(
+                "kind {} is not a websocket token",
+                claims.kind
+            )));
+        }
+        Ok(claims)
+    }
+
+    fn sign<T: Serialize>(&self, claims: &T) -> Result<String, TokenError> {
+        jsonwebtoken::encode(&Header::new(Algorithm::HS256), claims, &self.encoding)
+            .map_err(|error| TokenError::Signing(error.to_string()))
+    }
+
+    fn verify<T: serde::de::DeserializeOwned>(&self, token: &str) -> Result<T, TokenError> {
+        jsonwebtoken::decode::<T>(token, &self.decoding, &self.validation)
+            .map(|data| data.claims)
+            .map_err(|error| {
+                if matches!(error.kind(), ErrorKind::ExpiredSignature) {
+                    TokenError::Expired
+                } else {
+                    TokenError::Invalid(error.to_string())
+                }
+            })
+    }
+}
+
+/// Lifetimes are validated at start (at most a week), so the fallback is never reached.
+fn seconds(value: u64) -> chrono::Duration {
+    i64::try_from(value)
+        .ok()
+        .and_then(chrono::Duration::try_seconds)
+        .unwrap_or(chrono::Duration::days(1))
+}
+
+fn at(timestamp: i64) -> DateTime<Utc> {
+    DateTime::from_timestamp(timestamp, 0).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::*;
+
+    fn service(
+        token_lifetime_secs: u64,
+        ws_token_lifetime_secs: u64,
+        secret: &str,
+    ) -> TokenService {
+        TokenService::new(&AuthSettings {
+            jwt_secret: secret.to_string(),
+            token_lifetime_secs,
+            ws_token_lifetime_secs,
+            clock_skew_secs: 0,
+        })
+    }
+
+    fn subject() -> TokenSubject {
+        TokenSubject {
+            user_id: "u-1".into(),
+            name: "Anna Svensson".into(),
+            roles: vec!["online:admin".into()],
+            zoordinates: vec!["MOSESTFTSA".into()],
+        }
+    }
+
+    const SECRET: &str = "0123456789abcdef0123456789abcdef";
+
+    #[test]
+    fn access_token_round_trips_its_claims() {
+        let tokens = service(3600, 60, SECRET);
+        let (issued, claims) = tokens.issue_access(&subject()).unwrap();
+        let verified = tokens.verify_access(&issued.token).unwrap();
+        assert_eq!(verified, claims);
+        assert_eq!(verified.platform, "employee");
+        assert_eq!(verified.exp - verified.iat, 3600);
+    }
+
+    #[test]
+    fn token_signed_with_another_secret_is_invalid() {
+        let (issued, _) = service(3600, 60, SECRET).issue_access(&subject()).unwrap();
+        let other = service(3600, 60, "another-secret-another-secret-xx");
+        assert!(matches!(
+            other.verify_access(&issued.token),
+            Err(TokenError::Invalid(_))
+        ));
+    }
+
+    #[test]
+    fn ws_token_is_not_an_access_token_and_back() {
+        let tokens = service(3600, 60, SECRET);
+        let ws = tokens.issue_ws("u-1").unwrap();
+        assert!(matches!(
+            tokens.verify_access(&ws.token),
+            Err(TokenError::Invalid(_))
+        ));
+        let (access, _) = tokens.issue_access(&subject()).unwrap();
+        assert!(matches!(
+            tokens.verify_ws(&access.token),
+            Err(TokenError::Invalid(_))
+        ));
+        assert_eq!(tokens.verify_ws(&ws.token).unwrap().sub, "u-1");
+    }
+
+    #[test]
+    fn garbage_is_invalid() {
+        assert!(matches!(
+            service(3600, 60, SECRET).verify_access("not.a.jwt"),
+            Err(TokenError::Invalid(_))
+        ));
+    }
+}

@@ -1,0 +1,100 @@
+//! gRPC clients of the services. Channels connect lazily (a service that is down makes its
+//! calls fail with 503, not the gateway's start) and every request carries the service's
+//! deadline and the request context (request id, trace parent) of the HTTP request being served.
+
+use std::time::Duration;
+use tonic::transport::Channel;
+use zrm_platform::grpc::ClientSettings;
+use zrm_proto::core::v1::employee_service_client::EmployeeServiceClient;
+use zrm_proto::core::v1::lead_service_client::LeadServiceClient;
+use zrm_proto::notifications::v1::notification_service_client::NotificationServiceClient;
+
+use crate::error::GatewayError;
+use crate::settings::ServiceSettings;
+
+pub const CORE: &str = "core";
+pub const NOTIFICATIONS: &str = "notifications";
+
+/// One service: its channel and the deadline of its calls.
+#[derive(Clone)]
+pub struct ServiceClient {
+    channel: Channel,
+    deadline: Duration,
+}
+
+impl ServiceClient {
+    fn open(name: &str, settings: &ClientSettings) -> Result<Self, GatewayError> {
+        let channel = zrm_platform::grpc::channel(settings).map_err(|error| {
+            GatewayError::Internal(format!("invalid {name} url {}: {error}", settings.url))
+        })?;
+        Ok(Self {
+            channel,
+            deadline: settings.deadline(),
+        })
+    }
+
+    /// A request with the deadline and the current request context in its metadata.
+    pub fn request<T>(&self, message: T) -> tonic::Request<T> {
+        zrm_platform::grpc::request(message, self.deadline)
+    }
+
+    pub fn channel(&self) -> Channel {
+        self.channel.clone()
+    }
+}
+
+#[derive(Clone)]
+pub struct ServiceClients {
+    pub core: ServiceClient,
+    pub notifications: ServiceClient,
+    /// Every service by name, for readiness checks.
+    all: Vec<(&'static str, Channel)>,
+}
+
+impl ServiceClients {
+    pub fn new(settings: &ServiceSettings) -> Result<Self, GatewayError> {
+        let core = ServiceClient::open(CORE, &settings.core)?;
+        let notifications = ServiceClient::open(NOTIFICATIONS, &settings.notifications)?;
+        let all = vec![
+            (CORE, core.channel()),
+            (
+                "kdlt",
+                ServiceClient::open("kdlt", &settings.kdlt)?.channel(),
+            ),
+            (
+                "insurance",
+                ServiceClient::open("insurance", &settings.insurance)?.channel(),
+            ),
+            (
+                "messaging",
+                ServiceClient::open("messaging", &settings.messaging)?.channel(),
+            ),
+            (NOTIFICATIONS, notifications.channel()),
+            (
+                "dialler",
+                ServiceClient::open("dialler", &settings.dialler)?.channel(),
+            ),
+        ];
+        Ok(Self {
+            core,
+            notifications,
+            all,
+        })
+    }
+
+    pub fn leads(&self) -> LeadServiceClient<Channel> {
+        LeadServiceClient::new(self.core.channel())
+    }
+
+    pub fn employees(&self) -> EmployeeServiceClient<Channel> {
+        EmployeeServiceClient::new(self.core.channel())
+    }
+
+    pub fn notification_service(&self) -> NotificationServiceClient<Channel> {
+        NotificationServiceClient::new(self.notifications.channel())
+    }
+
+    pub fn all(&self) -> &[(&'static str, Channel)] {
+        &self.all
+    }
+}

@@ -1,0 +1,236 @@
+//! The one error type of the gateway and its HTTP form. Every failure a client can see goes
+//! through [`GatewayError`], so the body is always `{"detail","request_id","field"?}`.
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpResponse, ResponseError};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// What a 500 tells the client; the cause goes to the log only.
+pub const INTERNAL_DETAIL: &str = "Something went wrong";
+
+#[derive(Debug, thiserror::Error)]
+pub enum GatewayError {
+    /// Bad input. `field` names the offending field when one is to blame.
+    #[error("{detail}")]
+    Validation {
+        field: Option<String>,
+        detail: String,
+    },
+    /// Missing, invalid, expired or revoked credentials.
+    #[error("{0}")]
+    Unauthenticated(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("too many attempts, retry after {retry_after_secs} s")]
+    RateLimited { retry_after_secs: u64 },
+    #[error("request body larger than {limit} bytes")]
+    PayloadTooLarge { limit: usize },
+    /// A dependency (a service, Redis) cannot be reached or timed out.
+    #[error("{dependency} unavailable: {cause}")]
+    Unavailable {
+        dependency: &'static str,
+        cause: String,
+    },
+    /// A bug or an unexpected answer; the text is logged, never shown.
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl GatewayError {
+    pub fn field(field: impl Into<String>, detail: impl Into<String>) -> Self {
+        Self::Validation {
+            field: Some(field.into()),
+            detail: detail.into(),
+        }
+    }
+
+    pub fn bad_request(detail: impl Into<String>) -> Self {
+        Self::Validation {
+            field: None,
+            detail: detail.into(),
+        }
+    }
+
+    pub fn unauthenticated(detail: impl Into<String>) -> Self {
+        Self::Unauthenticated(detail.into())
+    }
+
+    pub fn redis(cause: impl std::fmt::Display) -> Self {
+        Self::Unavailable {
+            dependency: "redis",
+            cause: cause.to_string(),
+        }
+    }
+
+    /// The field and detail of a validation error; `None` for any other error.
+    pub fn into_validation(self) -> Option<(Option<String>, String)> {
+        if let Self::Validation { field, detail } = self {
+            Some((field, detail))
+        } else {
+            None
+        }
+    }
+
+    /// The text the client sees.
+    pub fn detail(&self) -> String {
+        match self {
+            Self::Validation { detail, .. } => detail.clone(),
+            Self::Unauthenticated(detail)
+            | Self::Forbidden(detail)
+            | Self::NotFound(detail)
+            | Self::Conflict(detail) => detail.clone(),
+            Self::RateLimited { .. } => "Too many attempts, please try again later".to_string(),
+            Self::PayloadTooLarge { limit } => {
+                format!("Request body must be at most {limit} bytes")
+            }
+            Self::Unavailable { .. } => {
+                "Service temporarily unavailable, please try again".to_string()
+            }
+            Self::Internal(_) => INTERNAL_DETAIL.to_string(),
+        }
+    }
+}
+
+/// The error body of every failed request.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    pub detail: String,
+    pub request_id: String,
+    /// The offending input field, for validation errors only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
+}
+
+/// The request id of the request being served (set by the request-context middleware).
+pub fn current_request_id() -> String {
+    zrm_platform::context::current()
+        .map(|context| context.request_id)
+        .unwrap_or_else(zrm_platform::context::new_request_id)
+}
+
+impl ResponseError for GatewayError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            Self::Validation { .. } => StatusCode::BAD_REQUEST,
+            Self::Unauthenticated(_) => StatusCode::UNAUTHORIZED,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
+            Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let status = self.status_code();
+        let request_id = current_request_id();
+        match self {
+            Self::Internal(cause) => tracing::error!(%request_id, %cause, "internal error"),
+            Self::Unavailable { dependency, cause } => {
+                tracing::warn!(%request_id, dependency, %cause, "dependency unavailable")
+            }
+            Self::Validation { .. }
+            | Self::Unauthenticated(_)
+            | Self::Forbidden(_)
+            | Self::NotFound(_)
+            | Self::Conflict(_)
+            | Self::RateLimited { .. }
+            | Self::PayloadTooLarge { .. } => {}
+        }
+        let field = match self {
+            Self::Validation { field, .. } => field.clone(),
+            Self::Unauthenticated(_)
+            | Self::Forbidden(_)
+            | Self::NotFound(_)
+            | Self::Conflict(_)
+            | Self::RateLimited { .. }
+            | Self::PayloadTooLarge { .. }
+            | Self::Unavailable { .. }
+            | Self::Internal(_) => None,
+        };
+        let mut response = HttpResponse::build(status);
+        match self {
+            Self::RateLimited { retry_after_secs } => {
+                response.insert_header((header::RETRY_AFTER, retry_after_secs.to_string()));
+            }
+            Self::Unauthenticated(_) => {
+                response
+                    .insert_header((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer")));
+            }
+            Self::Validation { .. }
+            | Self::Forbidden(_)
+            | Self::NotFound(_)
+            | Self::Conflict(_)
+            | Self::PayloadTooLarge { .. }
+            | Self::Unavailable { .. }
+            | Self::Internal(_) => {}
+        }
+        response.json(ErrorBody {
+            detail: self.detail(),
+            request_id,
+            field,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::*;
+    use actix_web::body::to_bytes;
+
+    async fn body_of(error: GatewayError) -> (StatusCode, serde_json::Value) {
+        let response = error.error_response();
+        let status = response.status();
+        let bytes = to_bytes(response.into_body()).await.unwrap();
+        (status, serde_json::from_slice(&bytes).unwrap())
+    }
+
+    #[actix_web::test]
+    async fn internal_errors_hide_their_cause() {
+        let (status, body) = body_of(GatewayError::Internal("db password wrong".into())).await;
+        assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(body["detail"], INTERNAL_DETAIL);
+        assert!(body["request_id"].as_str().is_some_and(|id| !id.is_empty()));
+        assert!(body.get("field").is_none());
+    }
+
+    #[actix_web::test]
+    async fn validation_errors_name_the_field() {
+        let (status, body) = body_of(GatewayError::field("email", "Email is required")).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert_eq!(body["detail"], "Email is required");
+        assert_eq!(body["field"], "email");
+    }
+
+    #[actix_web::test]
+    async fn rate_limited_carries_retry_after() {
+        let response = GatewayError::RateLimited {
+            retry_after_secs: 42,
+        }
+        .error_response();
+        assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+        assert_eq!(response.headers().get(header::RETRY_AFTER).unwrap(), "42");
+    }
+
+    #[actix_web::test]
+    async fn request_id_comes_from_the_context() {
+        let context = zrm_platform::context::RequestContext::new("req-42".into(), None, None);
+        let response = zrm_platform::context::scope(context, async {
+            GatewayError::NotFound("Lead not found".into()).error_response()
+        })
+        .await;
+        let bytes = to_bytes(response.into_body()).await.unwrap();
+        let body: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+        assert_eq!(body["request_id"], "req-42");
+        assert_eq!(body["detail"], "Lead not found");
+    }
+}

@@ -1,0 +1,143 @@
+//! `JsonBody<T>`: a JSON request body whose errors name the field (via serde_path_to_error,
+//! which actix's own `Json` cannot do: its error handler never sees the path).
+
+use actix_web::dev::Payload;
+use actix_web::http::header;
+use actix_web::web::BytesMut;
+use actix_web::{FromRequest, HttpRequest};
+use futures_util::StreamExt;
+use futures_util::future::LocalBoxFuture;
+use serde::de::DeserializeOwned;
+
+use super::serde_errors::to_validation_error;
+use crate::error::GatewayError;
+
+/// Largest accepted JSON body; set as app data, defaults to 64 KiB.
+#[derive(Debug, Clone, Copy)]
+pub struct JsonBodyLimit(pub usize);
+
+impl Default for JsonBodyLimit {
+    fn default() -> Self {
+        Self(64 * 1024)
+    }
+}
+
+#[derive(Debug)]
+pub struct JsonBody<T>(pub T);
+
+impl<T> JsonBody<T> {
+    pub fn into_inner(self) -> T {
+        self.0
+    }
+}
+
+impl<T: DeserializeOwned + 'static> FromRequest for JsonBody<T> {
+    type Error = GatewayError;
+    type Future = LocalBoxFuture<'static, Result<Self, GatewayError>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let limit = req
+            .app_data::<JsonBodyLimit>()
+            .copied()
+            .unwrap_or_default()
+            .0;
+        let content_type_ok = is_json_content_type(req);
+        let mut payload = payload.take();
+        Box::pin(async move {
+            if !content_type_ok {
+                return Err(GatewayError::bad_request(
+                    "Content-Type must be application/json",
+                ));
+            }
+            let mut body = BytesMut::new();
+            while let Some(chunk) = payload.next().await {
+                let chunk = chunk.map_err(|error| {
+                    GatewayError::bad_request(format!("Cannot read request body: {error}"))
+                })?;
+                if body.len() + chunk.len() > limit {
+                    return Err(GatewayError::PayloadTooLarge { limit });
+                }
+                body.extend_from_slice(&chunk);
+            }
+            parse(&body).map(JsonBody)
+        })
+    }
+}
+
+pub fn parse<T: DeserializeOwned>(body: &[u8]) -> Result<T, GatewayError> {
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Err(GatewayError::bad_request(
+            "Request body must be a JSON object",
+        ));
+    }
+    let deserializer = &mut serde_json::Deserializer::from_slice(body);
+    let value: T = serde_path_to_error::deserialize(deserializer).map_err(|error| {
+        let path = error.path().to_string();
+        let inner = error.into_inner();
+        if inner.is_syntax() || inner.is_eof() || inner.is_io() {
+            GatewayError::bad_request("Request body is not valid JSON")
+        } else {
+            to_validation_error(&path, &inner.to_string())
+        }
+    })?;
+    Ok(value)
+}
+
+/// A body without a content type is read as JSON (curl, simple clients); any other type is refused.
+fn is_json_content_type(req: &HttpRequest) -> bool {
+    let Some(value) = req.headers().get(header::CONTENT_TYPE) else {
+        return true;
+    };
+    let Ok(value) = value.to_str() else {
+        return false;
+    };
+    let essence = value
+        .split(';')
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase();
+    essence == "application/json"
+        || (essence.starts_with("application/") && essence.ends_with("+json"))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::*;
+
+    #[derive(Debug, serde::Deserialize)]
+    struct Outer {
+        #[allow(dead_code)]
+        inner: Inner,
+    }
+
+    #[derive(Debug, serde::Deserialize)]
+    struct Inner {
+        #[allow(dead_code)]
+        count: u32,
+    }
+
+    #[test]
+    fn nested_type_error_names_the_path() {
+        let error = parse::<Outer>(br#"{"inner":{"count":"many"}}"#).unwrap_err();
+        match error.into_validation() {
+            Some((field, _)) => assert_eq!(field.as_deref(), Some("inner.count")),
+            None => panic!("not a validation error"),
+        }
+    }
+
+    #[test]
+    fn malformed_json_is_a_bad_request_without_field() {
+        match parse::<Outer>(b"{\"inner\":")
+            .unwrap_err()
+            .into_validation()
+        {
+            Some((field, detail)) => {
+                assert_eq!(field, None);
+                assert_eq!(detail, "Request body is not valid JSON");
+            }
+            None => panic!("not a validation error"),
+        }
+    }
+}

@@ -1,0 +1,5 @@
+//! The one cross-cutting wrapper around every request.
+
+mod request_context;
+
+pub use request_context::{REQUEST_ID_HEADER, request_context};

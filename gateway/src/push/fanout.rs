@@ -1,0 +1,163 @@
+//! Cross-replica delivery of notification pushes. Each replica holds ONE Redis subscription to
+//! the push channel; every replica receives every push and hands it to the sessions of its own
+//! registry, then tells the notifications service the notification was received.
+
+use futures_util::StreamExt;
+use prost::Message;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::watch;
+use zrm_platform::context::{self, RequestContext};
+use zrm_platform::shutdown::Shutdown;
+use zrm_proto::notifications::v1::{AcknowledgeRequest, PushMessage};
+
+use super::registry::SessionRegistry;
+use crate::clients::ServiceClients;
+use crate::http_metrics::GatewayMetrics;
+use crate::routes::notification::types::{Notification, PushFrame};
+
+const FIRST_BACKOFF: Duration = Duration::from_millis(50);
+/// A subscription that cannot answer a ping within this time is considered dead.
+const PING_EVERY: Duration = Duration::from_secs(15);
+const PING_TIMEOUT: Duration = Duration::from_secs(5);
+
+pub struct PushFanout {
+    client: redis::Client,
+    channel: String,
+    registry: SessionRegistry,
+    clients: ServiceClients,
+    metrics: GatewayMetrics,
+    max_backoff: Duration,
+    subscribed: watch::Sender<bool>,
+}
+
+impl PushFanout {
+    pub fn new(
+        client: redis::Client,
+        channel: String,
+        registry: SessionRegistry,
+        clients: ServiceClients,
+        metrics: GatewayMetrics,
+        max_backoff: Duration,
+    ) -> Self {
+        let (subscribed, _) = watch::channel(false);
+        Self {
+            client,
+            channel,
+            registry,
+            clients,
+            metrics,
+            max_backoff,
+            subscribed,
+        }
+    }
+
+    /// Becomes true while the subscription is active.
+    pub fn subscribed(&self) -> watch::Receiver<bool> {
+        self.subscribed.subscribe()
+    }
+
+    /// Listens until shutdown, resubscribing with capped exponential backoff when Redis drops.
+    pub async fn run(self, shutdown: Shutdown) {
+        let mut backoff = FIRST_BACKOFF;
+        loop {
+            tokio::select! {
+                () = shutdown.wait() => break,
+                result = self.listen(&mut backoff) => match result {
+                    Ok(()) => tracing::warn!(channel = %self.channel, "push subscription ended; resubscribing"),
+                    Err(error) => tracing::warn!(channel = %self.channel, %error, ?backoff, "push subscription failed; resubscribing"),
+                },
+            }
+            self.subscribed.send_replace(false);
+            tokio::select! {
+                () = shutdown.wait() => break,
+                () = tokio::time::sleep(backoff) => {}
+            }
+            backoff = (backoff * 2).min(self.max_backoff);
+        }
+        self.subscribed.send_replace(false);
+    }
+
+    async fn listen(&self, backoff: &mut Duration) -> Result<(), redis::RedisError> {
+        let (mut sink, mut messages) = self.client.get_async_pubsub().await?.split();
+        sink.subscribe(&self.channel).await?;
+        tracing::info!(channel = %self.channel, "subscribed to notification pushes");
+        self.subscribed.send_replace(true);
+        *backoff = FIRST_BACKOFF;
+        let mut ping = tokio::time::interval(PING_EVERY);
+        ping.tick().await;
+        loop {
+            tokio::select! {
+                message = messages.next() => match message {
+                    Some(message) => self.dispatch(message.get_payload_bytes()),
+                    None => return Ok(()),
+                },
+                _ = ping.tick() => {
+                    match tokio::time::timeout(PING_TIMEOUT, sink.ping::<redis::Value>()).await {
+                        Ok(Ok(_)) => {}
+                        Ok(Err(error)) => return Err(error),
+                        Err(_) => return Err(redis::RedisError::from(std::io::Error::new(
+                            std::io::ErrorKind::TimedOut,
+                            "push subscription did not answer a ping",
+                        ))),
+                    }
+                }
+            }
+        }
+    }
+
+    /// Delivers one encoded `PushMessage` to the local sessions of its recipient.
+    pub fn dispatch(&self, payload: &[u8]) {
+        let notification = match PushMessage::decode(payload) {
+            Ok(PushMessage {
+                notification: Some(notification),
+            }) => notification,
+            Ok(PushMessage { notification: None }) => {
+                tracing::warn!("push message without a notification ignored");
+                return;
+            }
+            Err(error) => {
+                tracing::warn!(%error, "undecodable push message ignored");
+                return;
+            }
+        };
+        let user_id = notification.to.clone();
+        let notification_id = notification.notification_id.clone();
+        let frame = PushFrame::notification(Notification::from(notification));
+        let text: Arc<str> = match serde_json::to_string(&frame) {
+            Ok(text) => Arc::from(text),
+            Err(error) => {
+                tracing::error!(%error, "cannot serialise push frame");
+                return;
+            }
+        };
+        let delivered = self.registry.deliver(&user_id, text);
+        self.metrics.push_received(delivered);
+        if delivered > 0 {
+            tracing::debug!(%user_id, %notification_id, sessions = delivered, "push delivered");
+            tokio::spawn(acknowledge_received(
+                self.clients.clone(),
+                user_id,
+                notification_id,
+            ));
+        }
+    }
+}
+
+async fn acknowledge_received(clients: ServiceClients, user_id: String, notification_id: String) {
+    let request = AcknowledgeRequest {
+        user_id: user_id.clone(),
+        notification_ids: vec![notification_id.clone()],
+        action: "received".to_string(),
+    };
+    let outcome = context::scope(RequestContext::fresh(), async {
+        clients
+            .notification_service()
+            .acknowledge(clients.notifications.request(request))
+            .await
+    })
+    .await;
+    if let Err(status) = outcome {
+        tracing::warn!(%user_id, %notification_id, %status, "could not mark pushed notification received");
+    }
+}

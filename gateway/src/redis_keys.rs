@@ -1,0 +1,75 @@
+//! Every Redis key the gateway uses, in one place. All start with the configured prefix
+//! (`zrm:` in the stack; a random one per test).
+
+use sha2::{Digest, Sha256};
+
+#[derive(Debug, Clone)]
+pub struct RedisKeys {
+    prefix: String,
+}
+
+impl RedisKeys {
+    pub fn new(prefix: impl Into<String>) -> Self {
+        Self {
+            prefix: prefix.into(),
+        }
+    }
+
+    /// Present (with a TTL until the token's expiry) once a token is revoked.
+    pub fn revoked_token(&self, jti: &str) -> String {
+        format!("{}auth:revoked:{jti}", self.prefix)
+    }
+
+    /// The account is hashed so no e-mail address sits in Redis.
+    pub fn login_attempts_by_account(&self, email: &str) -> String {
+        let normalized = email.trim().to_lowercase();
+        format!(
+            "{}auth:attempts:account:{}",
+            self.prefix,
+            hex::encode(Sha256::digest(normalized.as_bytes()))
+        )
+    }
+
+    pub fn login_attempts_by_address(&self, address: &str) -> String {
+        format!("{}auth:attempts:address:{address}", self.prefix)
+    }
+
+    pub fn otp_attempts_by_session(&self, session_id: &str) -> String {
+        format!(
+            "{}auth:attempts:otp:{}",
+            self.prefix,
+            hex::encode(Sha256::digest(session_id.as_bytes()))
+        )
+    }
+
+    /// The pub/sub channel of notification pushes (`zrm:push:notifications` in the stack).
+    pub fn channel(&self, name: &str) -> String {
+        format!("{}{name}", self.prefix)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn account_keys_ignore_case_and_hide_the_address() {
+        let keys = RedisKeys::new("zrm:");
+        let key = keys.login_attempts_by_account(" Anna@ZRM.example ");
+        assert_eq!(key, keys.login_attempts_by_account("anna@zrm.example"));
+        assert!(key.starts_with("zrm:auth:attempts:account:"));
+        assert!(!key.contains("anna"));
+    }
+
+    #[test]
+    fn revoked_key_matches_the_documented_name() {
+        assert_eq!(
+            RedisKeys::new("zrm:").revoked_token("abc"),
+            "zrm:auth:revoked:abc"
+        );
+        assert_eq!(
+            RedisKeys::new("zrm:").channel("push:notifications"),
+            "zrm:push:notifications"
+        );
+    }
+}

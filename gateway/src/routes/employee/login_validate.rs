@@ -1,0 +1,175 @@
+//! `POST /employee/login/validate`: the one-time code of a sign-in; issues the access token.
+
+use actix_web::{post, web};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use tonic::Code;
+use utoipa::ToSchema;
+use zrm_proto::core::v1::CompletePasswordLoginRequest;
+
+use super::types::User;
+use crate::auth::{TokenSubject, token_error};
+use crate::clients::CORE;
+use crate::error::{ErrorBody, GatewayError};
+use crate::extract::JsonBody;
+use crate::grpc_status::status_to_error;
+use crate::state::AppState;
+
+pub const INVALID_CODE: &str = "Invalid or expired one-time code";
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ValidateLoginRequest {
+    #[serde(default)]
+    pub session_id: Option<String>,
+    #[serde(default)]
+    pub otp: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SignedIn {
+    /// Bearer token for every other call.
+    pub token: String,
+    pub expires_at: DateTime<Utc>,
+    pub user: User,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub struct CodeAttempt {
+    pub session_id: String,
+    pub otp: String,
+}
+
+pub fn validate(request: ValidateLoginRequest) -> Result<CodeAttempt, GatewayError> {
+    let otp = request.otp.unwrap_or_default().trim().to_string();
+    if otp.is_empty() {
+        return Err(GatewayError::field("otp", "OTP is required"));
+    }
+    if !(6..=8).contains(&otp.chars().count()) {
+        return Err(GatewayError::field("otp", "OTP must be 6 to 8 characters"));
+    }
+    let session_id = request.session_id.unwrap_or_default().trim().to_string();
+    if session_id.is_empty() {
+        return Err(GatewayError::field("session_id", "Session id is required"));
+    }
+    if session_id.len() > 255 {
+        return Err(GatewayError::field(
+            "session_id",
+            "Must be at most 255 characters",
+        ));
+    }
+    Ok(CodeAttempt { session_id, otp })
+}
+
+#[utoipa::path(
+    tag = "employee",
+    request_body = ValidateLoginRequest,
+    responses(
+        (status = 200, description = "Signed in", body = SignedIn),
+        (status = 400, description = "Invalid input", body = ErrorBody),
+        (status = 401, description = "Invalid or expired one-time code", body = ErrorBody),
+        (status = 429, description = "Too many attempts (see Retry-After)", body = ErrorBody),
+        (status = 503, description = "A dependency is down", body = ErrorBody),
+    ),
+    security(()),
+)]
+#[post("/employee/login/validate")]
+pub async fn login_validate(
+    state: web::Data<AppState>,
+    body: JsonBody<ValidateLoginRequest>,
+) -> Result<web::Json<SignedIn>, GatewayError> {
+    let attempt = validate(body.into_inner())?;
+    // Guessing codes needs a session, and sessions need the password (limited per account and
+    // address at /employee/login), so counting per session bounds the guesses.
+    let limit = state.settings.rate_limit.otp_per_session;
+    state
+        .rate_limiter
+        .hit(
+            &state.keys.otp_attempts_by_session(&attempt.session_id),
+            limit,
+        )
+        .await?;
+    let request = CompletePasswordLoginRequest {
+        session_id: attempt.session_id,
+        otp: attempt.otp,
+    };
+    let employee = state
+        .clients
+        .employees()
+        .complete_password_login(state.clients.core.request(request))
+        .await
+        .map_err(|status| {
+            if matches!(status.code(), Code::Unauthenticated | Code::NotFound) {
+                GatewayError::unauthenticated(INVALID_CODE)
+            } else {
+                status_to_error(CORE, status)
+            }
+        })?
+        .into_inner();
+    let user = User::from(employee);
+    let (issued, _) = state
+        .tokens
+        .issue_access(&TokenSubject::from(&user))
+        .map_err(token_error)?;
+    tracing::info!(user_id = %user.user_id, "employee signed in");
+    Ok(web::Json(SignedIn {
+        token: issued.token,
+        expires_at: issued.expires_at,
+        user,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::*;
+
+    fn rejection(session_id: Option<&str>, otp: Option<&str>) -> (String, String) {
+        let request = ValidateLoginRequest {
+            session_id: session_id.map(str::to_string),
+            otp: otp.map(str::to_string),
+        };
+        match validate(request).unwrap_err().into_validation() {
+            Some((field, detail)) => (field.unwrap(), detail),
+            None => panic!("not a validation error"),
+        }
+    }
+
+    #[test]
+    fn otp_messages_follow_the_contract() {
+        assert_eq!(
+            rejection(Some("s"), None),
+            ("otp".into(), "OTP is required".into())
+        );
+        assert_eq!(
+            rejection(Some("s"), Some("")),
+            ("otp".into(), "OTP is required".into())
+        );
+        assert_eq!(
+            rejection(Some("s"), Some("12345")),
+            ("otp".into(), "OTP must be 6 to 8 characters".into())
+        );
+        assert_eq!(
+            rejection(Some("s"), Some("123456789")),
+            ("otp".into(), "OTP must be 6 to 8 characters".into())
+        );
+        assert_eq!(
+            rejection(None, Some("123456")),
+            ("session_id".into(), "Session id is required".into())
+        );
+    }
+
+    #[test]
+    fn six_to_eight_characters_pass() {
+        for otp in ["123456", "1234567", "12345678"] {
+            assert_eq!(
+                validate(ValidateLoginRequest {
+                    session_id: Some("s".into()),
+                    otp: Some(otp.into())
+                })
+                .unwrap()
+                .otp,
+                otp
+            );
+        }
+    }
+}

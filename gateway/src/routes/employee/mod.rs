@@ -1,0 +1,8 @@
+//! Employee sign-in and employee look-ups (core's `EmployeeService`).
+
+pub mod all;
+pub mod login;
+pub mod login_validate;
+pub mod logout;
+pub mod me;
+pub mod types;

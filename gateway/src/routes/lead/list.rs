@@ -1,0 +1,90 @@
+//! `GET /lead/list` and `GET /lead/list/mine`: newest first, paged by core.
+
+use actix_web::{get, web};
+use zrm_proto::core::v1::ListLeadsRequest;
+
+use super::types::{Lead, LeadListQuery, LeadPage, MyLeadListQuery};
+use crate::auth::StaffUser;
+use crate::clients::CORE;
+use crate::error::{ErrorBody, GatewayError};
+use crate::extract::QueryParams;
+use crate::grpc_status::GrpcResultExt;
+use crate::paging::Paging;
+use crate::state::AppState;
+
+#[utoipa::path(
+    tag = "lead",
+    params(LeadListQuery),
+    responses(
+        (status = 200, body = LeadPage),
+        (status = 400, description = "Invalid paging (field `page` or `limit`)", body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[get("/lead/list")]
+pub async fn list_leads(
+    _user: StaffUser,
+    state: web::Data<AppState>,
+    query: QueryParams<LeadListQuery>,
+) -> Result<web::Json<LeadPage>, GatewayError> {
+    let query = query.into_inner();
+    let paging = Paging::parse(query.page, query.limit)?;
+    let request = ListLeadsRequest {
+        page: paging.page,
+        limit: paging.limit,
+        include_failed: query.include_failed,
+        include_handled: query.include_handled,
+        unassigned_only: query.unassigned_only,
+        assignee_id: None,
+    };
+    fetch(&state, request, paging).await
+}
+
+#[utoipa::path(
+    tag = "lead",
+    params(MyLeadListQuery),
+    responses(
+        (status = 200, body = LeadPage),
+        (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[get("/lead/list/mine")]
+pub async fn list_my_leads(
+    user: StaffUser,
+    state: web::Data<AppState>,
+    query: QueryParams<MyLeadListQuery>,
+) -> Result<web::Json<LeadPage>, GatewayError> {
+    let query = query.into_inner();
+    let paging = Paging::parse(query.page, query.limit)?;
+    let request = ListLeadsRequest {
+        page: paging.page,
+        limit: paging.limit,
+        include_failed: false,
+        include_handled: query.include_handled,
+        unassigned_only: false,
+        assignee_id: Some(user.user_id),
+    };
+    fetch(&state, request, paging).await
+}
+
+async fn fetch(
+    state: &AppState,
+    request: ListLeadsRequest,
+    paging: Paging,
+) -> Result<web::Json<LeadPage>, GatewayError> {
+    let response = state
+        .clients
+        .leads()
+        .list_leads(state.clients.core.request(request))
+        .await
+        .or_gateway_error(CORE)?;
+    Ok(web::Json(LeadPage {
+        items: response.leads.into_iter().map(Lead::from).collect(),
+        total: response.total,
+        page: paging.page,
+        limit: paging.limit,
+    }))
+}

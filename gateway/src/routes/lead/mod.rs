@@ -1,0 +1,7 @@
+//! Lead routes (core's `LeadService`).
+
+pub mod assign;
+pub mod create;
+pub mod get;
+pub mod list;
+pub mod types;

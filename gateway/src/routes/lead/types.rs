@@ -1,0 +1,248 @@
+//! REST bodies of the lead routes and their conversions from and to core's messages.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use zrm_proto::core::v1 as proto;
+
+use crate::convert::timestamp_or_epoch;
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Applicant {
+    /// Personal identity number; core normalises it (Swedish ones to `YYYYMMDD-NNNN`).
+    pub pni: String,
+    pub first_name: String,
+    pub last_name: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct LeadData {
+    pub applicant: Applicant,
+    #[serde(default)]
+    pub co_applicant: Option<Applicant>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct CreateSource {
+    /// e.g. `online_form`
+    #[serde(rename = "type")]
+    #[schema(rename = "type")]
+    pub kind: String,
+    /// Set when creating the lead from its source failed.
+    #[serde(default)]
+    pub error: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Assignee {
+    pub user_id: String,
+    pub name: String,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct NextMeeting {
+    pub handler_name: String,
+    pub meeting_start: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Lead {
+    pub lead_id: i64,
+    pub created_at: DateTime<Utc>,
+    /// e.g. `ONLINE_LEAD`
+    pub source: String,
+    pub create_source: CreateSource,
+    pub data: LeadData,
+    pub handled: bool,
+    pub reprocessable: bool,
+    /// `SE` or `NO`
+    pub country: String,
+    pub assignee: Option<Assignee>,
+    /// Null until meetings exist.
+    pub next_meeting: Option<NextMeeting>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct CreateLeadRequest {
+    pub source: String,
+    pub country: String,
+    pub create_source: CreateSource,
+    pub data: LeadData,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct AssignLeadRequest {
+    /// User id of the employee to assign.
+    pub assignee_id: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LeadPage {
+    pub items: Vec<Lead>,
+    pub total: u64,
+    pub page: u32,
+    pub limit: u32,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LeadListQuery {
+    /// Page number, from 1.
+    pub page: Option<u32>,
+    /// One of 5, 10, 25, 50 (default 25).
+    pub limit: Option<u32>,
+    /// Include leads whose creation failed.
+    #[serde(default)]
+    pub include_failed: bool,
+    /// Include handled leads.
+    #[serde(default)]
+    pub include_handled: bool,
+    /// Only leads with no assignee.
+    #[serde(default)]
+    pub unassigned_only: bool,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct MyLeadListQuery {
+    /// Page number, from 1.
+    pub page: Option<u32>,
+    /// One of 5, 10, 25, 50 (default 25).
+    pub limit: Option<u32>,
+    /// Include handled leads.
+    #[serde(default)]
+    pub include_handled: bool,
+}
+
+impl From<proto::Applicant> for Applicant {
+    fn from(applicant: proto::Applicant) -> Self {
+        Self {
+            pni: applicant.pni,
+            first_name: applicant.first_name,
+            last_name: applicant.last_name,
+        }
+    }
+}
+
+impl From<Applicant> for proto::Applicant {
+    fn from(applicant: Applicant) -> Self {
+        Self {
+            pni: applicant.pni,
+            first_name: applicant.first_name,
+            last_name: applicant.last_name,
+        }
+    }
+}
+
+impl From<proto::CreateSource> for CreateSource {
+    fn from(source: proto::CreateSource) -> Self {
+        Self {
+            kind: source.r#type,
+            error: source.error,
+        }
+    }
+}
+
+impl From<CreateSource> for proto::CreateSource {
+    fn from(source: CreateSource) -> Self {
+        Self {
+            r#type: source.kind,
+            error: source.error,
+        }
+    }
+}
+
+impl From<LeadData> for proto::LeadData {
+    fn from(data: LeadData) -> Self {
+        Self {
+            applicant: Some(data.applicant.into()),
+            co_applicant: data.co_applicant.map(Into::into),
+        }
+    }
+}
+
+impl From<proto::Lead> for Lead {
+    fn from(lead: proto::Lead) -> Self {
+        let data = lead.data.unwrap_or_default();
+        let assignee = lead.assignee_id.map(|user_id| Assignee {
+            user_id,
+            name: lead.assignee_name.unwrap_or_default(),
+        });
+        Self {
+            lead_id: lead.lead_id,
+            created_at: timestamp_or_epoch(lead.created_at),
+            source: lead.source,
+            create_source: lead.create_source.unwrap_or_default().into(),
+            data: LeadData {
+                applicant: data.applicant.unwrap_or_default().into(),
+                co_applicant: data.co_applicant.map(Into::into),
+            },
+            handled: lead.handled,
+            reprocessable: lead.reprocessable,
+            country: lead.country,
+            assignee,
+            next_meeting: None,
+        }
+    }
+}
+
+impl From<CreateLeadRequest> for proto::CreateLeadRequest {
+    fn from(request: CreateLeadRequest) -> Self {
+        Self {
+            source: request.source,
+            create_source: Some(request.create_source.into()),
+            data: Some(request.data.into()),
+            country: request.country,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::*;
+
+    #[test]
+    fn lead_serialises_to_the_contract_shape() {
+        let lead = Lead::from(proto::Lead {
+            lead_id: 123,
+            created_at: Some(prost_types::Timestamp {
+                seconds: 1_700_000_000,
+                nanos: 0,
+            }),
+            source: "ONLINE_LEAD".into(),
+            create_source: Some(proto::CreateSource {
+                r#type: "online_form".into(),
+                error: None,
+            }),
+            data: Some(proto::LeadData {
+                applicant: Some(proto::Applicant {
+                    pni: "19811228-9874".into(),
+                    first_name: "Anna".into(),
+                    last_name: "Svensson".into(),
+                }),
+                co_applicant: None,
+            }),
+            handled: false,
+            reprocessable: true,
+            country: "SE".into(),
+            assignee_id: Some("u-7".into()),
+            assignee_name: Some("Erik Lind".into()),
+        });
+        let json = serde_json::to_value(&lead).unwrap();
+        assert_eq!(json["lead_id"], 123);
+        assert_eq!(json["create_source"]["type"], "online_form");
+        assert!(json["create_source"]["error"].is_null());
+        assert_eq!(json["data"]["applicant"]["pni"], "19811228-9874");
+        assert!(json["data"]["co_applicant"].is_null());
+        assert_eq!(json["assignee"]["name"], "Erik Lind");
+        assert!(json["next_meeting"].is_null());
+        assert_eq!(json["created_at"], "2023-11-14T22:13:20Z");
+    }
+
+    #[test]
+    fn unassigned_lead_has_null_assignee() {
+        let json = serde_json::to_value(Lead::from(proto::Lead::default())).unwrap();
+        assert!(json["assignee"].is_null());
+    }
+}

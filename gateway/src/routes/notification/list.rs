@@ -1,0 +1,75 @@
+//! `GET /notification/list`: the caller's notifications, newest first. The notifications service
+//! marks the returned `created` ones `received`.
+
+use actix_web::{get, web};
+use zrm_proto::notifications::v1::ListNotificationsRequest;
+
+use super::types::{Notification, NotificationListQuery, NotificationPage};
+use crate::auth::StaffUser;
+use crate::clients::NOTIFICATIONS;
+use crate::error::{ErrorBody, GatewayError};
+use crate::extract::QueryParams;
+use crate::grpc_status::GrpcResultExt;
+use crate::paging::Paging;
+use crate::state::AppState;
+
+pub const STATUSES: [&str; 4] = ["created", "received", "read", "deleted"];
+
+fn optional_text(value: Option<String>) -> Option<String> {
+    value
+        .map(|value| value.trim().to_string())
+        .filter(|value| !value.is_empty())
+}
+
+#[utoipa::path(
+    tag = "notification",
+    params(NotificationListQuery),
+    responses(
+        (status = 200, body = NotificationPage),
+        (status = 400, body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[get("/notification/list")]
+pub async fn list_notifications(
+    user: StaffUser,
+    state: web::Data<AppState>,
+    query: QueryParams<NotificationListQuery>,
+) -> Result<web::Json<NotificationPage>, GatewayError> {
+    let query = query.into_inner();
+    let paging = Paging::parse(query.page, query.limit)?;
+    let status = optional_text(query.status);
+    if let Some(status) = &status
+        && !STATUSES.contains(&status.as_str())
+    {
+        return Err(GatewayError::field(
+            "status",
+            "Must be one of created, received, read, deleted",
+        ));
+    }
+    let request = ListNotificationsRequest {
+        user_id: user.user_id,
+        page: paging.page,
+        limit: paging.limit,
+        status,
+        notification_type: optional_text(query.notification_type),
+    };
+    let response = state
+        .clients
+        .notification_service()
+        .list_notifications(state.clients.notifications.request(request))
+        .await
+        .or_gateway_error(NOTIFICATIONS)?;
+    Ok(web::Json(NotificationPage {
+        items: response
+            .notifications
+            .into_iter()
+            .map(Notification::from)
+            .collect(),
+        total: response.total,
+        page: paging.page,
+        limit: paging.limit,
+        unread: response.unread,
+    }))
+}

@@ -1,0 +1,108 @@
+//! REST bodies of the notification routes, converted from the notifications service's messages.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use zrm_proto::notifications::v1 as proto;
+
+use crate::convert::timestamp_or_epoch;
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct NotificationData {
+    pub application_id: Option<String>,
+    pub lead_id: Option<i64>,
+    pub message: String,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Notification {
+    pub notification_id: String,
+    /// e.g. `lead_assigned`
+    #[serde(rename = "type")]
+    #[schema(rename = "type")]
+    pub kind: String,
+    /// `created`, `received`, `read` or `deleted`
+    pub status: String,
+    pub data: NotificationData,
+    pub title: String,
+    /// User id of the employee it is for.
+    pub to: String,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<proto::Notification> for Notification {
+    fn from(notification: proto::Notification) -> Self {
+        let data = notification.data.unwrap_or_default();
+        Self {
+            notification_id: notification.notification_id,
+            kind: notification.r#type,
+            status: notification.status,
+            data: NotificationData {
+                application_id: data.application_id,
+                lead_id: data.lead_id,
+                message: data.message,
+            },
+            title: notification.title,
+            to: notification.to,
+            created_at: timestamp_or_epoch(notification.created_at),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NotificationPage {
+    pub items: Vec<Notification>,
+    pub total: u64,
+    pub page: u32,
+    pub limit: u32,
+    /// Notifications of the user still unread (created or received).
+    pub unread: u64,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct NotificationListQuery {
+    /// Page number, from 1.
+    pub page: Option<u32>,
+    /// One of 5, 10, 25, 50 (default 25).
+    pub limit: Option<u32>,
+    /// `created`, `received`, `read` or `deleted`
+    pub status: Option<String>,
+    /// e.g. `lead_assigned`
+    pub notification_type: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct AcknowledgeRequest {
+    pub notification_ids: Vec<String>,
+    /// `read`, `received` or `deleted`
+    pub action: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AcknowledgeResponse {
+    pub updated: u32,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct WsToken {
+    pub token: String,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// A server → client websocket frame.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PushFrame {
+    /// Always `notification`.
+    pub kind: String,
+    pub notification: Notification,
+}
+
+impl PushFrame {
+    pub fn notification(notification: Notification) -> Self {
+        Self {
+            kind: "notification".to_string(),
+            notification,
+        }
+    }
+}

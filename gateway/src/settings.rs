@@ -1,0 +1,275 @@
+//! The gateway's settings: compiled-in defaults (`config/default.toml`), then
+//! `ZRM_GATEWAY__SECTION__KEY` environment variables; validated at start.
+
+use serde::Deserialize;
+use zrm_platform::config::{ConfigError, Scope, Validate};
+use zrm_platform::grpc::ClientSettings;
+use zrm_platform::redis::RedisSettings;
+use zrm_platform::telemetry::TelemetrySettings;
+
+pub const SERVICE_NAME: &str = "gateway";
+pub const DEFAULTS_TOML: &str = include_str!("../config/default.toml");
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    pub http: HttpSettings,
+    pub services: ServiceSettings,
+    pub redis: RedisSettings,
+    pub auth: AuthSettings,
+    pub rate_limit: RateLimitSettings,
+    pub push: PushSettings,
+    pub readiness: ReadinessSettings,
+    pub telemetry: TelemetrySettings,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HttpSettings {
+    pub listen: String,
+    /// Worker threads; 0 means one per CPU.
+    pub workers: usize,
+    pub max_body_bytes: usize,
+    /// Seconds in-flight requests get to finish after SIGTERM.
+    pub shutdown_timeout_secs: u64,
+    /// Take the client address from `Forwarded`/`X-Forwarded-For` (only behind a trusted proxy).
+    pub trust_forwarded_for: bool,
+    /// Comma-separated origins of the apps (one string so one environment variable sets it).
+    pub cors_origins: String,
+}
+
+impl HttpSettings {
+    pub fn cors_origins(&self) -> impl Iterator<Item = &str> {
+        self.cors_origins
+            .split(',')
+            .map(str::trim)
+            .filter(|origin| !origin.is_empty())
+    }
+}
+
+/// Where each service listens, with the deadline of its calls.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ServiceSettings {
+    pub core: ClientSettings,
+    pub kdlt: ClientSettings,
+    pub insurance: ClientSettings,
+    pub messaging: ClientSettings,
+    pub notifications: ClientSettings,
+    pub dialler: ClientSettings,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AuthSettings {
+    /// HS256 key of access and websocket tokens; at least 32 bytes.
+    pub jwt_secret: String,
+    pub token_lifetime_secs: u64,
+    pub ws_token_lifetime_secs: u64,
+    /// Clock difference tolerated between replicas when checking `exp`.
+    pub clock_skew_secs: u64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RateLimitSettings {
+    pub window_secs: u64,
+    /// Sign-in attempts per account (e-mail) per window.
+    pub login_per_account: u32,
+    /// Sign-in attempts per client address per window.
+    pub login_per_address: u32,
+    /// One-time-code attempts per sign-in session per window.
+    pub otp_per_session: u32,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PushSettings {
+    /// Key (after the Redis key prefix) of the pub/sub channel the notifications service publishes on.
+    pub channel: String,
+    pub ping_interval_secs: u64,
+    /// A session that answers no ping for this long is closed.
+    pub client_timeout_secs: u64,
+    /// Messages queued per websocket session before it is considered stuck and closed.
+    pub session_buffer: usize,
+    pub resubscribe_max_backoff_ms: u64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReadinessSettings {
+    pub timeout_ms: u64,
+    pub postgres_url: String,
+    pub amqp_url: String,
+}
+
+impl Validate for Settings {
+    fn validate(&self, scope: &Scope) -> Result<(), ConfigError> {
+        scope.require_non_empty("http.listen", &self.http.listen)?;
+        self.http
+            .listen
+            .parse::<std::net::SocketAddr>()
+            .map_err(|error| {
+                scope.invalid("http.listen", format!("must be host:port ({error})"))
+            })?;
+        scope.require_range("http.workers", self.http.workers, 0, 256)?;
+        scope.require_range(
+            "http.max_body_bytes",
+            self.http.max_body_bytes,
+            1024,
+            16 * 1024 * 1024,
+        )?;
+        scope.require_range(
+            "http.shutdown_timeout_secs",
+            self.http.shutdown_timeout_secs,
+            1,
+            600,
+        )?;
+        for origin in self.http.cors_origins() {
+            scope.require_url("http.cors_origins", origin, &["http", "https"])?;
+        }
+        let services = [
+            ("services.core", &self.services.core),
+            ("services.kdlt", &self.services.kdlt),
+            ("services.insurance", &self.services.insurance),
+            ("services.messaging", &self.services.messaging),
+            ("services.notifications", &self.services.notifications),
+            ("services.dialler", &self.services.dialler),
+        ];
+        for (section, client) in services {
+            client.validate(scope, section)?;
+        }
+        self.redis.validate(scope, "redis")?;
+        if self.auth.jwt_secret.len() < 32 {
+            return Err(scope.invalid("auth.jwt_secret", "must be at least 32 bytes"));
+        }
+        scope.require_range(
+            "auth.token_lifetime_secs",
+            self.auth.token_lifetime_secs,
+            60,
+            7 * 24 * 3600,
+        )?;
+        scope.require_range(
+            "auth.ws_token_lifetime_secs",
+            self.auth.ws_token_lifetime_secs,
+            1,
+            3600,
+        )?;
+        scope.require_range("auth.clock_skew_secs", self.auth.clock_skew_secs, 0, 300)?;
+        scope.require_range(
+            "rate_limit.window_secs",
+            self.rate_limit.window_secs,
+            1,
+            24 * 3600,
+        )?;
+        scope.require_range(
+            "rate_limit.login_per_account",
+            self.rate_limit.login_per_account,
+            1,
+            100_000,
+        )?;
+        scope.require_range(
+            "rate_limit.login_per_address",
+            self.rate_limit.login_per_address,
+            1,
+            100_000,
+        )?;
+        scope.require_range(
+            "rate_limit.otp_per_session",
+            self.rate_limit.otp_per_session,
+            1,
+            100_000,
+        )?;
+        scope.require_non_empty("push.channel", &self.push.channel)?;
+        scope.require_range(
+            "push.ping_interval_secs",
+            self.push.ping_interval_secs,
+            1,
+            3600,
+        )?;
+        if self.push.client_timeout_secs <= self.push.ping_interval_secs {
+            return Err(scope.invalid(
+                "push.client_timeout_secs",
+                "must be longer than push.ping_interval_secs",
+            ));
+        }
+        scope.require_range("push.session_buffer", self.push.session_buffer, 1, 100_000)?;
+        scope.require_range(
+            "push.resubscribe_max_backoff_ms",
+            self.push.resubscribe_max_backoff_ms,
+            10,
+            600_000,
+        )?;
+        scope.require_range(
+            "readiness.timeout_ms",
+            self.readiness.timeout_ms,
+            10,
+            60_000,
+        )?;
+        scope.require_url(
+            "readiness.postgres_url",
+            &self.readiness.postgres_url,
+            &["postgres", "postgresql"],
+        )?;
+        scope.require_url(
+            "readiness.amqp_url",
+            &self.readiness.amqp_url,
+            &["amqp", "amqps"],
+        )?;
+        self.telemetry.validate(scope, "telemetry")
+    }
+}
+
+impl Settings {
+    /// The defaults with `ZRM_GATEWAY__*` variables applied, or the first problem found.
+    pub fn load() -> Result<Self, ConfigError> {
+        zrm_platform::config::load(SERVICE_NAME, DEFAULTS_TOML)
+    }
+
+    /// The defaults with the given variables (tests).
+    pub fn load_from<I: IntoIterator<Item = (String, String)>>(
+        env: I,
+    ) -> Result<Self, ConfigError> {
+        zrm_platform::config::load_from(SERVICE_NAME, DEFAULTS_TOML, env)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::*;
+
+    fn env(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn defaults_are_valid() {
+        let settings = Settings::load_from(env(&[])).unwrap();
+        assert_eq!(settings.http.listen, "127.0.0.1:8080");
+        assert_eq!(settings.auth.ws_token_lifetime_secs, 60);
+    }
+
+    #[test]
+    fn short_jwt_secret_is_rejected() {
+        let error =
+            Settings::load_from(env(&[("ZRM_GATEWAY__AUTH__JWT_SECRET", "short")])).unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .starts_with("ZRM_GATEWAY__AUTH__JWT_SECRET:"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn environment_overrides_defaults() {
+        let settings =
+            Settings::load_from(env(&[("ZRM_GATEWAY__RATE_LIMIT__LOGIN_PER_ACCOUNT", "3")]))
+                .unwrap();
+        assert_eq!(settings.rate_limit.login_per_account, 3);
+    }
+}

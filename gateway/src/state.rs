@@ -1,0 +1,71 @@
+//! What handlers share: token checks, Redis-backed stores, service clients, the websocket
+//! registry and metrics. Built once per process (or per test) from the settings.
+
+use std::time::Duration;
+
+use crate::auth::{RevocationStore, TokenService};
+use crate::clients::ServiceClients;
+use crate::error::GatewayError;
+use crate::http_metrics::GatewayMetrics;
+use crate::push::{PushFanout, SessionRegistry};
+use crate::rate_limit::RateLimiter;
+use crate::readiness::Readiness;
+use crate::redis_keys::RedisKeys;
+use crate::settings::Settings;
+
+pub struct AppState {
+    pub settings: Settings,
+    pub keys: RedisKeys,
+    pub tokens: TokenService,
+    pub revocations: RevocationStore,
+    pub rate_limiter: RateLimiter,
+    pub clients: ServiceClients,
+    pub sessions: SessionRegistry,
+    pub readiness: Readiness,
+    pub metrics: GatewayMetrics,
+    redis_client: redis::Client,
+}
+
+impl AppState {
+    /// Connects to Redis (the gateway cannot authenticate anyone without it); service channels
+    /// connect lazily.
+    pub async fn connect(settings: Settings) -> Result<Self, GatewayError> {
+        let redis_client =
+            zrm_platform::redis::client(&settings.redis).map_err(GatewayError::redis)?;
+        let redis = redis_client
+            .get_connection_manager()
+            .await
+            .map_err(GatewayError::redis)?;
+        let keys = RedisKeys::new(settings.redis.key_prefix.clone());
+        let clients = ServiceClients::new(&settings.services)?;
+        let metrics =
+            GatewayMetrics::new().map_err(|error| GatewayError::Internal(error.to_string()))?;
+        Ok(Self {
+            tokens: TokenService::new(&settings.auth),
+            revocations: RevocationStore::new(redis.clone(), keys.clone()),
+            rate_limiter: RateLimiter::new(
+                redis.clone(),
+                Duration::from_secs(settings.rate_limit.window_secs),
+            ),
+            readiness: Readiness::new(&settings.readiness, redis, clients.all().to_vec()),
+            sessions: SessionRegistry::new(settings.push.session_buffer),
+            clients,
+            metrics,
+            keys,
+            redis_client,
+            settings,
+        })
+    }
+
+    /// The Redis subscriber feeding this replica's websocket sessions.
+    pub fn push_fanout(&self) -> PushFanout {
+        PushFanout::new(
+            self.redis_client.clone(),
+            self.keys.channel(&self.settings.push.channel),
+            self.sessions.clone(),
+            self.clients.clone(),
+            self.metrics.clone(),
+            Duration::from_millis(self.settings.push.resubscribe_max_backoff_ms),
+        )
+    }
+}

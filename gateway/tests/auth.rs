@@ -1,0 +1,251 @@
+//! Access tokens against the real Redis: expiry, revocation by logout (on every replica),
+//! foreign signatures, zoordinate checks, and the sign-in rate limits.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use actix_web::test::{self, TestRequest};
+use serde_json::{Value, json};
+use std::time::Duration;
+use zrm_gateway::app;
+use zrm_gateway::rate_limit::RateLimiter;
+
+/// Calls the in-process service; (status, JSON body or null).
+macro_rules! get_json {
+    ($service:expr, $request:expr) => {{
+        let response = test::call_service($service, $request.to_request()).await;
+        let status = response.status().as_u16();
+        let body = test::read_body(response).await;
+        (
+            status,
+            if body.is_empty() {
+                Value::Null
+            } else {
+                serde_json::from_slice::<Value>(&body).unwrap()
+            },
+        )
+    }};
+}
+
+#[actix_web::test]
+async fn expired_token_is_refused_with_token_expired() {
+    let mut settings = common::settings();
+    settings.auth.token_lifetime_secs = 1;
+    let state = common::state(settings).await;
+    let token = common::access_token(&state, &common::user_id());
+    let service = test::init_service(app::build(state)).await;
+    let request = || {
+        TestRequest::get()
+            .uri("/notification/ws-token")
+            .insert_header(common::bearer(&token))
+    };
+    let (status, _) = get_json!(&service, request());
+    assert_eq!(status, 200, "fresh token works");
+    tokio::time::sleep(Duration::from_millis(2100)).await;
+    let (status, body) = get_json!(&service, request());
+    assert_eq!(status, 401);
+    assert_eq!(body["detail"], "Token expired");
+}
+
+#[actix_web::test]
+async fn logout_revokes_the_token_on_every_replica() {
+    let settings = common::settings();
+    let first = common::state(settings.clone()).await;
+    let second = common::state(settings).await;
+    let token = common::access_token(&first, &common::user_id());
+    let jti = first.tokens.verify_access(&token.token).unwrap().jti;
+    let first_service = test::init_service(app::build(first.clone())).await;
+    let second_service = test::init_service(app::build(second)).await;
+
+    let ws_token = || {
+        TestRequest::get()
+            .uri("/notification/ws-token")
+            .insert_header(common::bearer(&token))
+    };
+    assert_eq!(get_json!(&second_service, ws_token()).0, 200);
+
+    let (status, _) = get_json!(
+        &first_service,
+        TestRequest::post()
+            .uri("/auth/logout")
+            .insert_header(common::bearer(&token))
+    );
+    assert_eq!(status, 204);
+
+    for service in [&first_service, &second_service] {
+        let (status, body) = get_json!(service, ws_token());
+        assert_eq!(status, 401);
+        assert_eq!(body["detail"], "Token revoked");
+    }
+    let ttl = first.revocations.remaining_ttl(&jti).await.unwrap();
+    assert!(
+        ttl > 0 && ttl <= 8 * 3600,
+        "revocation lives until the token expires, ttl {ttl}"
+    );
+    let (status, _) = get_json!(
+        &first_service,
+        TestRequest::post()
+            .uri("/auth/logout")
+            .insert_header(common::bearer(&token))
+    );
+    assert_eq!(status, 401, "a revoked token cannot log out again");
+}
+
+#[actix_web::test]
+async fn tokens_of_another_key_or_kind_are_invalid() {
+    let state = common::state(common::settings()).await;
+    let mut other_settings = common::settings();
+    other_settings.auth.jwt_secret = "another-secret-another-secret-another".into();
+    let other = common::state(other_settings).await;
+    let foreign = common::access_token(&other, "u-1");
+    let ws_only = state.tokens.issue_ws("u-1").unwrap();
+    let service = test::init_service(app::build(state)).await;
+    for token in [foreign.token, ws_only.token, "garbage".to_string()] {
+        let request = TestRequest::get()
+            .uri("/notification/ws-token")
+            .insert_header(("Authorization", format!("Bearer {token}")));
+        let (status, body) = get_json!(&service, request);
+        assert_eq!(status, 401);
+        assert_eq!(body["detail"], "Invalid token");
+    }
+    let (status, body) = get_json!(
+        &service,
+        TestRequest::get()
+            .uri("/notification/ws-token")
+            .insert_header(("Authorization", "Basic x"))
+    );
+    assert_eq!(status, 401);
+    assert_eq!(body["detail"], "Not authenticated");
+}
+
+#[actix_web::test]
+async fn zoordinate_header_must_be_one_of_the_users() {
+    let state = common::state(common::settings()).await;
+    let token = common::access_token(&state, &common::user_id());
+    let service = test::init_service(app::build(state)).await;
+    let request = |zoordinate: &'static str| {
+        TestRequest::get()
+            .uri("/notification/ws-token")
+            .insert_header(common::bearer(&token))
+            .insert_header(("x-zoordinates", zoordinate))
+    };
+    assert_eq!(get_json!(&service, request("MOSESTFTSA")).0, 200);
+    let (status, body) = get_json!(&service, request("CCNOOSFTKH"));
+    assert_eq!(status, 403);
+    assert!(body["request_id"].is_string());
+}
+
+fn login_attempt(email: &str, peer: &str) -> TestRequest {
+    TestRequest::post()
+        .uri("/employee/login")
+        .peer_addr(peer.parse().unwrap())
+        .set_json(json!({"email": email, "password": "wrong-password"}))
+}
+
+#[actix_web::test]
+async fn sign_in_is_limited_per_account() {
+    let mut settings = common::settings();
+    settings.rate_limit.login_per_account = 3;
+    settings.rate_limit.login_per_address = 100;
+    let state = common::state(settings).await;
+    let service = test::init_service(app::build(state)).await;
+    for attempt in 0..3 {
+        // Core is down in this test, so attempts within the limit reach it and fail with 503.
+        let peer = format!("10.0.0.{attempt}:5000");
+        assert_eq!(
+            get_json!(&service, login_attempt("anna@zrm.example", &peer)).0,
+            503
+        );
+    }
+    let response = test::call_service(
+        &service,
+        login_attempt("Anna@ZRM.example", "10.0.0.9:5000").to_request(),
+    )
+    .await;
+    assert_eq!(
+        response.status(),
+        429,
+        "the account is counted whatever the case of the address"
+    );
+    let retry_after: u64 = response
+        .headers()
+        .get("retry-after")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(
+        (1..=900).contains(&retry_after),
+        "retry after {retry_after}"
+    );
+    let body: Value = test::read_body_json(response).await;
+    assert!(body["request_id"].is_string());
+    assert_eq!(
+        get_json!(&service, login_attempt("erik@zrm.example", "10.0.0.9:5000")).0,
+        503,
+        "other accounts still try"
+    );
+}
+
+#[actix_web::test]
+async fn sign_in_is_limited_per_client_address() {
+    let mut settings = common::settings();
+    settings.rate_limit.login_per_account = 100;
+    settings.rate_limit.login_per_address = 2;
+    let state = common::state(settings).await;
+    let service = test::init_service(app::build(state)).await;
+    assert_eq!(
+        get_json!(&service, login_attempt("a@zrm.example", "10.1.0.1:1")).0,
+        503
+    );
+    assert_eq!(
+        get_json!(&service, login_attempt("b@zrm.example", "10.1.0.1:2")).0,
+        503
+    );
+    assert_eq!(
+        get_json!(&service, login_attempt("c@zrm.example", "10.1.0.1:3")).0,
+        429
+    );
+    assert_eq!(
+        get_json!(&service, login_attempt("c@zrm.example", "10.1.0.2:3")).0,
+        503,
+        "another address is not limited"
+    );
+}
+
+#[actix_web::test]
+async fn code_attempts_are_limited_per_session() {
+    let mut settings = common::settings();
+    settings.rate_limit.otp_per_session = 2;
+    let state = common::state(settings).await;
+    let service = test::init_service(app::build(state)).await;
+    let attempt = |session: &str| {
+        TestRequest::post()
+            .uri("/employee/login/validate")
+            .peer_addr("10.2.0.1:1".parse().unwrap())
+            .set_json(json!({"session_id": session, "otp": "123456"}))
+    };
+    assert_eq!(get_json!(&service, attempt("session-a")).0, 503);
+    assert_eq!(get_json!(&service, attempt("session-a")).0, 503);
+    assert_eq!(get_json!(&service, attempt("session-a")).0, 429);
+    assert_eq!(get_json!(&service, attempt("session-b")).0, 503);
+}
+
+#[actix_web::test]
+async fn rate_limit_window_expires() {
+    let settings = common::settings();
+    let prefix = settings.redis.key_prefix.clone();
+    let redis = zrm_platform::redis::connect(&settings.redis).await.unwrap();
+    let limiter = RateLimiter::new(redis, Duration::from_millis(1000));
+    let key = format!("{prefix}window-test");
+    assert_eq!(limiter.hit(&key, 2).await.unwrap().count, 1);
+    assert_eq!(limiter.hit(&key, 2).await.unwrap().count, 2);
+    assert!(limiter.hit(&key, 2).await.is_err());
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    assert_eq!(
+        limiter.hit(&key, 2).await.unwrap().count,
+        1,
+        "a new window starts"
+    );
+}

@@ -1,0 +1,311 @@
+//! Every bad request gets `{"detail","request_id","field"?}` with the right status, never a 500
+//! or actix's plain-text error.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use actix_web::http::StatusCode;
+use actix_web::test::{self, TestRequest};
+use serde_json::{Value, json};
+use zrm_gateway::app;
+
+async fn call(request: TestRequest) -> (StatusCode, actix_web::http::header::HeaderMap, Value) {
+    let state = common::state(common::settings()).await;
+    let service = test::init_service(app::build(state)).await;
+    let response = test::call_service(&service, request.to_request()).await;
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = test::read_body(response).await;
+    let body = serde_json::from_slice(&bytes)
+        .unwrap_or_else(|error| panic!("not JSON ({error}): {}", String::from_utf8_lossy(&bytes)));
+    (status, headers, body)
+}
+
+fn assert_error(status: StatusCode, body: &Value, expected_status: u16, field: Option<&str>) {
+    assert_eq!(status.as_u16(), expected_status, "{body}");
+    assert!(
+        body["detail"]
+            .as_str()
+            .is_some_and(|detail| !detail.is_empty()),
+        "{body}"
+    );
+    assert!(
+        body["request_id"].as_str().is_some_and(|id| !id.is_empty()),
+        "{body}"
+    );
+    assert_eq!(body.get("field").and_then(Value::as_str), field, "{body}");
+}
+
+async fn login(body: Value) -> (StatusCode, Value) {
+    let (status, _, body) = call(TestRequest::post().uri("/employee/login").set_json(body)).await;
+    (status, body)
+}
+
+#[actix_web::test]
+async fn login_validation_messages_follow_the_contract() {
+    let long_email = format!("{}@zrm.example", "a".repeat(250));
+    let long_password = "p".repeat(256);
+    let cases = [
+        (json!({"password": "x"}), "email", "Email is required"),
+        (
+            json!({"email": "", "password": "x"}),
+            "email",
+            "Email is required",
+        ),
+        (
+            json!({"email": null, "password": "x"}),
+            "email",
+            "Email is required",
+        ),
+        (
+            json!({"email": "not-an-email", "password": "x"}),
+            "email",
+            "Must be a valid email",
+        ),
+        (
+            json!({"email": long_email, "password": "x"}),
+            "email",
+            "Must be at most 255 characters",
+        ),
+        (
+            json!({"email": "anna@zrm.example"}),
+            "password",
+            "Password is required",
+        ),
+        (
+            json!({"email": "anna@zrm.example", "password": ""}),
+            "password",
+            "Password is required",
+        ),
+        (
+            json!({"email": "anna@zrm.example", "password": long_password}),
+            "password",
+            "Must be at most 255 characters",
+        ),
+    ];
+    for (request, field, detail) in cases {
+        let (status, body) = login(request.clone()).await;
+        assert_error(status, &body, 400, Some(field));
+        assert_eq!(body["detail"], detail, "for {request}");
+    }
+}
+
+#[actix_web::test]
+async fn code_validation_messages_follow_the_contract() {
+    let cases = [
+        (json!({"session_id": "s"}), "otp", "OTP is required"),
+        (
+            json!({"session_id": "s", "otp": ""}),
+            "otp",
+            "OTP is required",
+        ),
+        (
+            json!({"session_id": "s", "otp": "12345"}),
+            "otp",
+            "OTP must be 6 to 8 characters",
+        ),
+        (
+            json!({"session_id": "s", "otp": "123456789"}),
+            "otp",
+            "OTP must be 6 to 8 characters",
+        ),
+        (
+            json!({"otp": "123456"}),
+            "session_id",
+            "Session id is required",
+        ),
+    ];
+    for (request, field, detail) in cases {
+        let (status, _, body) = call(
+            TestRequest::post()
+                .uri("/employee/login/validate")
+                .set_json(&request),
+        )
+        .await;
+        assert_error(status, &body, 400, Some(field));
+        assert_eq!(body["detail"], detail, "for {request}");
+    }
+}
+
+#[actix_web::test]
+async fn malformed_and_mistyped_json_are_400() {
+    let (status, _, body) = call(
+        TestRequest::post()
+            .uri("/employee/login")
+            .insert_header(("content-type", "application/json"))
+            .set_payload("{\"email\": "),
+    )
+    .await;
+    assert_error(status, &body, 400, None);
+    assert_eq!(body["detail"], "Request body is not valid JSON");
+
+    let (status, body) = login(json!({"email": 5, "password": "x"})).await;
+    assert_error(status, &body, 400, Some("email"));
+
+    let (status, _, body) = call(
+        TestRequest::post()
+            .uri("/employee/login")
+            .insert_header(("content-type", "text/plain"))
+            .set_payload("email=a"),
+    )
+    .await;
+    assert_error(status, &body, 400, None);
+}
+
+#[actix_web::test]
+async fn nested_json_errors_name_the_path() {
+    let state = common::state(common::settings()).await;
+    let token = common::access_token(&state, &common::user_id());
+    let service = test::init_service(app::build(state)).await;
+    let request = TestRequest::post()
+        .uri("/lead/create")
+        .insert_header(common::bearer(&token))
+        .set_json(json!({
+            "source": "ONLINE_LEAD", "country": "SE",
+            "create_source": {"type": "online_form", "error": null},
+            "data": {"applicant": {"pni": 198112289874u64, "first_name": "Anna", "last_name": "Svensson"}}
+        }))
+        .to_request();
+    let response = test::call_service(&service, request).await;
+    assert_eq!(response.status(), 400);
+    let body: Value = test::read_body_json(response).await;
+    assert_eq!(body["field"], "data.applicant.pni", "{body}");
+}
+
+#[actix_web::test]
+async fn query_and_path_errors_name_the_parameter() {
+    let state = common::state(common::settings()).await;
+    let token = common::access_token(&state, &common::user_id());
+    let service = test::init_service(app::build(state)).await;
+    let cases = [
+        ("/lead/list?limit=7", "limit"),
+        ("/lead/list?limit=100", "limit"),
+        ("/lead/list?page=0", "page"),
+        ("/lead/list?page=abc", "page"),
+        ("/lead/list?include_failed=maybe", "include_failed"),
+        ("/lead/list/mine?limit=3", "limit"),
+        ("/lead/get/abc", "id"),
+        ("/employee/all?limit=11", "limit"),
+        ("/notification/list?limit=0", "limit"),
+        ("/notification/list?status=unknown", "status"),
+    ];
+    for (uri, field) in cases {
+        let request = TestRequest::get()
+            .uri(uri)
+            .insert_header(common::bearer(&token))
+            .to_request();
+        let response = test::call_service(&service, request).await;
+        let status = response.status();
+        let body: Value = test::read_body_json(response).await;
+        assert_error(status, &body, 400, Some(field));
+    }
+    let request = TestRequest::post()
+        .uri("/notification/acknowledge")
+        .insert_header(common::bearer(&token))
+        .set_json(json!({"notification_ids": ["n-1"], "action": "seen"}))
+        .to_request();
+    let response = test::call_service(&service, request).await;
+    let status = response.status();
+    let body: Value = test::read_body_json(response).await;
+    assert_error(status, &body, 400, Some("action"));
+}
+
+#[actix_web::test]
+async fn a_service_that_is_down_gives_503_not_500() {
+    let state = common::state(common::settings()).await;
+    let token = common::access_token(&state, &common::user_id());
+    let service = test::init_service(app::build(state)).await;
+    for uri in [
+        "/lead/list",
+        "/lead/get/12",
+        "/employee/me",
+        "/notification/list",
+    ] {
+        let request = TestRequest::get()
+            .uri(uri)
+            .insert_header(common::bearer(&token))
+            .to_request();
+        let response = test::call_service(&service, request).await;
+        let status = response.status();
+        let body: Value = test::read_body_json(response).await;
+        assert_error(status, &body, 503, None);
+    }
+    let (status, body) =
+        login(json!({"email": "anna.online@zrm.example", "password": "demo-online-1"})).await;
+    assert_error(status, &body, 503, None);
+}
+
+#[actix_web::test]
+async fn request_id_is_echoed_and_used_in_the_body() {
+    let (status, headers, body) = call(
+        TestRequest::get()
+            .uri("/employee/me")
+            .insert_header(("X-Request-ID", "test-req-123")),
+    )
+    .await;
+    assert_error(status, &body, 401, None);
+    assert_eq!(body["detail"], "Not authenticated");
+    assert_eq!(body["request_id"], "test-req-123");
+    assert_eq!(headers.get("x-request-id").unwrap(), "test-req-123");
+
+    let (_, headers, body) = call(TestRequest::get().uri("/employee/me")).await;
+    let created = headers
+        .get("x-request-id")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert!(!created.is_empty());
+    assert_eq!(body["request_id"], created);
+
+    let (_, headers, _) = call(
+        TestRequest::get()
+            .uri("/healthz")
+            .insert_header(("X-Request-ID", "bad id\twith tab")),
+    )
+    .await;
+    assert_ne!(headers.get("x-request-id").unwrap(), "bad id\twith tab");
+}
+
+#[actix_web::test]
+async fn unknown_routes_are_404_with_the_error_body() {
+    let (status, _, body) = call(TestRequest::get().uri("/no/such/route")).await;
+    assert_error(status, &body, 404, None);
+}
+
+#[actix_web::test]
+async fn cors_admits_the_app_origins_only() {
+    let state = common::state(common::settings()).await;
+    let service = test::init_service(app::build(state)).await;
+    let preflight = |origin: &'static str| {
+        TestRequest::default()
+            .method(actix_web::http::Method::OPTIONS)
+            .uri("/employee/login")
+            .insert_header(("Origin", origin))
+            .insert_header(("Access-Control-Request-Method", "POST"))
+            .insert_header((
+                "Access-Control-Request-Headers",
+                "content-type,x-request-id",
+            ))
+            .to_request()
+    };
+    let allowed = test::call_service(&service, preflight("http://localhost:3000")).await;
+    assert!(allowed.status().is_success(), "{}", allowed.status());
+    assert_eq!(
+        allowed
+            .headers()
+            .get("access-control-allow-origin")
+            .unwrap(),
+        "http://localhost:3000"
+    );
+    let refused = test::call_service(&service, preflight("http://evil.example")).await;
+    assert!(
+        refused
+            .headers()
+            .get("access-control-allow-origin")
+            .is_none()
+    );
+    assert_eq!(refused.status(), 400);
+    let body: Value = test::read_body_json(refused).await;
+    assert!(body["request_id"].is_string(), "{body}");
+}

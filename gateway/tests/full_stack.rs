@@ -1,0 +1,357 @@
+//! End-to-end API tests against the running local stack: gateway, core, notifications,
+//! messaging and the sandbox mail sink. Enabled with `--features full-stack-tests` once the
+//! stack is up (`ZRM_TEST_GATEWAY_URL`, default http://127.0.0.1:8080; `ZRM_TEST_SANDBOX_URL`,
+//! default http://127.0.0.1:8090). Each test signs in a different demo user so they can run in
+//! parallel without reading each other's one-time codes.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use futures_util::StreamExt;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use std::time::{Duration, Instant};
+use tokio_tungstenite::tungstenite::Message;
+
+fn gateway() -> String {
+    std::env::var("ZRM_TEST_GATEWAY_URL").unwrap_or_else(|_| "http://127.0.0.1:8080".into())
+}
+
+fn sandbox() -> String {
+    std::env::var("ZRM_TEST_SANDBOX_URL").unwrap_or_else(|_| "http://127.0.0.1:8090".into())
+}
+
+fn http() -> reqwest::Client {
+    reqwest::Client::builder()
+        .timeout(Duration::from_secs(10))
+        .build()
+        .unwrap()
+}
+
+async fn send(request: reqwest::RequestBuilder) -> (StatusCode, Value) {
+    let response = request.send().await.unwrap();
+    let status = response.status();
+    let bytes = response.bytes().await.unwrap();
+    (
+        status,
+        if bytes.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_slice(&bytes).unwrap()
+        },
+    )
+}
+
+/// The newest code mailed to `email` after `since`.
+async fn mailed_code(email: &str, since: chrono::DateTime<chrono::Utc>) -> String {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let (status, body) = send(
+            http()
+                .get(format!("{}/mail/api/messages", sandbox()))
+                .query(&[("to", email)]),
+        )
+        .await;
+        assert_eq!(status, 200, "{body}");
+        let code = body["items"].as_array().unwrap().iter().find_map(|mail| {
+            let received: chrono::DateTime<chrono::Utc> =
+                mail["received_at"].as_str()?.parse().ok()?;
+            if received < since {
+                return None;
+            }
+            let text = mail["text"].as_str()?;
+            let line = text
+                .lines()
+                .find(|line| line.contains("Your one-time code:"))?;
+            Some(line.rsplit(':').next()?.trim().to_string())
+        });
+        if let Some(code) = code {
+            return code;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no one-time code mailed to {email}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+async fn sign_in(email: &str, password: &str) -> (String, Value) {
+    let since = chrono::Utc::now() - chrono::Duration::seconds(1);
+    let (status, challenge) = send(
+        http()
+            .post(format!("{}/employee/login", gateway()))
+            .json(&json!({"email": email, "password": password})),
+    )
+    .await;
+    assert_eq!(status, 200, "{challenge}");
+    assert_eq!(challenge["otp_required"], true);
+    let code = mailed_code(email, since).await;
+    let (status, signed_in) = send(
+        http()
+            .post(format!("{}/employee/login/validate", gateway()))
+            .json(&json!({"session_id": challenge["session_id"], "otp": code})),
+    )
+    .await;
+    assert_eq!(status, 200, "{signed_in}");
+    (
+        signed_in["token"].as_str().unwrap().to_string(),
+        signed_in["user"].clone(),
+    )
+}
+
+#[tokio::test]
+async fn sign_in_me_and_logout() {
+    let email = "maja.team@zrm.example";
+    let (status, body) = send(
+        http()
+            .post(format!("{}/employee/login", gateway()))
+            .json(&json!({"email": email, "password": "wrong"})),
+    )
+    .await;
+    assert_eq!(status, 401);
+    assert_eq!(body["detail"], "Wrong username or password");
+
+    let since = chrono::Utc::now() - chrono::Duration::seconds(1);
+    let (_, challenge) = send(
+        http()
+            .post(format!("{}/employee/login", gateway()))
+            .json(&json!({"email": email, "password": "demo-team-1"})),
+    )
+    .await;
+    let code = mailed_code(email, since).await;
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    let validate = |otp: &str| {
+        http()
+            .post(format!("{}/employee/login/validate", gateway()))
+            .json(&json!({"session_id": challenge["session_id"], "otp": otp}))
+    };
+    let (status, body) = send(validate(wrong)).await;
+    assert_eq!(status, 401);
+    assert_eq!(body["detail"], "Invalid or expired one-time code");
+    let (status, signed_in) = send(validate(&code)).await;
+    assert_eq!(status, 200, "{signed_in}");
+    let (status, _) = send(validate(&code)).await;
+    assert_eq!(status, 401, "codes are single-use");
+
+    let token = signed_in["token"].as_str().unwrap();
+    assert_eq!(signed_in["user"]["email"], email);
+    assert!(
+        signed_in["user"]["roles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|role| role == "team-lead")
+    );
+    let (status, me) = send(
+        http()
+            .get(format!("{}/employee/me", gateway()))
+            .bearer_auth(token),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(me["email"], email);
+    let (status, page) = send(
+        http()
+            .get(format!(
+                "{}/employee/all?page=1&limit=5&without_deactivated=true",
+                gateway()
+            ))
+            .bearer_auth(token),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert!(page["total"].as_u64().unwrap() >= 4);
+    assert!(page["items"].as_array().unwrap().len() <= 5);
+
+    let (status, _) = send(
+        http()
+            .post(format!("{}/auth/logout", gateway()))
+            .bearer_auth(token),
+    )
+    .await;
+    assert_eq!(status, 204);
+    let (status, body) = send(
+        http()
+            .get(format!("{}/employee/me", gateway()))
+            .bearer_auth(token),
+    )
+    .await;
+    assert_eq!(status, 401);
+    assert_eq!(body["detail"], "Token revoked");
+}
+
+#[tokio::test]
+async fn leads_create_get_list_and_validation() {
+    let (token, _) = sign_in("anna.online@zrm.example", "demo-online-1").await;
+    let lead = json!({
+        "source": "ONLINE_LEAD", "country": "SE",
+        "create_source": {"type": "online_form", "error": null},
+        "data": {"applicant": {"pni": "198112289874", "first_name": "Anna", "last_name": "Svensson"}, "co_applicant": null}
+    });
+    let (status, created) = send(
+        http()
+            .post(format!("{}/lead/create", gateway()))
+            .bearer_auth(&token)
+            .json(&lead),
+    )
+    .await;
+    assert_eq!(status, 201, "{created}");
+    assert_eq!(created["data"]["applicant"]["pni"], "19811228-9874");
+    assert!(created["assignee"].is_null());
+    let id = created["lead_id"].as_i64().unwrap();
+
+    let (status, fetched) = send(
+        http()
+            .get(format!("{}/lead/get/{id}", gateway()))
+            .bearer_auth(&token),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(fetched["lead_id"], id);
+    let (status, page) = send(
+        http()
+            .get(format!("{}/lead/list?page=1&limit=50", gateway()))
+            .bearer_auth(&token),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert!(
+        page["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|item| item["lead_id"] == id),
+        "newest first"
+    );
+
+    let mut invalid = lead.clone();
+    invalid["data"]["applicant"]["pni"] = json!("198112289875");
+    let (status, body) = send(
+        http()
+            .post(format!("{}/lead/create", gateway()))
+            .bearer_auth(&token)
+            .json(&invalid),
+    )
+    .await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["field"], "data.applicant.pni");
+
+    let (status, _) = send(
+        http()
+            .get(format!("{}/lead/get/999999999999", gateway()))
+            .bearer_auth(&token),
+    )
+    .await;
+    assert_eq!(status, 404);
+    let (status, body) = send(
+        http()
+            .get(format!("{}/lead/get/abc", gateway()))
+            .bearer_auth(&token),
+    )
+    .await;
+    assert_eq!(status, 400);
+    assert_eq!(body["field"], "id");
+}
+
+#[tokio::test]
+async fn assigning_a_lead_notifies_the_assignee_live() {
+    let (erik_token, erik) = sign_in("erik.sales@zrm.example", "demo-sales-1").await;
+    let (admin_token, _) = sign_in("admin@zrm.example", "demo-admin-1").await;
+    let (status, ws) = send(
+        http()
+            .get(format!("{}/notification/ws-token", gateway()))
+            .bearer_auth(&erik_token),
+    )
+    .await;
+    assert_eq!(status, 200);
+    let ws_url = format!(
+        "{}/notification/ws?token={}",
+        gateway().replacen("http", "ws", 1),
+        ws["token"].as_str().unwrap()
+    );
+    let (mut socket, _) = tokio_tungstenite::connect_async(ws_url).await.unwrap();
+
+    let lead = json!({
+        "source": "ONLINE_LEAD", "country": "SE",
+        "create_source": {"type": "online_form", "error": null},
+        "data": {"applicant": {"pni": "198112289874", "first_name": "Anna", "last_name": "Svensson"}}
+    });
+    let (_, created) = send(
+        http()
+            .post(format!("{}/lead/create", gateway()))
+            .bearer_auth(&admin_token)
+            .json(&lead),
+    )
+    .await;
+    let id = created["lead_id"].as_i64().unwrap();
+    let (status, assigned) = send(
+        http()
+            .post(format!("{}/lead/assign/{id}", gateway()))
+            .bearer_auth(&admin_token)
+            .json(&json!({"assignee_id": erik["user_id"]})),
+    )
+    .await;
+    assert_eq!(status, 200, "{assigned}");
+    assert_eq!(assigned["assignee"]["user_id"], erik["user_id"]);
+
+    let frame = loop {
+        let message = tokio::time::timeout(Duration::from_secs(10), socket.next())
+            .await
+            .expect("a push")
+            .unwrap()
+            .unwrap();
+        if let Message::Text(text) = message {
+            let frame: Value = serde_json::from_str(text.as_str()).unwrap();
+            if frame["notification"]["data"]["lead_id"] == id {
+                break frame;
+            }
+        }
+    };
+    assert_eq!(frame["kind"], "notification");
+    assert_eq!(frame["notification"]["type"], "lead_assigned");
+    let notification_id = frame["notification"]["notification_id"].clone();
+
+    let (status, mine) = send(
+        http()
+            .get(format!("{}/lead/list/mine?include_handled=true", gateway()))
+            .bearer_auth(&erik_token),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert!(
+        mine["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|item| item["lead_id"] == id)
+    );
+    let (status, list) = send(
+        http()
+            .get(format!("{}/notification/list?limit=50", gateway()))
+            .bearer_auth(&erik_token),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert!(
+        list["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|item| item["notification_id"] == notification_id)
+    );
+    let (status, acknowledged) = send(
+        http()
+            .post(format!("{}/notification/acknowledge", gateway()))
+            .bearer_auth(&erik_token)
+            .json(&json!({"notification_ids": [notification_id], "action": "read"})),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(acknowledged["updated"], 1);
+}
+
+#[tokio::test]
+async fn readiness_is_green_on_a_running_stack() {
+    let (status, body) = send(http().get(format!("{}/readyz", gateway()))).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["status"], "ready");
+}

@@ -1,0 +1,94 @@
+//! Builds the sandbox: the HTTP app (simulators, control API, pages) and the SMTP sink.
+
+use std::io;
+use std::net::TcpListener;
+use std::sync::Arc;
+use std::time::Duration;
+
+use actix_web::dev::Server;
+use actix_web::middleware::from_fn;
+use actix_web::{App, HttpResponse, HttpServer, web};
+
+use crate::bankid::BankIdSimulator;
+use crate::clock::Clock;
+use crate::error::SandboxError;
+use crate::mail::MailStore;
+use crate::mail::smtp::SmtpSink;
+use crate::settings::Settings;
+use crate::sms::SmsSimulator;
+use crate::state::AppState;
+use crate::{bankid, clock_api, home, mail, request_id, sms};
+
+/// The in-memory state of every simulator plus the SMTP sink's settings.
+#[derive(Debug, Clone)]
+pub struct Sandbox {
+    pub state: AppState,
+    pub smtp: SmtpSink,
+}
+
+impl Sandbox {
+    pub fn new(settings: &Settings, smtp_address: String) -> Self {
+        let clock = Clock::default();
+        let mail = Arc::new(MailStore::new(settings.mail.capacity));
+        let smtp = SmtpSink {
+            store: mail.clone(),
+            clock: clock.clone(),
+            hostname: settings.smtp.hostname.clone(),
+            max_message_bytes: settings.smtp.max_message_bytes,
+            idle_timeout: Duration::from_secs(settings.smtp.idle_timeout_seconds),
+        };
+        let bankid = Arc::new(BankIdSimulator::new(clock.clone(), &settings.bankid));
+        let sms = Arc::new(SmsSimulator::new(clock.clone(), &settings.sms));
+        let state = AppState {
+            clock,
+            mail,
+            bankid,
+            sms,
+            smtp_address,
+        };
+        Self { state, smtp }
+    }
+}
+
+async fn not_found() -> Result<HttpResponse, SandboxError> {
+    Err(SandboxError::NotFound("no such page or endpoint".into()))
+}
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.configure(home::routes)
+        .configure(mail::api::routes)
+        .configure(mail::page::routes)
+        .configure(clock_api::routes)
+        .configure(bankid::rp_api::routes)
+        .configure(bankid::control::routes)
+        .configure(bankid::page::routes)
+        .configure(sms::api::routes)
+        .configure(sms::control::routes)
+        .configure(sms::page::routes)
+        .route("/metrics", web::get().to(request_id::metrics_endpoint));
+}
+
+/// The HTTP server on an already bound listener (tests bind port 0).
+pub fn http_server(listener: TcpListener, state: AppState, workers: usize) -> io::Result<Server> {
+    let data = web::Data::new(state);
+    let server = HttpServer::new(move || {
+        App::new()
+            .app_data(data.clone())
+            .configure(configure)
+            .default_service(web::to(not_found))
+            .wrap(from_fn(request_id::middleware))
+    })
+    .workers(workers)
+    .disable_signals()
+    .listen(listener)?
+    .run();
+    Ok(server)
+}
+
+/// Starts the SMTP sink on an already bound listener; it runs until the runtime stops.
+pub fn spawn_smtp(
+    listener: tokio::net::TcpListener,
+    sink: SmtpSink,
+) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(mail::smtp::serve(listener, sink))
+}

@@ -1,0 +1,105 @@
+//! The sandbox's one error type and its one mapping to HTTP.
+//!
+//! Simulated provider endpoints answer in the provider's own error format (e.g. BankID's
+//! `{"errorCode","details"}`); everything else (control API, mail API) answers
+//! `{"detail","request_id"}` plus `"field"` for validation errors.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, ResponseError};
+use serde_json::json;
+
+use crate::bankid::error_code::ErrorCode as BankIdErrorCode;
+use crate::request_id;
+
+#[derive(Debug, thiserror::Error)]
+pub enum SandboxError {
+    #[error("invalid {field}: {detail}")]
+    Validation { field: String, detail: String },
+    #[error("{0}")]
+    NotFound(String),
+    /// A control action that does not fit the simulated entity's current state.
+    #[error("{0}")]
+    Conflict(String),
+    /// An error of the simulated BankID RP API, in BankID's format.
+    #[error("bankid {code:?}: {details}")]
+    BankId {
+        code: BankIdErrorCode,
+        details: String,
+    },
+    /// An error of the simulated 46elks API: a status and a plain-text message.
+    #[error("46elks {status}: {message}")]
+    Elks46 { status: StatusCode, message: String },
+    #[error("internal: {0}")]
+    Internal(String),
+}
+
+impl SandboxError {
+    pub fn validation(field: impl Into<String>, detail: impl Into<String>) -> Self {
+        Self::Validation {
+            field: field.into(),
+            detail: detail.into(),
+        }
+    }
+
+    pub fn bankid(code: BankIdErrorCode, details: impl Into<String>) -> Self {
+        Self::BankId {
+            code,
+            details: details.into(),
+        }
+    }
+}
+
+impl ResponseError for SandboxError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            Self::Validation { .. } => StatusCode::BAD_REQUEST,
+            Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::BankId { code, .. } => code.status(),
+            Self::Elks46 { status, .. } => *status,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let request_id = request_id::current();
+        if let Self::Elks46 { status, message } = self {
+            let mut response = HttpResponse::build(*status);
+            if *status == StatusCode::UNAUTHORIZED {
+                response.insert_header(("WWW-Authenticate", "Basic realm=\"46elks\""));
+            }
+            return response
+                .content_type("text/plain; charset=utf-8")
+                .body(message.clone());
+        }
+        let body = match self {
+            Self::Validation { field, detail } => {
+                json!({"detail": detail, "field": field, "request_id": request_id})
+            }
+            Self::NotFound(detail) | Self::Conflict(detail) => {
+                json!({"detail": detail, "request_id": request_id})
+            }
+            Self::BankId { code, details } => {
+                json!({"errorCode": code.as_str(), "details": details})
+            }
+            Self::Elks46 { message, .. } => json!({"detail": message, "request_id": request_id}),
+            Self::Internal(cause) => {
+                tracing::error!(%cause, "request failed");
+                json!({"detail": "Something went wrong", "request_id": request_id})
+            }
+        };
+        let mut response = HttpResponse::build(self.status_code());
+        if let Self::BankId {
+            code: BankIdErrorCode::TooManyRequests,
+            ..
+        } = self
+        {
+            // BankID names the limit in IETF draft-polli-ratelimit-headers style.
+            response
+                .insert_header(("RateLimit-Limit", "10"))
+                .insert_header(("RateLimit-Remaining", "0"))
+                .insert_header(("RateLimit-Reset", "1"));
+        }
+        response.json(body)
+    }
+}

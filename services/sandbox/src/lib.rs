@@ -1,0 +1,17 @@
+//! ZRM sandbox: local simulators of the external providers, speaking each provider's real
+//! protocol over HTTP (and SMTP for the e-mail sink). Development and tests only.
+
+pub mod app;
+pub mod bankid;
+pub mod clock;
+pub mod clock_api;
+pub mod embedded;
+pub mod error;
+pub mod home;
+pub mod html;
+pub mod i18n;
+pub mod mail;
+pub mod request_id;
+pub mod settings;
+pub mod sms;
+pub mod state;
