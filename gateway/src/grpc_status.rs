@@ -8,8 +8,7 @@ use tonic::{Code, Status};
 
 use crate::error::GatewayError;
 
-/// Metadata key a service may set to name the invalid field of an `InvalidArgument`.
-pub const FIELD_METADATA_KEY: &str = "x-zrm-field";
+pub use zrm_platform::grpc::status::FIELD_METADATA_KEY;
 
 pub fn status_to_error(service: &'static str, status: Status) -> GatewayError {
     let message = status.message().to_string();

@@ -12,12 +12,13 @@ use actix_web::{App, HttpResponse, HttpServer, web};
 use crate::bankid::BankIdSimulator;
 use crate::clock::Clock;
 use crate::error::SandboxError;
+use crate::gocardless::GoCardlessSimulator;
 use crate::mail::MailStore;
 use crate::mail::smtp::SmtpSink;
 use crate::settings::Settings;
 use crate::sms::SmsSimulator;
 use crate::state::AppState;
-use crate::{bankid, clock_api, home, mail, request_id, sms};
+use crate::{bankid, clock_api, gocardless, home, mail, payment_pages, request_id, sms};
 
 /// The in-memory state of every simulator plus the SMTP sink's settings.
 #[derive(Debug, Clone)]
@@ -39,11 +40,13 @@ impl Sandbox {
         };
         let bankid = Arc::new(BankIdSimulator::new(clock.clone(), &settings.bankid));
         let sms = Arc::new(SmsSimulator::new(clock.clone(), &settings.sms));
+        let gocardless = GoCardlessSimulator::start(clock.clone(), &settings.gocardless);
         let state = AppState {
             clock,
             mail,
             bankid,
             sms,
+            gocardless,
             smtp_address,
         };
         Self { state, smtp }
@@ -65,6 +68,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .configure(sms::api::routes)
         .configure(sms::control::routes)
         .configure(sms::page::routes)
+        .configure(gocardless::routes)
+        .configure(payment_pages::routes)
         .route("/metrics", web::get().to(request_id::metrics_endpoint));
 }
 

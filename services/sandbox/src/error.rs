@@ -29,6 +29,9 @@ pub enum SandboxError {
     /// An error of the simulated 46elks API: a status and a plain-text message.
     #[error("46elks {status}: {message}")]
     Elks46 { status: StatusCode, message: String },
+    /// An error of the simulated GoCardless API, in GoCardless's envelope.
+    #[error("gocardless {0}")]
+    GoCardless(crate::gocardless::error::GcError),
     #[error("internal: {0}")]
     Internal(String),
 }
@@ -57,6 +60,7 @@ impl ResponseError for SandboxError {
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::BankId { code, .. } => code.status(),
             Self::Elks46 { status, .. } => *status,
+            Self::GoCardless(error) => error.status,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -83,6 +87,7 @@ impl ResponseError for SandboxError {
                 json!({"errorCode": code.as_str(), "details": details})
             }
             Self::Elks46 { message, .. } => json!({"detail": message, "request_id": request_id}),
+            Self::GoCardless(error) => error.body(&request_id),
             Self::Internal(cause) => {
                 tracing::error!(%cause, "request failed");
                 json!({"detail": "Something went wrong", "request_id": request_id})

@@ -6,6 +6,8 @@ use serde::Deserialize;
 use zrm_platform::config::{self, ConfigError, Scope, Validate};
 use zrm_platform::telemetry::TelemetrySettings;
 
+use crate::gocardless::GoCardlessSettings;
+
 /// The local defaults; `ZRM_SANDBOX__SECTION__KEY` variables override them.
 pub const DEFAULTS: &str = include_str!("../config/default.toml");
 pub const SERVICE: &str = "sandbox";
@@ -18,6 +20,7 @@ pub struct Settings {
     pub mail: MailSettings,
     pub bankid: BankIdSettings,
     pub sms: SmsSettings,
+    pub gocardless: GoCardlessSettings,
     pub telemetry: TelemetrySettings,
 }
 
@@ -129,6 +132,7 @@ impl Validate for Settings {
         )?;
         scope.require_range("sms.webhook_max_attempts", sms.webhook_max_attempts, 1, 20)?;
         scope.require_range("sms.webhook_timeout_ms", sms.webhook_timeout_ms, 1, 60_000)?;
+        self.gocardless.validate(scope)?;
         self.telemetry.validate(scope, "telemetry")
     }
 }

@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use crate::bankid::BankIdSimulator;
 use crate::clock::Clock;
+use crate::gocardless::GoCardlessSimulator;
 use crate::mail::MailStore;
 use crate::sms::SmsSimulator;
 
@@ -13,6 +14,7 @@ pub struct AppState {
     pub mail: Arc<MailStore>,
     pub bankid: Arc<BankIdSimulator>,
     pub sms: Arc<SmsSimulator>,
+    pub gocardless: Arc<GoCardlessSimulator>,
     /// Where the SMTP sink listens, shown on the pages.
     pub smtp_address: String,
 }

@@ -9,7 +9,7 @@ use crate::clients::CORE;
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::QueryParams;
 use crate::grpc_status::GrpcResultExt;
-use crate::paging::Paging;
+use crate::paging;
 use crate::state::AppState;
 
 #[utoipa::path(
@@ -29,7 +29,7 @@ pub async fn all(
     query: QueryParams<EmployeeListQuery>,
 ) -> Result<web::Json<UserPage>, GatewayError> {
     let query = query.into_inner();
-    let paging = Paging::parse(query.page, query.limit)?;
+    let paging = paging::parse(query.page, query.limit)?;
     let request = ListEmployeesRequest {
         page: paging.page,
         limit: paging.limit,

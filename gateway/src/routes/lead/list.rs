@@ -9,7 +9,7 @@ use crate::clients::CORE;
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::QueryParams;
 use crate::grpc_status::GrpcResultExt;
-use crate::paging::Paging;
+use crate::paging::{self, Paging};
 use crate::state::AppState;
 
 #[utoipa::path(
@@ -29,7 +29,7 @@ pub async fn list_leads(
     query: QueryParams<LeadListQuery>,
 ) -> Result<web::Json<LeadPage>, GatewayError> {
     let query = query.into_inner();
-    let paging = Paging::parse(query.page, query.limit)?;
+    let paging = paging::parse(query.page, query.limit)?;
     let request = ListLeadsRequest {
         page: paging.page,
         limit: paging.limit,
@@ -58,7 +58,7 @@ pub async fn list_my_leads(
     query: QueryParams<MyLeadListQuery>,
 ) -> Result<web::Json<LeadPage>, GatewayError> {
     let query = query.into_inner();
-    let paging = Paging::parse(query.page, query.limit)?;
+    let paging = paging::parse(query.page, query.limit)?;
     let request = ListLeadsRequest {
         page: paging.page,
         limit: paging.limit,

@@ -10,7 +10,7 @@ use crate::clients::NOTIFICATIONS;
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::QueryParams;
 use crate::grpc_status::GrpcResultExt;
-use crate::paging::Paging;
+use crate::paging;
 use crate::state::AppState;
 
 pub const STATUSES: [&str; 4] = ["created", "received", "read", "deleted"];
@@ -38,7 +38,7 @@ pub async fn list_notifications(
     query: QueryParams<NotificationListQuery>,
 ) -> Result<web::Json<NotificationPage>, GatewayError> {
     let query = query.into_inner();
-    let paging = Paging::parse(query.page, query.limit)?;
+    let paging = paging::parse(query.page, query.limit)?;
     let status = optional_text(query.status);
     if let Some(status) = &status
         && !STATUSES.contains(&status.as_str())

@@ -7,6 +7,7 @@ pub mod country;
 pub mod error;
 pub mod money;
 pub mod names;
+pub mod paging;
 pub mod personal_id;
 pub mod postal_code;
 pub mod product;
@@ -18,6 +19,7 @@ pub use country::{Country, Currency};
 pub use error::{CoordinatesProblem, DomainError, PersonalIdProblem};
 pub use money::{Decimals, format_money};
 pub use names::{PersonName, random_person};
+pub use paging::{Page, PagingError};
 pub use personal_id::{
     PersonalId, PersonalIdKind, format_personal_id, generate_norwegian, generate_swedish,
 };

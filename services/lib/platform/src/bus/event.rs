@@ -67,10 +67,7 @@ impl Event {
         EventEnvelope {
             event_id: self.event_id.to_string(),
             event_type: self.event_type.clone(),
-            occurred_at: Some(prost_types::Timestamp {
-                seconds: self.occurred_at.timestamp(),
-                nanos: i32::try_from(self.occurred_at.timestamp_subsec_nanos()).unwrap_or(0),
-            }),
+            occurred_at: Some(crate::grpc::timestamp::to_timestamp(self.occurred_at)),
             request_id: self.request_id.clone(),
             traceparent: self.traceparent.clone(),
             tracestate: self.tracestate.clone(),

@@ -14,6 +14,9 @@ use tower::layer::util::{Identity, Stack};
 use tower::{Layer, Service};
 use tracing::Instrument;
 
+pub mod status;
+pub mod timestamp;
+
 pub use tonic_health::ServingStatus;
 pub use tonic_health::server::{HealthReporter, health_reporter};
 

@@ -1,0 +1,44 @@
+import { Flex, Layout, Menu, Typography } from 'antd';
+import { useMeQuery } from '@zrm/api';
+import { useTranslation } from '@zrm/i18n';
+import { LanguageSwitcher } from '@zrm/ui';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+
+import { NotificationBell } from '../notifications/NotificationBell';
+import { AccountMenu } from './AccountMenu';
+
+/** Header (logo, main menu, language, notifications, account) over the page. */
+export function StaffLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // Keeps name and roles current after sign-in (roles can change while a token lives).
+  useMeQuery();
+  const selected = pathname.startsWith('/mortgage/') ? ['leads'] : pathname.startsWith('/notifications') ? ['notifications'] : [];
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24, borderBottom: '1px solid #e5e9f0' }}>
+        <Link to="/mortgage/leads" aria-label="ZRM" data-testid="logo">
+          <Typography.Text strong style={{ fontSize: 26, color: '#1f4e8c', letterSpacing: 1 }}>
+            {t('common.productName')}
+          </Typography.Text>
+        </Link>
+        <Menu
+          mode="horizontal"
+          aria-label={t('layout.mainMenu')}
+          selectedKeys={selected}
+          style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
+          items={[{ key: 'leads', label: <Link to="/mortgage/leads">{t('layout.leads')}</Link> }]}
+        />
+        <Flex align="center" gap={8}>
+          <LanguageSwitcher />
+          <NotificationBell />
+          <AccountMenu />
+        </Flex>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 24 }}>
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

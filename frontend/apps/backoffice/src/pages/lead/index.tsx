@@ -1,0 +1,104 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Breadcrumb, Card, Descriptions, Flex, Result, Skeleton, Typography, type DescriptionsProps } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { toApiError, useGetLeadQuery, type Applicant, type Lead } from '@zrm/api';
+import { formatDateTime, formatPersonalId } from '@zrm/format';
+import { useTranslation } from '@zrm/i18n';
+import { ErrorAlert, NotFound, StatusBadge } from '@zrm/ui';
+import { Link, useLocation, useParams } from 'react-router-dom';
+
+function applicantText(applicant: Applicant | null, country: string, none: string): string {
+  if (!applicant) return none;
+  const name = [applicant.first_name, applicant.last_name].filter(Boolean).join(' ');
+  return [formatPersonalId(applicant.pni, country), name].filter(Boolean).join(' · ');
+}
+
+function leadFromNavigation(state: unknown, id: number): Lead | undefined {
+  const lead = (state as { lead?: Lead } | null)?.lead;
+  return lead?.lead_id === id ? lead : undefined;
+}
+
+/**
+ * /mortgage/_lead/{lead_id}: the lead's details. The list passes the lead along (spec 1 §2), so
+ * the page shows at once and refreshes from GET /lead/get/{id}.
+ */
+export function LeadPage() {
+  const { t } = useTranslation();
+  const { leadId = '' } = useParams();
+  const location = useLocation();
+  const id = /^\d+$/.test(leadId) ? Number(leadId) : null;
+  const { data, error, isLoading, refetch } = useGetLeadQuery(id ?? skipToken);
+  if (id === null) return <NotFound />;
+  const lead = data ?? leadFromNavigation(location.state, id);
+  const apiError = error ? toApiError(error) : null;
+
+  const header = (
+    <Flex vertical gap={8}>
+      <Breadcrumb
+        items={[
+          { title: <Link to="/">{t('common.home')}</Link> },
+          { title: <Link to="/mortgage/leads">{t('leads.title')}</Link> },
+          { title: t('lead.title', { id }) },
+        ]}
+      />
+      <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
+        <Link to="/mortgage/leads" aria-label={t('common.back')} style={{ marginRight: 12 }}>
+          <ArrowLeftOutlined />
+        </Link>
+        {t('lead.title', { id })}
+      </Typography.Title>
+    </Flex>
+  );
+
+  if (apiError?.status === 404) {
+    return (
+      <Card>
+        {header}
+        <Result status="404" title={t('lead.notFound', { id })} />
+      </Card>
+    );
+  }
+
+  const none = t('lead.none');
+  const items: DescriptionsProps['items'] = lead
+    ? [
+        { key: 'country', label: t('lead.country'), children: lead.country },
+        { key: 'created', label: t('lead.createdAt'), children: formatDateTime(lead.created_at, lead.country) },
+        { key: 'source', label: t('lead.source'), children: lead.source ?? none },
+        { key: 'creation', label: t('lead.creationSource'), children: lead.create_source?.type ?? none },
+        ...(lead.create_source?.error
+          ? [{ key: 'error', label: t('lead.creationError'), children: <Typography.Text type="warning">{lead.create_source.error}</Typography.Text> }]
+          : []),
+        { key: 'applicant', label: t('lead.applicant'), children: applicantText(lead.data.applicant, lead.country, none) },
+        { key: 'co', label: t('lead.coApplicant'), children: applicantText(lead.data.co_applicant, lead.country, none) },
+        {
+          key: 'status',
+          label: t('lead.status'),
+          children: <StatusBadge tone={lead.handled ? 'success' : 'warning'} text={lead.handled ? t('leads.handled') : t('leads.notHandled')} />,
+        },
+        { key: 'reprocessable', label: t('lead.reprocessable'), children: lead.reprocessable ? t('common.yes') : t('common.no') },
+        { key: 'assignee', label: t('lead.assignee'), children: <span data-testid="lead-assignee">{lead.assignee?.name ?? t('leads.unassigned')}</span> },
+        {
+          key: 'meeting',
+          label: t('lead.nextMeeting'),
+          children: lead.next_meeting
+            ? `${lead.next_meeting.handler_name}, ${formatDateTime(lead.next_meeting.meeting_start, lead.country)}`
+            : '-',
+        },
+      ]
+    : [];
+
+  return (
+    <Card>
+      <Flex vertical gap={16}>
+        {header}
+        {apiError && <ErrorAlert error={apiError} onRetry={() => void refetch()} testId="lead-error" />}
+        {lead ? (
+          <Descriptions bordered column={1} items={items} title={t('lead.details')} data-testid="lead-details" />
+        ) : (
+          isLoading && <Skeleton active />
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { Checkbox, Flex } from 'antd';
+import type { LeadListArgs } from '@zrm/api';
+import { useTranslation } from '@zrm/i18n';
+
+import type { LeadFilter } from '../useLeadListArgs';
+
+/** Spec 1 §2 filter checkboxes of the leads table. */
+export function LeadFilters({ args, onChange }: { args: LeadListArgs; onChange: (filter: LeadFilter, on: boolean) => void }) {
+  const { t } = useTranslation();
+  const boxes: { filter: LeadFilter; label: string; testId: string }[] = [
+    { filter: 'includeFailed', label: t('leads.includeFailed'), testId: 'filter-include-failed' },
+    { filter: 'includeHandled', label: t('leads.includeHandled'), testId: 'filter-include-handled' },
+    { filter: 'unassignedOnly', label: t('leads.unassignedOnly'), testId: 'filter-unassigned-only' },
+  ];
+  return (
+    <Flex wrap gap={16}>
+      {boxes.map(({ filter, label, testId }) => (
+        <Checkbox key={filter} checked={args[filter]} onChange={(e) => onChange(filter, e.target.checked)} data-testid={testId}>
+          {label}
+        </Checkbox>
+      ))}
+    </Flex>
+  );
+}

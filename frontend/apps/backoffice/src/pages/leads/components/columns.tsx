@@ -1,0 +1,133 @@
+import { WarningOutlined } from '@ant-design/icons';
+import { Button, Flex, Tooltip, Typography, type TableProps } from 'antd';
+import type { Applicant, Lead } from '@zrm/api';
+import { formatDateTime, formatPersonalId } from '@zrm/format';
+import { useTranslation } from '@zrm/i18n';
+import { StatusBadge } from '@zrm/ui';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+
+export const leadPath = (lead: Pick<Lead, 'lead_id'>) => `/mortgage/_lead/${lead.lead_id}`;
+
+function ApplicantLine({ applicant, country, label }: { applicant: Applicant; country: string; label?: string }) {
+  const name = [applicant.first_name, applicant.last_name].filter(Boolean).join(' ');
+  return (
+    <div>
+      {label && <Typography.Text type="secondary">{label}: </Typography.Text>}
+      <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>{formatPersonalId(applicant.pni, country)}</Typography.Text>
+      {name && <Typography.Text type="secondary"> {name}</Typography.Text>}
+    </div>
+  );
+}
+
+/** Spec 1 §4: an unhandled lead whose latest meeting started in the past gets a warning icon. */
+function meetingIsPast(lead: Lead, now: number): boolean {
+  return !lead.handled && lead.next_meeting !== null && Date.parse(lead.next_meeting.meeting_start) < now;
+}
+
+/** Columns of spec 1 §2's leads table, plus the assignee with the Assign action. */
+export function useLeadColumns(onAssign: (lead: Lead) => void): NonNullable<TableProps<Lead>['columns']> {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const now = Date.now();
+    return [
+      {
+        key: 'lead',
+        title: t('leads.lead'),
+        render: (_, lead) => (
+          <div>
+            <Link to={leadPath(lead)} state={{ lead }} onClick={(e) => e.stopPropagation()} data-testid={`lead-link-${lead.lead_id}`}>
+              {lead.lead_id}
+            </Link>
+            <div>
+              <Typography.Text type="secondary">{formatDateTime(lead.created_at, lead.country)}</Typography.Text>
+            </div>
+          </div>
+        ),
+      },
+      {
+        key: 'source',
+        title: t('leads.source'),
+        render: (_, lead) => (
+          <Flex gap={6} align="center">
+            <span>{lead.source ?? lead.create_source?.type ?? '-'}</span>
+            {lead.create_source?.error && (
+              <Tooltip title={lead.create_source.error}>
+                <WarningOutlined
+                  style={{ color: '#d48806' }}
+                  aria-label={t('leads.creationError')}
+                  tabIndex={0}
+                  data-testid={`lead-source-error-${lead.lead_id}`}
+                />
+              </Tooltip>
+            )}
+          </Flex>
+        ),
+      },
+      {
+        key: 'applicants',
+        title: t('leads.applicants'),
+        render: (_, lead) => (
+          <div data-testid={`lead-applicants-${lead.lead_id}`}>
+            {lead.data.applicant ? <ApplicantLine applicant={lead.data.applicant} country={lead.country} /> : '-'}
+            {lead.data.co_applicant && (
+              <ApplicantLine applicant={lead.data.co_applicant} country={lead.country} label={t('leads.coApplicant')} />
+            )}
+          </div>
+        ),
+      },
+      {
+        key: 'meeting',
+        title: t('leads.nextMeeting'),
+        render: (_, lead) =>
+          lead.next_meeting ? (
+            <Flex gap={6} align="center">
+              {meetingIsPast(lead, now) && (
+                <Tooltip title={t('leads.meetingInPast')}>
+                  <WarningOutlined style={{ color: '#d48806' }} aria-label={t('leads.meetingInPast')} tabIndex={0} />
+                </Tooltip>
+              )}
+              <div>
+                <div>{lead.next_meeting.handler_name}</div>
+                <Typography.Text type="secondary">{formatDateTime(lead.next_meeting.meeting_start, lead.country)}</Typography.Text>
+              </div>
+            </Flex>
+          ) : (
+            '-'
+          ),
+      },
+      {
+        key: 'handled',
+        title: t('leads.status'),
+        render: (_, lead) => (
+          <StatusBadge
+            tone={lead.handled ? 'success' : 'warning'}
+            text={lead.handled ? t('leads.handled') : t('leads.notHandled')}
+            testId={`lead-handled-${lead.lead_id}`}
+          />
+        ),
+      },
+      {
+        key: 'assignee',
+        title: t('leads.assignee'),
+        render: (_, lead) => (
+          <Flex vertical align="flex-start" gap={4}>
+            <span data-testid={`lead-assignee-${lead.lead_id}`}>
+              {lead.assignee ? lead.assignee.name : <Typography.Text type="secondary">{t('leads.unassigned')}</Typography.Text>}
+            </span>
+            <Button
+              size="small"
+              onClick={(e) => {
+                e.stopPropagation();
+                onAssign(lead);
+              }}
+              data-testid={`assign-lead-${lead.lead_id}`}
+            >
+              {t('leads.assign')}
+            </Button>
+          </Flex>
+        ),
+      },
+    ];
+  }, [t, onAssign]);
+}

@@ -1,0 +1,71 @@
+import { Button, Card, Flex, Typography, type TableProps } from 'antd';
+import { toApiError, useListNotificationsQuery, type Notification } from '@zrm/api';
+import { formatDateTime } from '@zrm/format';
+import { useTranslation } from '@zrm/i18n';
+import { ErrorAlert, PagedTable, StatusBadge, toPageSize } from '@zrm/ui';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { isUnread } from '../../notifications/NotificationBell';
+import { useMarkAsRead } from '../../notifications/useAcknowledge';
+
+/** /notifications: every notification of the user, paged on the server. */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const limit = toPageSize(params.get('limit'));
+  const { data, error, isFetching, refetch } = useListNotificationsQuery({ page, limit });
+  const { markAsRead } = useMarkAsRead();
+
+  const columns: NonNullable<TableProps<Notification>['columns']> = useMemo(
+    () => [
+      {
+        key: 'title',
+        title: t('notifications.columnTitle'),
+        render: (_, n) => <Typography.Text strong={isUnread(n)}>{n.title}</Typography.Text>,
+      },
+      { key: 'message', title: t('notifications.columnMessage'), render: (_, n) => n.data.message },
+      { key: 'created', title: t('notifications.columnCreated'), render: (_, n) => formatDateTime(n.created_at) },
+      {
+        key: 'status',
+        title: t('notifications.columnStatus'),
+        render: (_, n) => <StatusBadge tone={isUnread(n) ? 'processing' : 'default'} text={t(`notifications.status.${n.status}`)} />,
+      },
+      {
+        key: 'actions',
+        title: t('notifications.columnActions'),
+        render: (_, n) =>
+          isUnread(n) ? (
+            <Button size="small" onClick={() => void markAsRead([n.notification_id])} data-testid={`notification-row-read-${n.notification_id}`}>
+              {t('notifications.markAsRead')}
+            </Button>
+          ) : null,
+      },
+    ],
+    [t, markAsRead],
+  );
+
+  return (
+    <Card>
+      <Flex vertical gap={16}>
+        <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
+          {t('notifications.title')}
+        </Typography.Title>
+        {error && <ErrorAlert error={toApiError(error)} onRetry={() => void refetch()} testId="notifications-error" />}
+        <PagedTable<Notification>
+          testId="notifications-table"
+          columns={columns}
+          rows={data?.items ?? []}
+          rowKey="notification_id"
+          page={page}
+          pageSize={limit}
+          total={data?.total ?? 0}
+          loading={isFetching}
+          emptyText={t('notifications.empty')}
+          onPageChange={(nextPage, nextLimit) => setParams({ page: String(nextPage), limit: String(nextLimit) })}
+        />
+      </Flex>
+    </Card>
+  );
+}

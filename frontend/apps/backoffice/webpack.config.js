@@ -1,0 +1,3 @@
+const appConfig = require('../../tools/webpack.app');
+
+module.exports = appConfig({ dir: __dirname, title: 'ZRM', devPort: 3000 });

@@ -1,0 +1,34 @@
+import { BACKOFFICE_URL } from './stack.mjs';
+import { mailIds, waitForOneTimeCode } from './mail.mjs';
+
+export const SESSION_KEY = 'zrm.backoffice.session';
+
+/**
+ * Signs in through the real login page: e-mail + password, then the code from the mail sink.
+ * Ends on the leads page. `beforeSubmit` runs with the filled form (for screenshots).
+ */
+export async function signIn(page, { email, password }, { beforeSubmit } = {}) {
+  await page.goto(`${BACKOFFICE_URL}/mortgage/leads`);
+  await page.getByTestId('login-title').waitFor();
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  if (beforeSubmit) await beforeSubmit();
+  const seen = await mailIds(email);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('otp-note').waitFor();
+  const code = await waitForOneTimeCode(email, seen);
+  await page.getByTestId('login-otp').fill(code);
+  await page.getByTestId('otp-submit').click();
+  await page.getByTestId('leads-table').waitFor();
+}
+
+/** The session the app stored after sign-in: token and user. */
+export async function sessionOf(page) {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY);
+  if (!raw) throw new Error('no session stored after sign-in');
+  return JSON.parse(raw);
+}
+
+export async function badgeCount(page) {
+  return Number(await page.getByTestId('notification-badge').getAttribute('data-count'));
+}

@@ -1,0 +1,51 @@
+/**
+ * Headless Debian chromium through playwright-core (no bundled browser download). Every run gets
+ * a fresh profile: playwright's launch() creates a new empty user-data-dir and removes it on close.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.ZRM_CHROMIUM || '/usr/bin/chromium';
+export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser() {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`chromium not found at ${CHROMIUM} (apt-get install -y chromium, or set ZRM_CHROMIUM)`);
+  }
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+export function screenshotPath(name) {
+  return join(SCREENSHOTS, name);
+}
+
+/** Collects page errors and console errors so a test can assert the page ran clean. */
+export function watchConsole(page) {
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  return problems;
+}
+
+/** Waits until CSS animations (antd's fade/zoom on popovers and dialogs) have finished. */
+export async function animationsDone(page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
+    timeout: 5_000,
+  });
+}

@@ -1,0 +1,35 @@
+/** Where the running stack is (environment overrides for CI or other hosts). */
+export const BACKOFFICE_URL = (process.env.ZRM_BACKOFFICE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
+export const API_URL = (process.env.ZRM_API_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
+export const SANDBOX_URL = (process.env.ZRM_SANDBOX_URL || 'http://127.0.0.1:8090').replace(/\/+$/, '');
+
+/** Fails fast, naming what is down, instead of timing out inside a browser step. */
+export async function requireStack() {
+  const checks = [
+    ['gateway', `${API_URL}/healthz`],
+    ['sandbox mail sink', `${SANDBOX_URL}/mail/api/messages?to=nobody@zrm.example`],
+    ['backoffice app', `${BACKOFFICE_URL}/login`],
+  ];
+  for (const [name, url] of checks) {
+    let response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    } catch (error) {
+      throw new Error(`${name} is not reachable at ${url} (${error.cause?.code ?? error.message}); start the stack first`);
+    }
+    if (!response.ok) throw new Error(`${name} answered ${response.status} at ${url}`);
+  }
+}
+
+/** Calls the gateway as a signed-in user; throws with the server's detail on failure. */
+export async function gateway(method, path, token, body) {
+  const response = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const json = text ? JSON.parse(text) : null;
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
+  return json;
+}

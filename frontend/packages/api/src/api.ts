@@ -1,0 +1,14 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+
+import { baseQuery } from './baseQuery';
+
+/**
+ * The one RTK Query api for the gateway. Features add their endpoints with `injectEndpoints`
+ * (files under endpoints/), so every app shares one cache, one middleware and one error shape.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Lead', 'Employee', 'Notification', 'Me'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,54 @@
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { v4 as uuidv4 } from 'uuid';
+
+import { loggedOut, type AuthState } from './auth/authSlice';
+import { getRuntimeConfig } from './config';
+import { normaliseError, type ApiError } from './errors';
+
+interface StateWithAuth {
+  auth: AuthState;
+}
+
+function tokenOf(state: unknown): string | null {
+  return (state as StateWithAuth).auth.session?.token ?? null;
+}
+
+/*
+ * The raw fetch layer: every request carries a fresh X-Request-ID (spec 1 §7) and, once signed in,
+ * the bearer token. The base URL is read per request from the runtime config.
+ */
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  prepareHeaders: (headers, { getState }) => {
+    headers.set('X-Request-ID', uuidv4());
+    const token = tokenOf(getState());
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+function withBaseUrl(args: string | FetchArgs): FetchArgs {
+  const request = typeof args === 'string' ? { url: args } : args;
+  return { ...request, url: `${getRuntimeConfig().apiBaseUrl}${request.url}` };
+}
+
+/**
+ * Errors come out normalised ({@link ApiError}). A 401 on a call that carried a token means the
+ * token expired or was revoked: the user is logged out with the "logged out" notice. A 401 on a
+ * sign-in call (no token yet) is a wrong password and is left to the form.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const hadToken = tokenOf(api.getState()) !== null;
+  const result = await rawBaseQuery(withBaseUrl(args), api, extraOptions);
+  if (!result.error) return result.meta ? { data: result.data, meta: result.meta } : { data: result.data };
+  const error = normaliseError(result.error, result.meta);
+  if (error.status === 401 && hadToken) {
+    api.dispatch(loggedOut({ expired: true }));
+  }
+  return result.meta ? { error, meta: result.meta } : { error };
+};

@@ -1,0 +1,33 @@
+/**
+ * Runtime configuration, written into each app's `config.js` by the serve step (or the container
+ * entrypoint) so one build runs in every environment. Read at call time, never cached at import,
+ * so tests and the page can set it before the first request.
+ */
+export interface RuntimeConfig {
+  /** Gateway base URL, e.g. https://api.zrm.example. */
+  apiBaseUrl: string;
+  /** Staff identity-provider sign-in page opened in a popup by the bank-partner button; absent when not set up. */
+  idpLoginUrl: string | null;
+}
+
+declare global {
+  interface Window {
+    __ZRM_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:8080';
+
+export function getRuntimeConfig(): RuntimeConfig {
+  const raw = typeof window === 'undefined' ? undefined : window.__ZRM_CONFIG__;
+  const apiBaseUrl = (raw?.apiBaseUrl || DEFAULT_API_BASE_URL).replace(/\/+$/, '');
+  const idpLoginUrl = raw?.idpLoginUrl ? raw.idpLoginUrl : null;
+  return { apiBaseUrl, idpLoginUrl };
+}
+
+/** The websocket origin matching the gateway's HTTP origin (http→ws, https→wss). */
+export function websocketUrl(path: string, query: Record<string, string>): string {
+  const base = getRuntimeConfig().apiBaseUrl.replace(/^http/, 'ws');
+  const search = new URLSearchParams(query).toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
+}

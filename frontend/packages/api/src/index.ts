@@ -1,0 +1,32 @@
+export { api } from './api';
+export { getRuntimeConfig, websocketUrl, DEFAULT_API_BASE_URL } from './config';
+export type { RuntimeConfig } from './config';
+export { normaliseError, isApiError, toApiError } from './errors';
+export type { ApiError } from './errors';
+export * from './types';
+export {
+  authSlice,
+  loggedIn,
+  loggedOut,
+  userLoaded,
+  noticeDismissed,
+  selectSession,
+  selectToken,
+  selectUser,
+  selectIsAuthenticated,
+  selectNotice,
+} from './auth/authSlice';
+export type { AuthState, LogoutNotice } from './auth/authSlice';
+export { LOGOUT_BEFORE_EXPIRY_MS, msUntilAutoLogout, jwtExpiry } from './auth/session';
+export type { Session, Platform } from './auth/session';
+export { createAppStore } from './store';
+export type { AppStore, AppDispatch, RootState, StoreOptions } from './store';
+export { useAppDispatch, useAppSelector } from './hooks';
+export * from './endpoints/auth';
+export * from './endpoints/leads';
+export * from './endpoints/employees';
+export * from './endpoints/notifications';
+export * from './endpoints/customer';
+export { NotificationSocket } from './notifications/socket';
+export { applyAck, applyPush } from './notifications/cache';
+export type { AckAction } from './notifications/cache';

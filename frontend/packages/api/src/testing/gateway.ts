@@ -1,0 +1,128 @@
+/*
+ * Test double for the gateway at the network boundary: replaces global fetch, routes by
+ * "METHOD /path", records every call (headers included) and answers like the gateway does
+ * (JSON bodies, X-Request-ID echoed). Only unit tests use it; the browser test talks to the
+ * real stack.
+ */
+import type { Lead, Notification, User } from '../types';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+export interface MockReply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type RouteHandler = (call: RecordedCall) => MockReply | Promise<MockReply>;
+
+export interface MockGateway {
+  calls: RecordedCall[];
+  callsTo(route: string): RecordedCall[];
+  on(route: string, handler: RouteHandler): void;
+  /** Requests answered by no reply yet. */
+  pending(): number;
+  restore(): void;
+}
+
+export function jsonReply(body: unknown, status = 200): MockReply {
+  return { status, body };
+}
+
+export function mockGateway(routes: Record<string, RouteHandler> = {}): MockGateway {
+  const handlers = new Map(Object.entries(routes));
+  const calls: RecordedCall[] = [];
+  let inFlight = 0;
+  const original = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const call: RecordedCall = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+      headers: request.headers,
+    };
+    calls.push(call);
+    inFlight += 1;
+    const handler = handlers.get(`${call.method} ${call.path}`);
+    const requestId = request.headers.get('X-Request-ID') ?? 'no-request-id';
+    const reply = handler
+      ? await handler(call)
+      : { status: 404, body: { detail: `no mock for ${call.method} ${call.path}`, request_id: requestId } };
+    inFlight -= 1;
+    const status = reply.status ?? 200;
+    const hasBody = reply.body !== undefined && status !== 204;
+    return new Response(hasBody ? JSON.stringify(reply.body) : null, {
+      status,
+      headers: { 'Content-Type': 'application/json', 'X-Request-ID': requestId, ...reply.headers },
+    });
+  };
+  return {
+    calls,
+    callsTo: (route) => calls.filter((c) => `${c.method} ${c.path}` === route),
+    on: (route, handler) => handlers.set(route, handler),
+    pending: () => inFlight,
+    restore: () => {
+      globalThis.fetch = original;
+    },
+  };
+}
+
+/** An RFC 3339 instant `ms` from now. */
+export function tokenExpiringIn(ms: number): string {
+  return new Date(Date.now() + ms).toISOString();
+}
+
+export function sampleUser(overrides: Partial<User> = {}): User {
+  return {
+    user_id: 'u-anna',
+    first_name: 'Anna',
+    last_name: 'Online',
+    name: 'Anna Online',
+    email: 'anna.online@zrm.example',
+    roles: ['online:admin', 'mortgage:admin'],
+    zoordinates: ['MOSESTFTSA'],
+    ...overrides,
+  };
+}
+
+export function sampleLead(overrides: Partial<Lead> = {}): Lead {
+  return {
+    lead_id: 123,
+    created_at: '2025-03-01T09:30:00Z',
+    source: 'ONLINE_LEAD',
+    create_source: { type: 'online_form', error: null },
+    data: {
+      applicant: { pni: '198112289874', first_name: 'Anna', last_name: 'Svensson' },
+      co_applicant: null,
+    },
+    handled: false,
+    reprocessable: true,
+    country: 'SE',
+    assignee: null,
+    next_meeting: null,
+    ...overrides,
+  };
+}
+
+export function sampleNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    notification_id: 'n-1',
+    type: 'lead_assigned',
+    status: 'received',
+    data: { application_id: null, lead_id: 123, message: 'Lead 123 (Anna Svensson) was assigned to you' },
+    title: 'Lead assigned',
+    to: 'u-erik',
+    created_at: '2025-03-01T10:00:00Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,40 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+import type { Country } from './country';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** Spec 1 §9: Europe/Stockholm is the default and Sweden's zone, Europe/Oslo is Norway's. */
+export function timeZoneForCountry(country: Country | string | null | undefined): string {
+  return country === 'NO' ? 'Europe/Oslo' : 'Europe/Stockholm';
+}
+
+function inZone(value: string | Date, country: Country | string | null | undefined) {
+  const parsed = dayjs(value);
+  if (!parsed.isValid()) return null;
+  return parsed.tz(timeZoneForCountry(country));
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in the country's zone; an unparsable value is shown as it came. */
+export function formatDateTime(
+  value: string | Date,
+  country: Country | string | null | undefined = 'SE',
+): string {
+  const zoned = inZone(value, country);
+  return zoned ? zoned.format(DATE_TIME_FORMAT) : String(value);
+}
+
+/** `YYYY-MM-DD` in the country's zone; an unparsable value is shown as it came. */
+export function formatDate(
+  value: string | Date,
+  country: Country | string | null | undefined = 'SE',
+): string {
+  const zoned = inZone(value, country);
+  return zoned ? zoned.format(DATE_FORMAT) : String(value);
+}

@@ -1,0 +1,2 @@
+export { isAdmitted, isAdminRole } from './roleRule';
+export type { RoleRequirement } from './roleRule';

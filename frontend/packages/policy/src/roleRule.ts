@@ -1,0 +1,20 @@
+/**
+ * Role rule of spec 1 §6, the same one the gateway enforces (the shared vectors in
+ * services/lib/domain/policy/role-rule-vectors.json keep both sides in agreement):
+ * - any role whose name contains "admin", in any letter case ("OnlineAdmin"), passes every check;
+ * - other role names are compared exactly;
+ * - a requirement lists role sets; the user is admitted when holding every role of at least one set.
+ * The apps use it for display only (menus, buttons); the gateway decides.
+ */
+export type RoleRequirement = readonly (readonly string[])[];
+
+export function isAdminRole(role: string): boolean {
+  return role.toLowerCase().includes('admin');
+}
+
+export function isAdmitted(required: RoleRequirement, roles: readonly string[]): boolean {
+  if (required.length === 0) return true;
+  if (roles.some(isAdminRole)) return true;
+  const held = new Set(roles);
+  return required.some((set) => set.every((role) => held.has(role)));
+}

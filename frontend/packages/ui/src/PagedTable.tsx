@@ -1,0 +1,66 @@
+import { Table, type TableProps } from 'antd';
+import { useTranslation } from '@zrm/i18n';
+
+/** Spec 1 §9: page sizes 5, 10, 25, 50; 25 by default. */
+export const PAGE_SIZES = [5, 10, 25, 50] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 25;
+
+export function toPageSize(value: unknown): PageSize {
+  const n = Number(value);
+  return (PAGE_SIZES as readonly number[]).includes(n) ? (n as PageSize) : DEFAULT_PAGE_SIZE;
+}
+
+export interface PagedTableProps<T> {
+  columns: NonNullable<TableProps<T>['columns']>;
+  rows: readonly T[];
+  rowKey: keyof T & string;
+  /** 1-based page shown, as sent to the server. */
+  page: number;
+  pageSize: PageSize;
+  total: number;
+  loading: boolean;
+  onPageChange: (page: number, pageSize: PageSize) => void;
+  onRowClick?: (row: T) => void;
+  emptyText?: string;
+  testId?: string;
+  rowTestId?: (row: T) => string;
+}
+
+/**
+ * An antd Table whose pagination is the server's: page and page size come from, and go back to,
+ * the caller's query arguments, so the RTK Query cache holds one entry per page.
+ */
+export function PagedTable<T extends object>(props: PagedTableProps<T>) {
+  const { t } = useTranslation();
+  const { columns, rows, rowKey, page, pageSize, total, loading, onPageChange, onRowClick } = props;
+  return (
+    <Table<T>
+      data-testid={props.testId}
+      columns={columns}
+      dataSource={rows as T[]}
+      rowKey={rowKey}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: props.emptyText ?? t('common.noData') }}
+      onRow={(row) => ({
+        onClick: onRowClick ? () => onRowClick(row) : undefined,
+        style: onRowClick ? { cursor: 'pointer' } : undefined,
+        'data-testid': props.rowTestId?.(row),
+      })}
+      pagination={{
+        current: page,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (count, [from, to]) => t('common.pageRange', { from, to, total: count }),
+        onChange: (nextPage, nextSize) => {
+          const size = toPageSize(nextSize);
+          // A new page size starts over at page 1 (spec 1 §2: it also clears the selection).
+          onPageChange(size === pageSize ? nextPage : 1, size);
+        },
+      }}
+    />
+  );
+}

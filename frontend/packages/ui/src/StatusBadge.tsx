@@ -1,0 +1,46 @@
+import { Badge } from 'antd';
+
+export type Tone = 'success' | 'warning' | 'error' | 'processing' | 'default';
+
+export interface StatusBadgeProps {
+  tone: Tone;
+  text: string;
+  testId?: string;
+}
+
+/** A coloured status dot with its label; the label always says the status, colour only helps. */
+export function StatusBadge({ tone, text, testId }: StatusBadgeProps) {
+  return <Badge status={tone} text={text} data-testid={testId} data-tone={tone} />;
+}
+
+/** Spec 1 §4: application status colours; other values are shown raw in the default tone. */
+export function applicationStatusTone(status: string): Tone {
+  switch (status) {
+    case 'ACTIVE':
+      return 'success';
+    case 'DEACTIVATED':
+      return 'error';
+    case 'LEAD':
+    case 'DRAFT':
+      return 'warning';
+    default:
+      return 'default';
+  }
+}
+
+/** Spec 1 §4: bank-side status colours (New, Ongoing, Accepted, Declined, Disbursed). */
+export function bankStatusTone(status: string): Tone {
+  switch (status) {
+    case 'New':
+      return 'warning';
+    case 'Ongoing':
+    case 'Disbursed':
+      return 'processing';
+    case 'Accepted':
+      return 'success';
+    case 'Declined':
+      return 'error';
+    default:
+      return 'default';
+  }
+}

@@ -1,0 +1,16 @@
+export { AppProviders } from './AppProviders';
+export { themeFor, LAYOUT } from './theme';
+export type { ThemeKind } from './theme';
+export { StatusBadge, applicationStatusTone, bankStatusTone } from './StatusBadge';
+export type { StatusBadgeProps, Tone } from './StatusBadge';
+export { PagedTable, PAGE_SIZES, DEFAULT_PAGE_SIZE, toPageSize } from './PagedTable';
+export type { PagedTableProps, PageSize } from './PagedTable';
+export { ErrorAlert } from './ErrorAlert';
+export type { ErrorAlertProps } from './ErrorAlert';
+export { LanguageSwitcher } from './LanguageSwitcher';
+export { NotFound } from './NotFound';
+export { RequireAuth, safeRedirectPath, loginPathFor, REDIRECT_PARAM } from './RequireAuth';
+export { LogoutNoticeAlert } from './LogoutNoticeAlert';
+export { useLogout } from './useLogout';
+export { OtpForm } from './OtpForm';
+export type { OtpFormProps } from './OtpForm';

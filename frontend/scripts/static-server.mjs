@@ -1,0 +1,64 @@
+/**
+ * Serves built apps: each dist/ on its own port with SPA fallback (unknown paths get index.html,
+ * so deep links like /mortgage/leads work), and writes each app's config.js from the
+ * environment first. sirv does the static serving (ETags, ranges, MIME types, path safety);
+ * this file only adds the config step and the no-cache rule for index.html and config.js.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const APPS = {
+  backoffice: { port: 3000 },
+  mypages: { port: 3001 },
+  bank: { port: 3002 },
+};
+
+/** The runtime config keys every app reads (window.__ZRM_CONFIG__). */
+export function runtimeConfigFromEnv(env = process.env) {
+  return {
+    apiBaseUrl: env.ZRM_API_BASE_URL || 'http://127.0.0.1:8080',
+    idpLoginUrl: env.ZRM_IDP_LOGIN_URL || null,
+  };
+}
+
+export function writeRuntimeConfig(distDir, config) {
+  const body = `// Written by scripts/serve.mjs from the environment.\nwindow.__ZRM_CONFIG__ = ${JSON.stringify(config, null, 2)};\n`;
+  writeFileSync(join(distDir, 'config.js'), body);
+}
+
+const NO_CACHE = new Set(['/index.html', '/config.js']);
+
+export async function startApp(name, { port, host = '127.0.0.1', config }) {
+  const dist = join(root, 'apps', name, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    throw new Error(`${name}: ${dist} has no build; run "npm run build" first`);
+  }
+  writeRuntimeConfig(dist, config);
+  const handler = sirv(dist, {
+    single: true,
+    etag: true,
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', NO_CACHE.has(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+  const server = createServer((req, res) => handler(req, res));
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const actualPort = server.address().port;
+  return {
+    name,
+    url: `http://${host}:${actualPort}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,116 @@
+//! Process wiring: `serve` (gRPC + outbox relay) and `seed`.
+
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use diesel_migrations::{EmbeddedMigrations, embed_migrations};
+use zrm_platform::grpc::{self, GrpcSettings};
+use zrm_platform::outbox::OutboxRelay;
+use zrm_platform::service::{self, exit_with};
+use zrm_platform::{PlatformError, db, telemetry};
+use zrm_proto::core::v1::employee_service_server::EmployeeServiceServer;
+use zrm_proto::core::v1::lead_service_server::LeadServiceServer;
+
+use crate::employees::code_mail::OneTimeCodeMailer;
+use crate::grpc::employee_service::EmployeeGrpc;
+use crate::grpc::lead_service::LeadGrpc;
+use crate::seed::do_seed;
+use crate::settings::CoreSettings;
+use crate::state::CoreState;
+
+pub const SERVICE: &str = "core";
+pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
+
+pub async fn serve(settings: CoreSettings) -> ExitCode {
+    let (started, health_service) = match service::start(
+        SERVICE,
+        &settings.telemetry,
+        &settings.metrics,
+        &settings.database,
+        MIGRATIONS,
+    )
+    .await
+    {
+        Ok(started) => started,
+        Err(error) => return exit_with(SERVICE, &error),
+    };
+    let channel = match grpc::channel(&settings.messaging) {
+        Ok(channel) => channel,
+        Err(error) => return exit_with(SERVICE, &error),
+    };
+    let (outbox, relay) = OutboxRelay::spawn(
+        started.pool.clone(),
+        settings.amqp.clone(),
+        started.shutdown.clone(),
+    );
+    let state = Arc::new(CoreState {
+        pool: started.pool.clone(),
+        outbox,
+        mailer: OneTimeCodeMailer::new(channel, settings.messaging.deadline()),
+        login_policy: settings.login.policy(),
+    });
+    let (leads, employees) = servers(&settings.grpc, state);
+    let served = grpc::server(&settings.grpc)
+        .add_service(health_service)
+        .add_service(leads)
+        .add_service(employees)
+        .serve_with_shutdown(settings.grpc.listen, started.shutdown.wait_owned())
+        .await;
+    // Let the relay publish what was committed before the server stopped.
+    if let Err(error) = relay.await {
+        tracing::warn!(%error, "outbox relay ended abnormally");
+    }
+    match served {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => exit_with(SERVICE, &PlatformError::from(error)),
+    }
+}
+
+/// The two gRPC servers of core with the configured message size bounds.
+pub fn servers(
+    settings: &GrpcSettings,
+    state: Arc<CoreState>,
+) -> (
+    LeadServiceServer<LeadGrpc>,
+    EmployeeServiceServer<EmployeeGrpc>,
+) {
+    let max = settings.max_message_bytes;
+    (
+        LeadServiceServer::new(LeadGrpc::new(state.clone()))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max),
+        EmployeeServiceServer::new(EmployeeGrpc::new(state))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max),
+    )
+}
+
+pub async fn seed(settings: CoreSettings, leads: u64) -> ExitCode {
+    let _telemetry = match telemetry::init(SERVICE, &settings.telemetry) {
+        Ok(guard) => guard,
+        Err(error) => return exit_with(SERVICE, &error),
+    };
+    let pool = match db::connect_and_migrate(&settings.database, MIGRATIONS).await {
+        Ok(pool) => pool,
+        Err(error) => return exit_with(SERVICE, &error),
+    };
+    let started = std::time::Instant::now();
+    match do_seed(&pool, leads).await {
+        Ok(report) => {
+            println!(
+                "seeded {} demo employees; leads: {} before, {} inserted, {} now ({} ms)",
+                report.employees,
+                report.leads_before,
+                report.leads_inserted,
+                report.leads_before + report.leads_inserted,
+                started.elapsed().as_millis()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            tracing::error!(%error, "seeding failed");
+            eprintln!("zrm-core seed: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}

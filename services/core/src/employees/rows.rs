@@ -1,0 +1,65 @@
+//! Diesel rows of `employees` and `login_challenges`.
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use uuid::Uuid;
+
+use crate::schema::{employees, login_challenges};
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = employees, check_for_backend(diesel::pg::Pg))]
+pub struct EmployeeRow {
+    pub user_id: Uuid,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub phone_number: String,
+    pub roles: Vec<String>,
+    pub zoordinates: Vec<String>,
+    pub language: String,
+    pub deactivated: bool,
+    pub last_login: Option<DateTime<Utc>>,
+}
+
+/// An employee together with the hash the password check needs; never leaves the login flow.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = employees, check_for_backend(diesel::pg::Pg))]
+pub struct EmployeeCredentialsRow {
+    #[diesel(embed)]
+    pub employee: EmployeeRow,
+    pub password_hash: Option<String>,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = employees)]
+pub struct NewEmployeeRow<'a> {
+    pub user_id: Uuid,
+    pub email: &'a str,
+    pub first_name: &'a str,
+    pub last_name: &'a str,
+    pub phone_number: &'a str,
+    pub password_hash: Option<&'a str>,
+    pub roles: &'a [String],
+    pub zoordinates: &'a [String],
+    pub language: &'a str,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = login_challenges, check_for_backend(diesel::pg::Pg))]
+pub struct LoginChallengeRow {
+    pub session_id: Uuid,
+    pub employee_id: Uuid,
+    pub code_hash: String,
+    pub expires_at: DateTime<Utc>,
+    pub attempts: i32,
+    pub consumed_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = login_challenges)]
+pub struct NewLoginChallengeRow<'a> {
+    pub session_id: Uuid,
+    pub employee_id: Uuid,
+    pub code_hash: &'a str,
+    pub expires_at: DateTime<Utc>,
+}

@@ -1,0 +1,190 @@
+//! Validation of employee requests (spec 1 §5 texts) and employee → proto conversion.
+
+use uuid::Uuid;
+use zrm_proto::core::v1 as proto;
+
+use crate::employees::login::PasswordCredentials;
+use crate::employees::model::{Employee, EmployeePage};
+use crate::error::CoreError;
+use zrm_domain::Page;
+
+use zrm_platform::grpc::timestamp::to_timestamp as timestamp;
+
+const MAX_CREDENTIAL: usize = 255;
+
+pub fn credentials_from_request(
+    request: proto::StartPasswordLoginRequest,
+) -> Result<PasswordCredentials, CoreError> {
+    let email = request.email.trim();
+    if email.is_empty() {
+        return Err(CoreError::invalid("email", "Email is required"));
+    }
+    if email.chars().count() > MAX_CREDENTIAL {
+        return Err(CoreError::invalid(
+            "email",
+            "Must be at most 255 characters",
+        ));
+    }
+    if !looks_like_email(email) {
+        return Err(CoreError::invalid("email", "Must be a valid email"));
+    }
+    if request.password.is_empty() {
+        return Err(CoreError::invalid("password", "Password is required"));
+    }
+    if request.password.chars().count() > MAX_CREDENTIAL {
+        return Err(CoreError::invalid(
+            "password",
+            "Must be at most 255 characters",
+        ));
+    }
+    Ok(PasswordCredentials {
+        email: email.to_owned(),
+        password: request.password,
+    })
+}
+
+/// `local@domain.tld` without spaces; deliverability is the mail relay's business.
+fn looks_like_email(email: &str) -> bool {
+    let Some((local, domain)) = email.split_once('@') else {
+        return false;
+    };
+    !local.is_empty()
+        && !domain.contains('@')
+        && !email.chars().any(char::is_whitespace)
+        && domain.split('.').filter(|label| !label.is_empty()).count() >= 2
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && !domain.contains("..")
+}
+
+/// A session id that is not even a UUID cannot belong to a challenge: same answer as a wrong code.
+pub fn code_from_request(
+    request: proto::CompletePasswordLoginRequest,
+) -> Result<(Uuid, String), CoreError> {
+    let otp = request.otp.trim();
+    if otp.is_empty() {
+        return Err(CoreError::invalid("otp", "OTP is required"));
+    }
+    if !(6..=8).contains(&otp.chars().count()) {
+        return Err(CoreError::invalid("otp", "OTP must be 6 to 8 characters"));
+    }
+    let session_id =
+        Uuid::parse_str(request.session_id.trim()).map_err(|_| CoreError::InvalidOneTimeCode)?;
+    Ok((session_id, otp.to_owned()))
+}
+
+pub fn employee_message(employee: Employee) -> proto::Employee {
+    proto::Employee {
+        user_id: employee.user_id.to_string(),
+        first_name: employee.first_name,
+        last_name: employee.last_name,
+        email: employee.email,
+        phone_number: employee.phone_number,
+        roles: employee.roles,
+        zoordinates: employee.zoordinates,
+        deactivated: employee.deactivated,
+        last_login: employee.last_login.map(timestamp),
+    }
+}
+
+pub fn employee_page_message(page: EmployeePage) -> proto::ListEmployeesResponse {
+    proto::ListEmployeesResponse {
+        employees: page.employees.into_iter().map(employee_message).collect(),
+        total: page.total,
+        page: page.page.page,
+        limit: page.page.limit,
+    }
+}
+
+pub fn employee_list_from_request(
+    request: &proto::ListEmployeesRequest,
+) -> Result<(bool, Page), CoreError> {
+    Ok((
+        request.without_deactivated,
+        Page::parse(request.page, request.limit)?,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+
+    fn login(email: &str, password: &str) -> Result<PasswordCredentials, CoreError> {
+        credentials_from_request(proto::StartPasswordLoginRequest {
+            email: email.into(),
+            password: password.into(),
+        })
+    }
+
+    fn failure(result: Result<impl std::fmt::Debug, CoreError>) -> (&'static str, String) {
+        let error = result.unwrap_err();
+        let CoreError::InvalidArgument { field, detail } = error else {
+            panic!("expected a validation error, got {error:?}");
+        };
+        (field, detail)
+    }
+
+    #[test]
+    fn login_validation_uses_the_spec_texts() {
+        assert_eq!(
+            failure(login("", "x")),
+            ("email", "Email is required".into())
+        );
+        assert_eq!(
+            failure(login("anna", "x")),
+            ("email", "Must be a valid email".into())
+        );
+        assert_eq!(
+            failure(login("a@b", "x")),
+            ("email", "Must be a valid email".into())
+        );
+        let long = format!("{}@zrm.example", "a".repeat(250));
+        assert_eq!(
+            failure(login(&long, "x")),
+            ("email", "Must be at most 255 characters".into())
+        );
+        assert_eq!(
+            failure(login("anna@zrm.example", "")),
+            ("password", "Password is required".into())
+        );
+        assert_eq!(
+            failure(login("anna@zrm.example", &"p".repeat(256))),
+            ("password", "Must be at most 255 characters".into())
+        );
+        assert_eq!(
+            login(" Anna@ZRM.example ", "pw").unwrap().email,
+            "Anna@ZRM.example"
+        );
+    }
+
+    #[test]
+    fn code_validation_uses_the_spec_texts() {
+        let session = Uuid::new_v4().to_string();
+        let code = |otp: &str| {
+            code_from_request(proto::CompletePasswordLoginRequest {
+                session_id: session.clone(),
+                otp: otp.into(),
+            })
+        };
+        assert_eq!(failure(code("")), ("otp", "OTP is required".into()));
+        assert_eq!(
+            failure(code("12345")),
+            ("otp", "OTP must be 6 to 8 characters".into())
+        );
+        assert_eq!(
+            failure(code("123456789")),
+            ("otp", "OTP must be 6 to 8 characters".into())
+        );
+        assert_eq!(code("123456").unwrap().1, "123456");
+        let garbage_session = code_from_request(proto::CompletePasswordLoginRequest {
+            session_id: "nope".into(),
+            otp: "123456".into(),
+        });
+        assert!(matches!(
+            garbage_session,
+            Err(CoreError::InvalidOneTimeCode)
+        ));
+    }
+}

@@ -1,0 +1,54 @@
+//! Domain leads → proto messages. Personal ids go out in display form (`19811228-9874`).
+
+use chrono::Utc;
+use zrm_domain::{Country, format_personal_id};
+use zrm_proto::core::v1 as proto;
+
+use crate::leads::model::{Applicant, Lead, LeadPage};
+
+use zrm_platform::grpc::timestamp::to_timestamp as timestamp;
+
+pub fn lead_message(lead: Lead) -> proto::Lead {
+    let country = lead.country;
+    let (assignee_id, assignee_name) = match lead.assignee {
+        Some(assignee) => (Some(assignee.user_id.to_string()), Some(assignee.name)),
+        None => (None, None),
+    };
+    proto::Lead {
+        lead_id: lead.lead_id,
+        created_at: Some(timestamp(lead.created_at)),
+        source: lead.source,
+        create_source: Some(proto::CreateSource {
+            r#type: lead.create_source.kind,
+            error: lead.create_source.error,
+        }),
+        data: Some(proto::LeadData {
+            applicant: Some(applicant_message(country, lead.applicant)),
+            co_applicant: lead
+                .co_applicant
+                .map(|co_applicant| applicant_message(country, co_applicant)),
+        }),
+        handled: lead.handled,
+        reprocessable: lead.reprocessable,
+        country: country.code().to_owned(),
+        assignee_id,
+        assignee_name,
+    }
+}
+
+fn applicant_message(country: Country, applicant: Applicant) -> proto::Applicant {
+    proto::Applicant {
+        pni: format_personal_id(country, &applicant.pni, Utc::now().date_naive()),
+        first_name: applicant.first_name,
+        last_name: applicant.last_name,
+    }
+}
+
+pub fn lead_page_message(page: LeadPage) -> proto::ListLeadsResponse {
+    proto::ListLeadsResponse {
+        leads: page.leads.into_iter().map(lead_message).collect(),
+        total: page.total,
+        page: page.page.page,
+        limit: page.page.limit,
+    }
+}

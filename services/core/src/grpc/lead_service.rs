@@ -1,0 +1,64 @@
+//! `zrm.core.v1.LeadService`: validate, call the lead use case, convert.
+
+use std::sync::Arc;
+
+use tonic::{Request, Response, Status};
+use zrm_proto::core::v1::lead_service_server::LeadService;
+use zrm_proto::core::v1::{
+    AssignLeadRequest, CreateLeadRequest, GetLeadRequest, Lead, ListLeadsRequest, ListLeadsResponse,
+};
+
+use crate::leads::{assign, create, list, read};
+use crate::state::CoreState;
+
+use super::lead_requests::{
+    lead_assignment_from_request, lead_id_from_request, lead_list_from_request,
+    new_lead_from_request,
+};
+use super::lead_responses::{lead_message, lead_page_message};
+
+pub struct LeadGrpc {
+    state: Arc<CoreState>,
+}
+
+impl LeadGrpc {
+    pub fn new(state: Arc<CoreState>) -> Self {
+        LeadGrpc { state }
+    }
+}
+
+#[tonic::async_trait]
+impl LeadService for LeadGrpc {
+    async fn create_lead(
+        &self,
+        request: Request<CreateLeadRequest>,
+    ) -> Result<Response<Lead>, Status> {
+        let new_lead = new_lead_from_request(request.into_inner())?;
+        let lead = create::do_create_lead(&self.state.pool, &self.state.outbox, new_lead).await?;
+        Ok(Response::new(lead_message(lead)))
+    }
+
+    async fn get_lead(&self, request: Request<GetLeadRequest>) -> Result<Response<Lead>, Status> {
+        let lead_id = lead_id_from_request(request.into_inner().lead_id)?;
+        let lead = read::do_get_lead(&self.state.pool, lead_id).await?;
+        Ok(Response::new(lead_message(lead)))
+    }
+
+    async fn list_leads(
+        &self,
+        request: Request<ListLeadsRequest>,
+    ) -> Result<Response<ListLeadsResponse>, Status> {
+        let (filter, page) = lead_list_from_request(request.get_ref())?;
+        let leads = list::do_list_leads(&self.state.pool, filter, page).await?;
+        Ok(Response::new(lead_page_message(leads)))
+    }
+
+    async fn assign_lead(
+        &self,
+        request: Request<AssignLeadRequest>,
+    ) -> Result<Response<Lead>, Status> {
+        let assignment = lead_assignment_from_request(request.get_ref())?;
+        let lead = assign::do_assign_lead(&self.state.pool, &self.state.outbox, assignment).await?;
+        Ok(Response::new(lead_message(lead)))
+    }
+}

@@ -1,0 +1,4 @@
+//! Routing keys of the events core publishes about leads (`zrm.core.v1` event messages).
+
+pub const LEAD_CREATED: &str = "core.lead.created";
+pub const LEAD_ASSIGNED: &str = "core.lead.assigned";

@@ -1,0 +1,10 @@
+//! Leads: creation (with its event), reading, the newest-first list and assignment.
+
+pub mod assign;
+pub mod create;
+pub mod events;
+pub mod list;
+pub mod model;
+pub mod read;
+pub mod rows;
+pub mod storage;

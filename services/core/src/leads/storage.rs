@@ -1,0 +1,120 @@
+//! Queries on `leads` (joined with `employees` for the assignee's name).
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use uuid::Uuid;
+
+use crate::schema::{employees, leads};
+use zrm_domain::Page;
+
+use super::model::LeadListFilter;
+use super::rows::{AssigneeNameColumns, LeadRow, NewLeadRow};
+
+/// Applies the list filters to a boxed query over `leads` (alone or joined). Each combination
+/// is served by one of the partial indexes of the leads migration.
+macro_rules! filter_leads {
+    ($query:expr, $filter:expr) => {{
+        let mut query = $query;
+        let filter: &LeadListFilter = $filter;
+        if !filter.include_failed {
+            query = query.filter(leads::create_source_error.is_null());
+        }
+        if !filter.include_handled {
+            query = query.filter(leads::handled.eq(false));
+        }
+        if filter.unassigned_only {
+            query = query.filter(leads::assignee_id.is_null());
+        }
+        if let Some(assignee_id) = filter.assignee_id {
+            query = query.filter(leads::assignee_id.eq(assignee_id));
+        }
+        query
+    }};
+}
+
+pub async fn insert_lead(
+    conn: &mut AsyncPgConnection,
+    lead: &NewLeadRow<'_>,
+) -> QueryResult<LeadRow> {
+    diesel::insert_into(leads::table)
+        .values(lead)
+        .returning(LeadRow::as_returning())
+        .get_result(conn)
+        .await
+}
+
+pub async fn find_lead_with_assignee_name_by_lead_id(
+    conn: &mut AsyncPgConnection,
+    lead_id: i64,
+) -> QueryResult<Option<(LeadRow, AssigneeNameColumns)>> {
+    leads::table
+        .left_join(employees::table)
+        .filter(leads::lead_id.eq(lead_id))
+        .select((
+            LeadRow::as_select(),
+            (employees::first_name, employees::last_name).nullable(),
+        ))
+        .first(conn)
+        .await
+        .optional()
+}
+
+/// Locks the lead for the rest of the transaction, so concurrent assignments queue up.
+pub async fn find_lead_by_lead_id_for_update(
+    conn: &mut AsyncPgConnection,
+    lead_id: i64,
+) -> QueryResult<Option<LeadRow>> {
+    leads::table
+        .find(lead_id)
+        .select(LeadRow::as_select())
+        .for_update()
+        .first(conn)
+        .await
+        .optional()
+}
+
+/// One page of the filtered list, newest first, with the total of the filter.
+pub async fn find_leads_by_filter_newest_first(
+    conn: &mut AsyncPgConnection,
+    filter: &LeadListFilter,
+    page: Page,
+) -> QueryResult<(Vec<(LeadRow, AssigneeNameColumns)>, i64)> {
+    let rows_query = filter_leads!(
+        leads::table
+            .left_join(employees::table)
+            .select((
+                LeadRow::as_select(),
+                (employees::first_name, employees::last_name).nullable(),
+            ))
+            .order((leads::created_at.desc(), leads::lead_id.desc()))
+            .limit(page.limit())
+            .offset(page.offset())
+            .into_boxed(),
+        filter
+    );
+    let count_query = filter_leads!(leads::table.count().into_boxed(), filter);
+    let rows = rows_query.load(conn).await?;
+    let total = count_query.get_result(conn).await?;
+    Ok((rows, total))
+}
+
+pub async fn count_leads(conn: &mut AsyncPgConnection) -> QueryResult<i64> {
+    leads::table.count().get_result(conn).await
+}
+
+pub async fn update_lead_assignee_by_lead_id(
+    conn: &mut AsyncPgConnection,
+    lead_id: i64,
+    assignee_id: Uuid,
+    at: DateTime<Utc>,
+) -> QueryResult<()> {
+    diesel::update(leads::table.find(lead_id))
+        .set((
+            leads::assignee_id.eq(Some(assignee_id)),
+            leads::assigned_at.eq(Some(at)),
+        ))
+        .execute(conn)
+        .await
+        .map(|_| ())
+}

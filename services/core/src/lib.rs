@@ -1,0 +1,13 @@
+//! zrm-core: leads and employees (with their password + one-time-code sign-in) over gRPC.
+
+pub mod app;
+pub mod cli;
+pub mod employees;
+pub mod error;
+pub mod grpc;
+pub mod i18n;
+pub mod leads;
+pub mod schema;
+pub mod seed;
+pub mod settings;
+pub mod state;

@@ -1,0 +1,55 @@
+//! Diesel table definitions, kept in step with `migrations/` by hand (checked by the migration test).
+
+diesel::table! {
+    employees (user_id) {
+        user_id -> Uuid,
+        email -> Text,
+        first_name -> Text,
+        last_name -> Text,
+        phone_number -> Text,
+        password_hash -> Nullable<Text>,
+        roles -> Array<Text>,
+        zoordinates -> Array<Text>,
+        language -> Text,
+        deactivated -> Bool,
+        last_login -> Nullable<Timestamptz>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    login_challenges (session_id) {
+        session_id -> Uuid,
+        employee_id -> Uuid,
+        code_hash -> Text,
+        expires_at -> Timestamptz,
+        attempts -> Int4,
+        consumed_at -> Nullable<Timestamptz>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    leads (lead_id) {
+        lead_id -> Int8,
+        created_at -> Timestamptz,
+        source -> Text,
+        create_source_type -> Text,
+        create_source_error -> Nullable<Text>,
+        country -> Text,
+        applicant_pni -> Text,
+        applicant_first_name -> Text,
+        applicant_last_name -> Text,
+        co_applicant_pni -> Nullable<Text>,
+        co_applicant_first_name -> Nullable<Text>,
+        co_applicant_last_name -> Nullable<Text>,
+        handled -> Bool,
+        reprocessable -> Bool,
+        assignee_id -> Nullable<Uuid>,
+        assigned_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::joinable!(login_challenges -> employees (employee_id));
+diesel::joinable!(leads -> employees (assignee_id));
+diesel::allow_tables_to_appear_in_same_query!(employees, login_challenges, leads);

@@ -1,0 +1,23 @@
+//! What the request handlers share: the pool, the outbox handle, the mailer and the login policy.
+
+use zrm_platform::db::{DbConnection, DbPool};
+use zrm_platform::outbox::Outbox;
+
+use crate::employees::code_mail::OneTimeCodeMailer;
+use crate::employees::login::LoginPolicy;
+use crate::error::CoreError;
+
+#[derive(Clone)]
+pub struct CoreState {
+    pub pool: DbPool,
+    pub outbox: Outbox,
+    pub mailer: OneTimeCodeMailer,
+    pub login_policy: LoginPolicy,
+}
+
+/// A pooled connection; a pool that cannot hand one out means the database is unreachable.
+pub async fn pooled(pool: &DbPool) -> Result<DbConnection, CoreError> {
+    pool.get()
+        .await
+        .map_err(|error| CoreError::DatabaseUnavailable(error.to_string()))
+}

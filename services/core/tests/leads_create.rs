@@ -1,0 +1,113 @@
+//! LeadService create and get against a real database.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use tonic::{Code, Request};
+use zrm_core::grpc::lead_service::LeadGrpc;
+use zrm_proto::core::v1::lead_service_server::LeadService;
+use zrm_proto::core::v1::{Applicant, GetLeadRequest, LeadCreated};
+
+use support::leads::{create, create_request, field_of, list, list_request};
+use support::{Core, decode, outbox_events};
+
+#[tokio::test]
+async fn create_then_get_returns_the_normalised_lead_and_records_the_event() {
+    let core = Core::without_mail().await;
+    let leads = LeadGrpc::new(core.state.clone());
+
+    let mut request = create_request("SE", "198112289874", "Anna", "Svensson");
+    if let Some(data) = request.data.as_mut() {
+        data.co_applicant = Some(Applicant {
+            pni: "811228-9874".into(),
+            first_name: "Nils".into(),
+            last_name: "Svensson".into(),
+        });
+    }
+    let created = create(&leads, request).await;
+    assert!(created.lead_id > 0);
+    assert_eq!(created.source, "ONLINE_LEAD");
+    assert_eq!(created.country, "SE");
+    let data = created.data.clone().unwrap();
+    assert_eq!(data.applicant.unwrap().pni, "19811228-9874");
+    assert_eq!(data.co_applicant.unwrap().pni, "19811228-9874");
+    assert!(!created.handled);
+    assert!(created.reprocessable);
+    assert_eq!(created.assignee_id, None);
+
+    let fetched = leads
+        .get_lead(Request::new(GetLeadRequest {
+            lead_id: created.lead_id,
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(fetched, created);
+
+    let mut conn = core.conn().await;
+    let events = outbox_events(&mut conn).await;
+    assert_eq!(events.len(), 1);
+    assert_eq!(events[0].0, "core.lead.created");
+    let event: LeadCreated = decode(&events[0].1);
+    assert_eq!(event.lead_id, created.lead_id);
+    assert_eq!(
+        (event.source.as_str(), event.country.as_str()),
+        ("ONLINE_LEAD", "SE")
+    );
+    drop(conn);
+    core.cleanup().await;
+}
+
+#[tokio::test]
+async fn invalid_input_names_the_field_and_stores_nothing() {
+    let core = Core::without_mail().await;
+    let leads = LeadGrpc::new(core.state.clone());
+
+    let cases = [
+        (
+            create_request("SE", "198112289875", "Anna", "Svensson"),
+            "data.applicant.pni",
+        ),
+        (
+            create_request("NO", "198112289874", "Anna", "Svensson"),
+            "data.applicant.pni",
+        ),
+        (
+            create_request("DK", "198112289874", "Anna", "Svensson"),
+            "country",
+        ),
+        (
+            create_request("SE", "198112289874", "", "Svensson"),
+            "data.applicant.first_name",
+        ),
+    ];
+    for (request, field) in cases {
+        let status = leads.create_lead(Request::new(request)).await.unwrap_err();
+        assert_eq!(status.code(), Code::InvalidArgument);
+        assert_eq!(field_of(&status), field);
+        assert!(
+            !status.message().contains("19811228"),
+            "no personal id in errors"
+        );
+    }
+
+    let mut conn = core.conn().await;
+    assert!(outbox_events(&mut conn).await.is_empty());
+    drop(conn);
+    let empty = list(&leads, list_request(1, 25)).await;
+    assert_eq!(empty.total, 0);
+    core.cleanup().await;
+}
+
+#[tokio::test]
+async fn unknown_lead_is_not_found() {
+    let core = Core::without_mail().await;
+    let leads = LeadGrpc::new(core.state.clone());
+    let status = leads
+        .get_lead(Request::new(GetLeadRequest { lead_id: 4242 }))
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::NotFound);
+    assert_eq!(status.message(), "Lead not found");
+    core.cleanup().await;
+}

@@ -1,0 +1,177 @@
+//! Shared set-up of core's integration tests: a database of the test's own, core's state, and
+//! for the sign-in tests the real messaging service and the sandbox mail sink, in process.
+#![allow(clippy::unwrap_used, clippy::expect_used, dead_code)]
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use diesel::prelude::*;
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use prost::Message;
+use tokio::task::JoinHandle;
+use tonic::transport::server::TcpIncoming;
+use zrm_core::app::MIGRATIONS;
+use zrm_core::employees::code_mail::OneTimeCodeMailer;
+use zrm_core::employees::login::LoginPolicy;
+use zrm_core::state::CoreState;
+use zrm_messaging::email::smtp::{SmtpMailer, SmtpSettings, SmtpTls};
+use zrm_messaging::state::MessagingState;
+use zrm_platform::db::DbConnection;
+use zrm_platform::grpc::{ClientSettings, GrpcSettings};
+use zrm_platform::outbox::Outbox;
+use zrm_platform::schema::zrm_outbox;
+use zrm_platform::testing::TestDatabase;
+use zrm_sandbox::embedded::RunningSandbox;
+
+pub mod leads;
+
+pub const POLICY: LoginPolicy = LoginPolicy {
+    code_valid_for: chrono::TimeDelta::minutes(5),
+    max_code_attempts: 5,
+};
+
+pub struct Core {
+    pub db: TestDatabase,
+    pub state: Arc<CoreState>,
+}
+
+impl Core {
+    /// Core with its own database. E-mail goes to `messaging_url` (a closed port when the test
+    /// sends none).
+    pub async fn start(messaging_url: &str) -> Core {
+        let db = TestDatabase::create("zrm_core_test", MIGRATIONS)
+            .await
+            .unwrap();
+        let channel = zrm_platform::grpc::channel(&ClientSettings {
+            url: messaging_url.to_owned(),
+            deadline_ms: 5_000,
+            connect_timeout_ms: 1_000,
+        })
+        .unwrap();
+        let state = Arc::new(CoreState {
+            pool: db.pool.clone(),
+            outbox: Outbox::default(),
+            mailer: OneTimeCodeMailer::new(channel, Duration::from_secs(5)),
+            login_policy: POLICY,
+        });
+        Core { db, state }
+    }
+
+    pub async fn without_mail() -> Core {
+        // Port 9 (discard) is closed on the test machines: any e-mail attempt fails fast.
+        Core::start("http://127.0.0.1:9").await
+    }
+
+    pub async fn conn(&self) -> DbConnection {
+        self.db.pool.get().await.unwrap()
+    }
+
+    pub async fn cleanup(self) {
+        drop(self.state);
+        self.db.cleanup().await.unwrap();
+    }
+}
+
+/// The outbox rows as (event type, payload), oldest first.
+pub async fn outbox_events(conn: &mut AsyncPgConnection) -> Vec<(String, Vec<u8>)> {
+    zrm_outbox::table
+        .order(zrm_outbox::id.asc())
+        .select((zrm_outbox::event_type, zrm_outbox::payload))
+        .load(conn)
+        .await
+        .unwrap()
+}
+
+pub fn decode<M: Message + Default>(payload: &[u8]) -> M {
+    M::decode(payload).unwrap()
+}
+
+/// The sandbox mail sink and the messaging service delivering to it, both in process.
+pub struct MailStack {
+    pub sandbox: RunningSandbox,
+    pub messaging_db: TestDatabase,
+    pub messaging_url: String,
+    server: JoinHandle<()>,
+}
+
+impl MailStack {
+    pub async fn start() -> MailStack {
+        let sandbox =
+            zrm_sandbox::embedded::start(&zrm_sandbox::settings::Settings::ephemeral().unwrap(), 1)
+                .await
+                .unwrap();
+        let messaging_db =
+            TestDatabase::create("zrm_messaging_test", zrm_messaging::app::MIGRATIONS)
+                .await
+                .unwrap();
+        let mailer = SmtpMailer::new(&SmtpSettings {
+            host: sandbox.smtp_addr.ip().to_string(),
+            port: sandbox.smtp_addr.port(),
+            tls: SmtpTls::None,
+            username: String::new(),
+            password: String::new(),
+            from: "ZRM <no-reply@zrm.example>".to_owned(),
+            timeout_ms: 5_000,
+        })
+        .unwrap();
+        let state = Arc::new(MessagingState {
+            pool: messaging_db.pool.clone(),
+            mailer,
+        });
+        let grpc = GrpcSettings {
+            listen: "127.0.0.1:0".parse().unwrap(),
+            max_message_bytes: 1 << 20,
+            request_timeout_ms: 10_000,
+            concurrency_limit_per_connection: 32,
+        };
+        let incoming = TcpIncoming::bind(grpc.listen).unwrap();
+        let messaging_url = format!("http://{}", incoming.local_addr().unwrap());
+        let router = zrm_platform::grpc::server(&grpc)
+            .add_service(zrm_messaging::app::email_server(&grpc, state));
+        let server = tokio::spawn(async move {
+            router.serve_with_incoming(incoming).await.unwrap();
+        });
+        MailStack {
+            sandbox,
+            messaging_db,
+            messaging_url,
+            server,
+        }
+    }
+
+    /// Texts of the mails the sink received for `to`, newest first.
+    pub async fn mails_to(&self, to: &str) -> Vec<serde_json::Value> {
+        let url = format!("{}/mail/api/messages", self.sandbox.http_url);
+        let body: serde_json::Value = reqwest::Client::new()
+            .get(url)
+            .query(&[("to", to)])
+            .send()
+            .await
+            .unwrap()
+            .error_for_status()
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        body["items"].as_array().cloned().unwrap_or_default()
+    }
+
+    pub async fn stop(self) {
+        self.server.abort();
+        self.sandbox.stop().await;
+        self.messaging_db.cleanup().await.unwrap();
+    }
+}
+
+/// The code in the line `Your one-time code: 123456` of a mail text.
+pub fn one_time_code_in(text: &str) -> String {
+    text.lines()
+        .find_map(|line| line.strip_prefix("Your one-time code: "))
+        .expect("mail carries the code line")
+        .trim()
+        .to_owned()
+}
+
+pub async fn execute(conn: &mut AsyncPgConnection, sql: &str) {
+    diesel::sql_query(sql).execute(conn).await.unwrap();
+}

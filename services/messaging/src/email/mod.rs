@@ -1,0 +1,7 @@
+//! Outgoing e-mail: record, deliver over SMTP, record the outcome.
+
+pub mod model;
+pub mod rows;
+pub mod send;
+pub mod smtp;
+pub mod storage;

@@ -1,0 +1,92 @@
+//! Settings of zrm-messaging: the shared sections plus the SMTP relay.
+
+use serde::Deserialize;
+use zrm_platform::config::{ConfigError, Scope, Validate};
+use zrm_platform::db::DatabaseSettings;
+use zrm_platform::grpc::GrpcSettings;
+use zrm_platform::metrics::MetricsSettings;
+use zrm_platform::service::ServiceSettings;
+use zrm_platform::telemetry::TelemetrySettings;
+
+use crate::email::smtp::SmtpSettings;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MessagingSettings {
+    pub grpc: GrpcSettings,
+    pub metrics: MetricsSettings,
+    pub telemetry: TelemetrySettings,
+    pub database: DatabaseSettings,
+    pub smtp: SmtpSettings,
+}
+
+impl Validate for MessagingSettings {
+    fn validate(&self, scope: &Scope) -> Result<(), ConfigError> {
+        ServiceSettings::validate_sections(
+            scope,
+            &self.grpc,
+            &self.metrics,
+            &self.telemetry,
+            &self.database,
+        )?;
+        self.smtp.validate(scope, "smtp")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use zrm_platform::config::load_from;
+
+    use super::*;
+    use crate::email::smtp::SmtpTls;
+
+    const DEFAULTS: &str = include_str!("../config/default.toml");
+
+    #[test]
+    fn defaults_point_at_the_local_sink() {
+        let settings: MessagingSettings = load_from("messaging", DEFAULTS, Vec::new()).unwrap();
+        assert_eq!(settings.grpc.listen.port(), 50054);
+        assert_eq!(settings.metrics.listen.port(), 9104);
+        assert_eq!(
+            (settings.smtp.host.as_str(), settings.smtp.port),
+            ("127.0.0.1", 2525)
+        );
+        assert_eq!(settings.smtp.tls, SmtpTls::None);
+    }
+
+    #[test]
+    fn production_relay_is_configured_from_the_environment() {
+        let env = [
+            ("ZRM_MESSAGING__SMTP__HOST", "smtp.example.com"),
+            ("ZRM_MESSAGING__SMTP__PORT", "587"),
+            ("ZRM_MESSAGING__SMTP__TLS", "starttls"),
+            ("ZRM_MESSAGING__SMTP__USERNAME", "zrm"),
+            ("ZRM_MESSAGING__SMTP__PASSWORD", "secret"),
+        ]
+        .map(|(k, v)| (k.to_owned(), v.to_owned()));
+        let settings: MessagingSettings = load_from("messaging", DEFAULTS, env).unwrap();
+        assert_eq!(settings.smtp.tls, SmtpTls::Starttls);
+        assert_eq!(settings.smtp.port, 587);
+    }
+
+    #[test]
+    fn bad_sender_and_half_credentials_are_rejected() {
+        let env = vec![(
+            "ZRM_MESSAGING__SMTP__FROM".to_owned(),
+            "not an address".to_owned(),
+        )];
+        let error = load_from::<MessagingSettings, _>("messaging", DEFAULTS, env).unwrap_err();
+        assert!(
+            error.to_string().contains("ZRM_MESSAGING__SMTP__FROM"),
+            "{error}"
+        );
+        let env = vec![("ZRM_MESSAGING__SMTP__USERNAME".to_owned(), "zrm".to_owned())];
+        let error = load_from::<MessagingSettings, _>("messaging", DEFAULTS, env).unwrap_err();
+        assert!(
+            error.to_string().contains("ZRM_MESSAGING__SMTP__PASSWORD"),
+            "{error}"
+        );
+    }
+}

@@ -1,0 +1,9 @@
+//! zrm-notifications: notifications from events, their status life cycle, and Redis push.
+
+pub mod app;
+pub mod error;
+pub mod grpc;
+pub mod notifications;
+pub mod schema;
+pub mod settings;
+pub mod state;

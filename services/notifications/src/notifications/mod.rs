@@ -1,0 +1,9 @@
+//! Notifications and their status life cycle (spec 1 §4), fed by events, pushed through Redis.
+
+pub mod acknowledge;
+pub mod lead_assigned;
+pub mod list;
+pub mod model;
+pub mod push;
+pub mod rows;
+pub mod storage;

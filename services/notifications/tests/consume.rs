@@ -1,0 +1,136 @@
+//! The `core.lead.assigned` consumer on a real broker, database and Redis.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
+use prost::Message as _;
+use uuid::Uuid;
+use zrm_notifications::app::lead_assigned_consumer;
+use zrm_notifications::notifications::lead_assigned::{
+    LEAD_ASSIGNED_QUEUE, LEAD_ASSIGNED_ROUTING_KEY,
+};
+use zrm_notifications::notifications::rows::NotificationRow;
+use zrm_notifications::schema::notifications;
+use zrm_platform::bus::{Outcome, declare_queue};
+use zrm_platform::shutdown::Shutdown;
+use zrm_platform::testing::TestVhost;
+
+use support::{Harness, envelope, lead_assigned_event, next_push, publish};
+
+async fn stored(harness: &Harness) -> Vec<NotificationRow> {
+    let mut conn = harness.db.pool.get().await.unwrap();
+    notifications::table
+        .select(NotificationRow::as_select())
+        .order(notifications::created_at.asc())
+        .load(&mut conn)
+        .await
+        .unwrap()
+}
+
+/// The queue exists and is bound before anything is published, as it would be in production.
+async fn declare(vhost: &TestVhost) {
+    let connection = zrm_platform::bus::connect(&vhost.settings).await.unwrap();
+    let channel = connection.create_channel().await.unwrap();
+    declare_queue(
+        &channel,
+        LEAD_ASSIGNED_QUEUE,
+        &[LEAD_ASSIGNED_ROUTING_KEY.to_owned()],
+        &vhost.settings,
+    )
+    .await
+    .unwrap();
+    connection.close(0, "declared".into()).await.unwrap();
+}
+
+#[tokio::test]
+async fn an_assignment_event_is_stored_once_and_pushed() {
+    let harness = Harness::start().await;
+    let vhost = TestVhost::create().unwrap();
+    declare(&vhost).await;
+    let mut pushes = harness.subscribe().await;
+    let shutdown = Shutdown::new();
+    let consumer = lead_assigned_consumer(harness.pusher().await).spawn(
+        harness.db.pool.clone(),
+        vhost.settings.clone(),
+        shutdown.clone(),
+    );
+
+    let assignee = Uuid::new_v4();
+    let event = lead_assigned_event(Uuid::now_v7(), 123, assignee, "Anna Svensson");
+    publish(&vhost.settings, std::slice::from_ref(&event)).await;
+
+    let push = next_push(&mut pushes).await;
+    let notification = push.notification.unwrap();
+    assert_eq!(notification.to, assignee.to_string());
+    assert_eq!(notification.r#type, "lead_assigned");
+    assert_eq!(notification.status, "created");
+    assert_eq!(notification.title, "Lead assigned");
+    let data = notification.data.unwrap();
+    assert_eq!(data.lead_id, Some(123));
+    assert_eq!(data.application_id, None);
+    assert_eq!(data.message, "Lead 123 (Anna Svensson) was assigned to you");
+
+    let rows = stored(&harness).await;
+    assert_eq!(rows.len(), 1);
+    assert_eq!(
+        rows[0].notification_id.to_string(),
+        notification.notification_id
+    );
+    assert_eq!(rows[0].to_user_id, assignee);
+
+    // The same event delivered again (a relay re-publish) is dropped; a later one still arrives,
+    // and since one consumer settles in order, the duplicate was handled before it.
+    let later = lead_assigned_event(Uuid::now_v7(), 124, assignee, "Nils Nilsson");
+    publish(&vhost.settings, &[event, later]).await;
+    let push = next_push(&mut pushes).await;
+    assert_eq!(push.notification.unwrap().data.unwrap().lead_id, Some(124));
+    let rows = stored(&harness).await;
+    assert_eq!(
+        rows.iter().map(|row| row.lead_id).collect::<Vec<_>>(),
+        vec![Some(123), Some(124)]
+    );
+
+    shutdown.trigger();
+    consumer.await.unwrap();
+    vhost.cleanup().unwrap();
+    harness.cleanup().await;
+}
+
+#[tokio::test]
+async fn duplicates_and_poison_are_recognised_per_delivery() {
+    let harness = Harness::start().await;
+    let consumer = lead_assigned_consumer(harness.pusher().await);
+    let event = lead_assigned_event(Uuid::now_v7(), 7, Uuid::new_v4(), "Kari Nordmann");
+
+    assert_eq!(
+        consumer.process(&harness.db.pool, &envelope(&event)).await,
+        Outcome::Processed
+    );
+    assert_eq!(
+        consumer.process(&harness.db.pool, &envelope(&event)).await,
+        Outcome::Duplicate
+    );
+    assert_eq!(stored(&harness).await.len(), 1);
+
+    let mut broken = lead_assigned_event(Uuid::now_v7(), 8, Uuid::new_v4(), "x");
+    broken.payload = vec![0xff, 0xff, 0xff];
+    assert_eq!(
+        consumer.process(&harness.db.pool, &envelope(&broken)).await,
+        Outcome::DeadLettered
+    );
+    let mut nobody = lead_assigned_event(Uuid::now_v7(), 9, Uuid::new_v4(), "x");
+    nobody.payload = zrm_proto::core::v1::LeadAssigned {
+        lead_id: 9,
+        assignee_id: "not-a-user".into(),
+        ..Default::default()
+    }
+    .encode_to_vec();
+    assert_eq!(
+        consumer.process(&harness.db.pool, &envelope(&nobody)).await,
+        Outcome::DeadLettered
+    );
+    assert_eq!(stored(&harness).await.len(), 1);
+    harness.cleanup().await;
+}

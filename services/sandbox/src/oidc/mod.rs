@@ -1,0 +1,3 @@
+//! OIDC core shared by the BankID Norway and staff identity provider simulators.
+
+pub mod keys;
