@@ -10,6 +10,7 @@ use actix_web::middleware::from_fn;
 use actix_web::{App, HttpResponse, HttpServer, web};
 
 use crate::bankid::BankIdSimulator;
+use crate::bankid_no::BankIdNoSimulator;
 use crate::clock::Clock;
 use crate::error::SandboxError;
 use crate::gocardless::GoCardlessSimulator;
@@ -17,8 +18,10 @@ use crate::mail::MailStore;
 use crate::mail::smtp::SmtpSink;
 use crate::settings::Settings;
 use crate::sms::SmsSimulator;
+use crate::staff_idp::StaffIdpSimulator;
 use crate::state::AppState;
-use crate::{bankid, clock_api, gocardless, home, mail, payment_pages, request_id, sms};
+use crate::vipps::VippsSimulator;
+use crate::{bankid, clock_api, gocardless, home, mail, payment_pages, request_id, sms, vipps};
 
 /// The in-memory state of every simulator plus the SMTP sink's settings.
 #[derive(Debug, Clone)]
@@ -41,12 +44,18 @@ impl Sandbox {
         let bankid = Arc::new(BankIdSimulator::new(clock.clone(), &settings.bankid));
         let sms = Arc::new(SmsSimulator::new(clock.clone(), &settings.sms));
         let gocardless = GoCardlessSimulator::start(clock.clone(), &settings.gocardless);
+        let vipps = VippsSimulator::start(clock.clone(), &settings.vipps);
+        let bankid_no = Arc::new(BankIdNoSimulator::new(clock.clone(), &settings.bankid_no));
+        let staff_idp = Arc::new(StaffIdpSimulator::new(clock.clone(), &settings.staff_idp));
         let state = AppState {
             clock,
             mail,
             bankid,
             sms,
             gocardless,
+            vipps,
+            bankid_no,
+            staff_idp,
             smtp_address,
         };
         Self { state, smtp }
@@ -69,7 +78,10 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .configure(sms::control::routes)
         .configure(sms::page::routes)
         .configure(gocardless::routes)
+        .configure(vipps::routes)
         .configure(payment_pages::routes)
+        .configure(crate::bankid_no::routes)
+        .configure(crate::staff_idp::routes)
         .route("/metrics", web::get().to(request_id::metrics_endpoint));
 }
 

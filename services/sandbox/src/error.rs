@@ -32,8 +32,23 @@ pub enum SandboxError {
     /// An error of the simulated GoCardless API, in GoCardless's envelope.
     #[error("gocardless {0}")]
     GoCardless(crate::gocardless::error::GcError),
+    /// An error of a simulated OAuth 2.0 / OpenID Connect endpoint, in the protocol's format.
+    #[error("oauth {}: {}", .0.code.as_str(), .0.description)]
+    OAuth(crate::oidc::error::OAuthError),
+    /// An error of the simulated Vipps MobilePay API; `instance` is the request path.
+    #[error("vipps {error}")]
+    Vipps {
+        error: crate::vipps::problem::VippsError,
+        instance: String,
+    },
     #[error("internal: {0}")]
     Internal(String),
+}
+
+impl From<crate::oidc::error::OAuthError> for SandboxError {
+    fn from(error: crate::oidc::error::OAuthError) -> Self {
+        Self::OAuth(error)
+    }
 }
 
 impl SandboxError {
@@ -61,6 +76,8 @@ impl ResponseError for SandboxError {
             Self::BankId { code, .. } => code.status(),
             Self::Elks46 { status, .. } => *status,
             Self::GoCardless(error) => error.status,
+            Self::Vipps { error, .. } => error.status(),
+            Self::OAuth(error) => error.status(),
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -76,6 +93,14 @@ impl ResponseError for SandboxError {
                 .content_type("text/plain; charset=utf-8")
                 .body(message.clone());
         }
+        if let Self::OAuth(error) = self {
+            return error.response();
+        }
+        if let Self::Vipps { error, instance } = self {
+            return HttpResponse::build(error.status())
+                .content_type(error.content_type())
+                .body(error.body(instance, &request_id).to_string());
+        }
         let body = match self {
             Self::Validation { field, detail } => {
                 json!({"detail": detail, "field": field, "request_id": request_id})
@@ -88,6 +113,10 @@ impl ResponseError for SandboxError {
             }
             Self::Elks46 { message, .. } => json!({"detail": message, "request_id": request_id}),
             Self::GoCardless(error) => error.body(&request_id),
+            Self::Vipps { error, instance } => error.body(instance, &request_id),
+            Self::OAuth(error) => {
+                json!({"error": error.code.as_str(), "error_description": error.description})
+            }
             Self::Internal(cause) => {
                 tracing::error!(%cause, "request failed");
                 json!({"detail": "Something went wrong", "request_id": request_id})

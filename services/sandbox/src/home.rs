@@ -38,9 +38,17 @@ pub async fn front_page(req: HttpRequest, state: web::Data<AppState>) -> Markup 
                     code { "/sandbox/sms/*" } "; " (t(lang, Text::BehaviourNotDelivered)) " "
                     code { (state.sms.settings.failing_number) }
                 }
+                (crate::bankid_no::page::front_page_item(lang))
+                (crate::staff_idp::page::front_page_item(lang))
+                (crate::gocardless::page::front_page_item(lang))
+                (crate::vipps::page::front_page_item(lang))
             }
             h2 { (t(lang, Text::TestPersons)) " — " (t(lang, Text::BankIdTitle)) }
             (bankid::page::persons_table(lang))
+            (crate::bankid_no::page::front_page_section(lang))
+            (crate::staff_idp::page::front_page_section(lang, &state))
+            (crate::gocardless::page::front_page_section(lang))
+            (crate::vipps::page::front_page_section(lang))
         },
     )
 }

@@ -3,10 +3,12 @@
 
 pub mod app;
 pub mod bankid;
+pub mod bankid_no;
 pub mod clock;
 pub mod clock_api;
 pub mod embedded;
 pub mod error;
+pub mod faults;
 pub mod gocardless;
 pub mod home;
 pub mod html;
@@ -17,5 +19,7 @@ pub mod payment_pages;
 pub mod request_id;
 pub mod settings;
 pub mod sms;
+pub mod staff_idp;
 pub mod state;
+pub mod vipps;
 pub mod webhook_delivery;

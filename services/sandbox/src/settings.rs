@@ -6,7 +6,10 @@ use serde::Deserialize;
 use zrm_platform::config::{self, ConfigError, Scope, Validate};
 use zrm_platform::telemetry::TelemetrySettings;
 
+use crate::bankid_no::settings::BankIdNoSettings;
 use crate::gocardless::GoCardlessSettings;
+use crate::staff_idp::settings::StaffIdpSettings;
+use crate::vipps::VippsSettings;
 
 /// The local defaults; `ZRM_SANDBOX__SECTION__KEY` variables override them.
 pub const DEFAULTS: &str = include_str!("../config/default.toml");
@@ -21,6 +24,9 @@ pub struct Settings {
     pub bankid: BankIdSettings,
     pub sms: SmsSettings,
     pub gocardless: GoCardlessSettings,
+    pub vipps: VippsSettings,
+    pub bankid_no: BankIdNoSettings,
+    pub staff_idp: StaffIdpSettings,
     pub telemetry: TelemetrySettings,
 }
 
@@ -133,6 +139,9 @@ impl Validate for Settings {
         scope.require_range("sms.webhook_max_attempts", sms.webhook_max_attempts, 1, 20)?;
         scope.require_range("sms.webhook_timeout_ms", sms.webhook_timeout_ms, 1, 60_000)?;
         self.gocardless.validate(scope)?;
+        self.vipps.validate(scope)?;
+        self.bankid_no.validate(scope)?;
+        self.staff_idp.validate(scope)?;
         self.telemetry.validate(scope, "telemetry")
     }
 }

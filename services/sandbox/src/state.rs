@@ -3,10 +3,13 @@
 use std::sync::Arc;
 
 use crate::bankid::BankIdSimulator;
+use crate::bankid_no::BankIdNoSimulator;
 use crate::clock::Clock;
 use crate::gocardless::GoCardlessSimulator;
 use crate::mail::MailStore;
 use crate::sms::SmsSimulator;
+use crate::staff_idp::StaffIdpSimulator;
+use crate::vipps::VippsSimulator;
 
 #[derive(Debug, Clone)]
 pub struct AppState {
@@ -15,6 +18,9 @@ pub struct AppState {
     pub bankid: Arc<BankIdSimulator>,
     pub sms: Arc<SmsSimulator>,
     pub gocardless: Arc<GoCardlessSimulator>,
+    pub vipps: Arc<VippsSimulator>,
+    pub bankid_no: Arc<BankIdNoSimulator>,
+    pub staff_idp: Arc<StaffIdpSimulator>,
     /// Where the SMTP sink listens, shown on the pages.
     pub smtp_address: String,
 }

@@ -1,6 +1,9 @@
 //! The one error type of the provider clients.
 
 use crate::bankid_se::ErrorCode as BankIdSeErrorCode;
+use crate::gocardless::GoCardlessError;
+use crate::oidc::{OAuthErrorCode, TokenProblem};
+use crate::vipps::VippsError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ProviderError {
@@ -36,6 +39,54 @@ pub enum ProviderError {
     Webhook {
         provider: &'static str,
         detail: String,
+    },
+    /// The OpenID provider sent the browser back with an error (RFC 6749 §4.1.2.1), e.g.
+    /// `access_denied` when the person cancelled.
+    #[error("{provider}: login ended with {error}: {}", description.as_deref().unwrap_or("no description"))]
+    LoginFailed {
+        provider: &'static str,
+        error: OAuthErrorCode,
+        description: Option<String>,
+    },
+    /// The token or userinfo endpoint refused the call (RFC 6749 §5.2, RFC 6750 §3), e.g.
+    /// `invalid_grant` for a spent, expired or unverifiable code.
+    #[error("{provider}: {error} (HTTP {status}): {}", description.as_deref().unwrap_or("no description"))]
+    OAuth {
+        provider: &'static str,
+        status: u16,
+        error: OAuthErrorCode,
+        description: Option<String>,
+    },
+    /// The login callback does not belong to the login we started (state, issuer, no code).
+    #[error("{provider}: callback refused: {detail}")]
+    Callback {
+        provider: &'static str,
+        detail: String,
+    },
+    /// An ID token or signed userinfo answer failed verification.
+    #[error("{provider}: token refused: {problem}")]
+    TokenRejected {
+        provider: &'static str,
+        problem: TokenProblem,
+    },
+    /// A verified token lacks a claim the login needs, or the value is not valid (e.g. not a
+    /// Norwegian national identity number, a malformed coordinate code).
+    #[error("{provider}: {detail}")]
+    Claims {
+        provider: &'static str,
+        detail: String,
+    },
+    /// GoCardless answered with its error envelope.
+    #[error("GoCardless: {0}")]
+    GoCardless(GoCardlessError),
+    /// Vipps MobilePay answered with one of its error shapes (problem details, Azure, OAuth).
+    #[error("Vipps: {0}")]
+    Vipps(VippsError),
+    /// A webhook failed its authenticity check: answer 401 (GoCardless: 498), do not process it.
+    #[error("{provider}: webhook rejected: {reason}")]
+    WebhookRejected {
+        provider: &'static str,
+        reason: crate::webhook_auth::WebhookRejection,
     },
     #[error("{provider}: invalid configuration: {detail}")]
     Config {

@@ -2,9 +2,18 @@
 //! speaking the provider's real, documented protocol. Locally they point at `zrm-sandbox`, which
 //! simulates the same protocols; configuration alone decides which one a client reaches.
 
+pub mod bankid_no;
 pub mod bankid_se;
 pub mod elks46;
 pub mod error;
+pub mod gocardless;
+pub mod idempotency_key;
+pub mod oidc;
+pub mod staff_idp;
 mod transport;
+pub mod vipps;
+pub mod webhook_auth;
 
 pub use error::ProviderError;
+pub use idempotency_key::IdempotencyKey;
+pub use webhook_auth::WebhookRejection;

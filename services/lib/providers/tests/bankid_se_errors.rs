@@ -18,15 +18,10 @@ fn login() -> StartRequest {
 }
 
 fn code_of(err: &ProviderError) -> (u16, ErrorCode) {
-    match err {
-        ProviderError::BankIdSe { status, code, .. } => (*status, code.clone()),
-        other @ (ProviderError::Timeout { .. }
-        | ProviderError::Unreachable { .. }
-        | ProviderError::UnexpectedResponse { .. }
-        | ProviderError::Elks46 { .. }
-        | ProviderError::Webhook { .. }
-        | ProviderError::Config { .. }) => panic!("expected a BankID error, got {other:?}"),
-    }
+    let ProviderError::BankIdSe { status, code, .. } = err else {
+        panic!("expected a BankID error, got {err:?}");
+    };
+    (*status, code.clone())
 }
 
 #[tokio::test]

@@ -98,16 +98,38 @@ fn reply(status: StatusCode, key: &str, resource: Value) -> HttpResponse {
 
 type Handled = Result<HttpResponse, SandboxError>;
 
+/// An injected fault, as GoCardless reports its own trouble (`type: gocardless`).
+fn fail(status: u16) -> SandboxError {
+    let mut error = GcError::internal();
+    error.status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    error.into()
+}
+
+/// Faults first (tests inject them), then token and version, then the call itself.
+async fn guarded(
+    req: &HttpRequest,
+    state: &AppState,
+    work: impl FnOnce(&GoCardlessSimulator) -> Result<HttpResponse, GcError>,
+) -> Handled {
+    let sim = &state.gocardless;
+    let call = || {
+        check(req, sim)?;
+        Ok(work(sim)?)
+    };
+    sim.faults.run(fail, call).await
+}
+
 async fn create_billing_request(
     req: HttpRequest,
     body: Bytes,
     state: web::Data<AppState>,
 ) -> Handled {
-    let sim = &state.gocardless;
-    check(&req, sim)?;
-    let request: NewBillingRequest = envelope(&body, "billing_requests", false)?;
-    let created = sim.create_billing_request(request, idempotency_key(&req))?;
-    Ok(reply(StatusCode::CREATED, "billing_requests", created))
+    guarded(&req, &state, |sim| {
+        let request: NewBillingRequest = envelope(&body, "billing_requests", false)?;
+        let created = sim.create_billing_request(request, idempotency_key(&req))?;
+        Ok(reply(StatusCode::CREATED, "billing_requests", created))
+    })
+    .await
 }
 
 async fn get_billing_request(
@@ -115,12 +137,14 @@ async fn get_billing_request(
     id: web::Path<String>,
     state: web::Data<AppState>,
 ) -> Handled {
-    check(&req, &state.gocardless)?;
-    Ok(reply(
-        StatusCode::OK,
-        "billing_requests",
-        state.gocardless.get_billing_request(&id)?,
-    ))
+    guarded(&req, &state, |sim| {
+        Ok(reply(
+            StatusCode::OK,
+            "billing_requests",
+            sim.get_billing_request(&id)?,
+        ))
+    })
+    .await
 }
 
 async fn cancel_billing_request(
@@ -129,23 +153,26 @@ async fn cancel_billing_request(
     body: Bytes,
     state: web::Data<AppState>,
 ) -> Handled {
-    check(&req, &state.gocardless)?;
-    let _: ActionData = envelope(&body, "data", true)?;
-    Ok(reply(
-        StatusCode::OK,
-        "billing_requests",
-        state.gocardless.cancel_billing_request(&id)?,
-    ))
+    guarded(&req, &state, |sim| {
+        let _: ActionData = envelope(&body, "data", true)?;
+        Ok(reply(
+            StatusCode::OK,
+            "billing_requests",
+            sim.cancel_billing_request(&id)?,
+        ))
+    })
+    .await
 }
 
 async fn create_flow(req: HttpRequest, body: Bytes, state: web::Data<AppState>) -> Handled {
-    let sim = &state.gocardless;
-    check(&req, sim)?;
-    let request: NewFlow = envelope(&body, "billing_request_flows", false)?;
-    let info = req.connection_info();
-    let page_base = format!("{}://{}", info.scheme(), info.host());
-    let created = sim.create_flow(request, idempotency_key(&req), &page_base)?;
-    Ok(reply(StatusCode::CREATED, "billing_request_flows", created))
+    guarded(&req, &state, |sim| {
+        let request: NewFlow = envelope(&body, "billing_request_flows", false)?;
+        let info = req.connection_info();
+        let page_base = format!("{}://{}", info.scheme(), info.host());
+        let created = sim.create_flow(request, idempotency_key(&req), &page_base)?;
+        Ok(reply(StatusCode::CREATED, "billing_request_flows", created))
+    })
+    .await
 }
 
 async fn get_customer(
@@ -153,12 +180,10 @@ async fn get_customer(
     id: web::Path<String>,
     state: web::Data<AppState>,
 ) -> Handled {
-    check(&req, &state.gocardless)?;
-    Ok(reply(
-        StatusCode::OK,
-        "customers",
-        state.gocardless.get_customer(&id)?,
-    ))
+    guarded(&req, &state, |sim| {
+        Ok(reply(StatusCode::OK, "customers", sim.get_customer(&id)?))
+    })
+    .await
 }
 
 async fn get_mandate(
@@ -166,12 +191,10 @@ async fn get_mandate(
     id: web::Path<String>,
     state: web::Data<AppState>,
 ) -> Handled {
-    check(&req, &state.gocardless)?;
-    Ok(reply(
-        StatusCode::OK,
-        "mandates",
-        state.gocardless.get_mandate(&id)?,
-    ))
+    guarded(&req, &state, |sim| {
+        Ok(reply(StatusCode::OK, "mandates", sim.get_mandate(&id)?))
+    })
+    .await
 }
 
 async fn cancel_mandate(
@@ -180,22 +203,20 @@ async fn cancel_mandate(
     body: Bytes,
     state: web::Data<AppState>,
 ) -> Handled {
-    check(&req, &state.gocardless)?;
-    let _: ActionData = envelope(&body, "data", true)?;
-    Ok(reply(
-        StatusCode::OK,
-        "mandates",
-        state.gocardless.cancel_mandate(&id)?,
-    ))
+    guarded(&req, &state, |sim| {
+        let _: ActionData = envelope(&body, "data", true)?;
+        Ok(reply(StatusCode::OK, "mandates", sim.cancel_mandate(&id)?))
+    })
+    .await
 }
 
 async fn create_payment(req: HttpRequest, body: Bytes, state: web::Data<AppState>) -> Handled {
-    check(&req, &state.gocardless)?;
-    let request: NewPayment = envelope(&body, "payments", false)?;
-    let created = state
-        .gocardless
-        .create_payment(request, idempotency_key(&req))?;
-    Ok(reply(StatusCode::CREATED, "payments", created))
+    guarded(&req, &state, |sim| {
+        let request: NewPayment = envelope(&body, "payments", false)?;
+        let created = sim.create_payment(request, idempotency_key(&req))?;
+        Ok(reply(StatusCode::CREATED, "payments", created))
+    })
+    .await
 }
 
 async fn get_payment(
@@ -203,12 +224,10 @@ async fn get_payment(
     id: web::Path<String>,
     state: web::Data<AppState>,
 ) -> Handled {
-    check(&req, &state.gocardless)?;
-    Ok(reply(
-        StatusCode::OK,
-        "payments",
-        state.gocardless.get_payment(&id)?,
-    ))
+    guarded(&req, &state, |sim| {
+        Ok(reply(StatusCode::OK, "payments", sim.get_payment(&id)?))
+    })
+    .await
 }
 
 async fn payment_action(
@@ -217,24 +236,26 @@ async fn payment_action(
     body: Bytes,
     state: web::Data<AppState>,
 ) -> Handled {
-    check(&req, &state.gocardless)?;
-    let data: ActionData = envelope(&body, "data", true)?;
     let (id, action) = path.into_inner();
-    let payment = match action.as_str() {
-        "cancel" => state.gocardless.cancel_payment(&id, data.metadata)?,
-        "retry" => state.gocardless.retry_payment(&id, data.metadata)?,
-        _ => return Err(GcError::path_not_found().into()),
-    };
-    Ok(reply(StatusCode::OK, "payments", payment))
+    guarded(&req, &state, |sim| {
+        let data: ActionData = envelope(&body, "data", true)?;
+        let payment = match action.as_str() {
+            "cancel" => sim.cancel_payment(&id, data.metadata)?,
+            "retry" => sim.retry_payment(&id, data.metadata)?,
+            _ => return Err(GcError::path_not_found()),
+        };
+        Ok(reply(StatusCode::OK, "payments", payment))
+    })
+    .await
 }
 
 async fn create_refund(req: HttpRequest, body: Bytes, state: web::Data<AppState>) -> Handled {
-    check(&req, &state.gocardless)?;
-    let request: NewRefund = envelope(&body, "refunds", false)?;
-    let created = state
-        .gocardless
-        .create_refund(request, idempotency_key(&req))?;
-    Ok(reply(StatusCode::CREATED, "refunds", created))
+    guarded(&req, &state, |sim| {
+        let request: NewRefund = envelope(&body, "refunds", false)?;
+        let created = sim.create_refund(request, idempotency_key(&req))?;
+        Ok(reply(StatusCode::CREATED, "refunds", created))
+    })
+    .await
 }
 
 async fn get_refund(
@@ -242,12 +263,10 @@ async fn get_refund(
     id: web::Path<String>,
     state: web::Data<AppState>,
 ) -> Handled {
-    check(&req, &state.gocardless)?;
-    Ok(reply(
-        StatusCode::OK,
-        "refunds",
-        state.gocardless.get_refund(&id)?,
-    ))
+    guarded(&req, &state, |sim| {
+        Ok(reply(StatusCode::OK, "refunds", sim.get_refund(&id)?))
+    })
+    .await
 }
 
 async fn list_events(
@@ -255,8 +274,10 @@ async fn list_events(
     query: web::Query<HashMap<String, String>>,
     state: web::Data<AppState>,
 ) -> Handled {
-    check(&req, &state.gocardless)?;
-    Ok(HttpResponse::Ok().json(state.gocardless.list_events(&query)?))
+    guarded(&req, &state, |sim| {
+        Ok(HttpResponse::Ok().json(sim.list_events(&query)?))
+    })
+    .await
 }
 
 async fn method_not_allowed() -> Handled {

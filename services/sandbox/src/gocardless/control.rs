@@ -8,12 +8,13 @@ use serde::Deserialize;
 use serde_json::json;
 use zrm_domain::{Country, PersonalId};
 
-use super::billing::PayerDetails;
+use super::flows::PayerDetails;
 use super::forced::{MandateAction, PaymentAction};
 use super::scripts::SCRIPTED_ACCOUNTS;
 use super::simulator::WebhookEndpoint;
 use crate::bankid::control::body;
 use crate::error::SandboxError;
+use crate::faults::FaultBody;
 use crate::state::AppState;
 
 const DEFAULT_LIMIT: usize = 50;
@@ -213,6 +214,17 @@ async fn set_endpoint(
     Ok(HttpResponse::Ok().json(json!({ "url": url })))
 }
 
+async fn add_fault(state: web::Data<AppState>, raw: Bytes) -> Result<HttpResponse, SandboxError> {
+    let (fault, times) = body::<FaultBody>(&raw)?.parse()?;
+    state.gocardless.faults.add(fault, times);
+    Ok(HttpResponse::NoContent().finish())
+}
+
+async fn clear_faults(state: web::Data<AppState>) -> HttpResponse {
+    state.gocardless.faults.clear();
+    HttpResponse::NoContent().finish()
+}
+
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope("/sandbox/gocardless")
@@ -226,6 +238,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/webhooks", web::get().to(webhooks))
             .route("/webhook-endpoint", web::get().to(get_endpoint))
             .route("/webhook-endpoint", web::put().to(set_endpoint))
-            .route("/accounts", web::get().to(accounts)),
+            .route("/accounts", web::get().to(accounts))
+            .route("/faults", web::post().to(add_fault))
+            .route("/faults", web::delete().to(clear_faults)),
     );
 }

@@ -9,6 +9,7 @@ pub mod collection;
 pub mod control;
 pub mod error;
 pub mod events_list;
+pub mod flows;
 pub mod forced;
 pub mod ids;
 pub mod model;

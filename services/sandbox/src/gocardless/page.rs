@@ -40,6 +40,25 @@ pub fn accounts_table(lang: Lang) -> Markup {
     }
 }
 
+/// The simulator's line on the front page.
+pub fn front_page_item(lang: Lang) -> Markup {
+    html! {
+        li {
+            a href={ "/gocardless?lang=" (lang.code()) } { (gt(lang, GcText::Title)) }
+            " — API " code { "/gocardless/{billing_requests,billing_request_flows,mandates,payments,refunds,events}" }
+            ", " code { "/sandbox/gocardless/*" }
+        }
+    }
+}
+
+/// The scripted bank accounts, for the front page.
+pub fn front_page_section(lang: Lang) -> Markup {
+    html! {
+        h2 { (gt(lang, GcText::TestAccounts)) }
+        (accounts_table(lang))
+    }
+}
+
 fn mandate_buttons(lang: Lang, id: &str) -> Markup {
     let action = |name: &str| format!("/gocardless/do/mandates/{id}/{name}?lang={}", lang.code());
     html! {

@@ -14,6 +14,7 @@ use super::store::Store;
 use super::timeline::catch_up;
 use super::wire;
 use crate::clock::Clock;
+use crate::faults::Faults;
 use crate::webhook_delivery::{Delivery, Outbox, Signer};
 
 /// GoCardless sends at most this many events in one webhook.
@@ -34,6 +35,8 @@ pub struct GoCardlessSimulator {
     store: Mutex<Store>,
     endpoint: Mutex<WebhookEndpoint>,
     outbox: Arc<Outbox>,
+    /// Injected by tests: the next API calls fail or answer late.
+    pub faults: Faults,
 }
 
 // The store is plain data changed under the lock in whole steps.
@@ -66,6 +69,7 @@ impl GoCardlessSimulator {
                 secret: settings.webhook_secret.clone(),
             }),
             outbox: Arc::new(Outbox::new(settings.retry_policy())),
+            faults: Faults::default(),
         });
         if let Ok(runtime) = tokio::runtime::Handle::try_current() {
             let weak = Arc::downgrade(&sim);

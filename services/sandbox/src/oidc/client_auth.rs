@@ -38,7 +38,10 @@ pub fn token_form(req: &HttpRequest, body: &[u8]) -> Result<Form, OAuthError> {
         .get(CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.split(';').next())
-        .is_some_and(|v| v.trim().eq_ignore_ascii_case("application/x-www-form-urlencoded"));
+        .is_some_and(|v| {
+            v.trim()
+                .eq_ignore_ascii_case("application/x-www-form-urlencoded")
+        });
     if !is_form {
         return Err(invalid_request(
             "Content-Type must be application/x-www-form-urlencoded",
@@ -116,7 +119,9 @@ pub fn authenticate(
         }
         (Some((id, secret)), None) => {
             if form.get("client_id").is_some_and(|posted| posted != id) {
-                return Err(invalid_request("client_id differs from the Basic credentials"));
+                return Err(invalid_request(
+                    "client_id differs from the Basic credentials",
+                ));
             }
             (id, secret, AuthMethod::Basic)
         }
@@ -137,7 +142,10 @@ pub fn authenticate(
     if known {
         return Ok(id);
     }
-    let error = OAuthError::new(OAuthCode::InvalidClient, "Invalid client or client credentials");
+    let error = OAuthError::new(
+        OAuthCode::InvalidClient,
+        "Invalid client or client credentials",
+    );
     Err(match method {
         AuthMethod::Basic => error.with_challenge(Challenge::Basic),
         AuthMethod::Post => error,

@@ -97,9 +97,8 @@ impl OAuthError {
 
     pub fn status(&self) -> StatusCode {
         match (self.code, self.challenge) {
-            (OAuthCode::InvalidClient | OAuthCode::InvalidToken, _) | (_, Some(Challenge::Bearer)) => {
-                StatusCode::UNAUTHORIZED
-            }
+            (OAuthCode::InvalidClient | OAuthCode::InvalidToken, _)
+            | (_, Some(Challenge::Bearer)) => StatusCode::UNAUTHORIZED,
             (OAuthCode::ServerError, _) => StatusCode::INTERNAL_SERVER_ERROR,
             (OAuthCode::TemporarilyUnavailable, _) => StatusCode::SERVICE_UNAVAILABLE,
             (

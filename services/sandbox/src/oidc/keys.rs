@@ -176,7 +176,10 @@ mod tests {
         let ring = KeyRing::default();
         let first = ring.active().await.unwrap().kid().to_owned();
         let second = ring.rotate().await.unwrap();
-        assert_eq!(ring.kids().await.unwrap(), vec![second.clone(), first.clone()]);
+        assert_eq!(
+            ring.kids().await.unwrap(),
+            vec![second.clone(), first.clone()]
+        );
         let third = ring.rotate().await.unwrap();
         assert_eq!(ring.kids().await.unwrap(), vec![third.clone(), second]);
         let jwks = ring.jwks().await.unwrap();
@@ -189,7 +192,9 @@ mod tests {
     async fn tokens_verify_with_the_published_key() {
         let ring = KeyRing::default();
         let key = ring.active().await.unwrap();
-        let token = key.sign("JWT", &json!({"sub": "x", "exp": 4_000_000_000u64})).unwrap();
+        let token = key
+            .sign("JWT", &json!({"sub": "x", "exp": 4_000_000_000u64}))
+            .unwrap();
         let jwk = &ring.jwks().await.unwrap()["keys"][0];
         let decoding = jsonwebtoken::DecodingKey::from_rsa_components(
             jwk["n"].as_str().unwrap(),

@@ -17,18 +17,24 @@ pub struct Profile {
     pub jwks_path: &'static str,
     /// Where the person lands to log in: `<login_path>/<login id>`.
     pub login_path: &'static str,
+    pub ui_locales_supported: &'static [&'static str],
+    pub subject_type: &'static str,
+}
+
+/// What the discovery document lists besides the endpoints; it depends on the simulator's
+/// settings (BankID's claim names differ between direct use and a broker).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Advertised {
+    pub scopes: Vec<&'static str>,
+    pub claims: Vec<&'static str>,
+    pub acr_values: Vec<&'static str>,
     /// Userinfo answers a signed JWT (`application/jwt`) rather than JSON (BankID does).
     pub userinfo_signed: bool,
-    pub scopes_supported: &'static [&'static str],
-    pub claims_supported: &'static [&'static str],
-    pub ui_locales_supported: &'static [&'static str],
-    pub acr_values_supported: &'static [&'static str],
-    pub subject_type: &'static str,
 }
 
 impl Profile {
     /// The OpenID Provider Metadata (OpenID Connect Discovery 1.0 §3).
-    pub fn discovery(&self, issuer: &str) -> Value {
+    pub fn discovery(&self, issuer: &str, advertised: &Advertised) -> Value {
         let mut doc = json!({
             "issuer": issuer,
             "authorization_endpoint": format!("{issuer}{}", self.authorization_path),
@@ -42,19 +48,19 @@ impl Profile {
             "id_token_signing_alg_values_supported": ["RS256"],
             "token_endpoint_auth_methods_supported": ["client_secret_basic", "client_secret_post"],
             "code_challenge_methods_supported": ["S256"],
-            "scopes_supported": self.scopes_supported,
-            "claims_supported": self.claims_supported,
+            "scopes_supported": advertised.scopes,
+            "claims_supported": advertised.claims,
             "ui_locales_supported": self.ui_locales_supported,
             "claims_parameter_supported": false,
             "request_parameter_supported": false,
             "request_uri_parameter_supported": false,
             "authorization_response_iss_parameter_supported": true,
         });
-        if self.userinfo_signed {
+        if advertised.userinfo_signed {
             doc["userinfo_signing_alg_values_supported"] = json!(["RS256"]);
         }
-        if !self.acr_values_supported.is_empty() {
-            doc["acr_values_supported"] = json!(self.acr_values_supported);
+        if !advertised.acr_values.is_empty() {
+            doc["acr_values_supported"] = json!(advertised.acr_values);
         }
         doc
     }

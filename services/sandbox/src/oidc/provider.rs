@@ -9,124 +9,20 @@ use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use chrono::{DateTime, Utc};
 use rand::RngCore;
-use serde::Serialize;
-use serde_json::{Map, Value};
 
 use super::error::{OAuthCode, OAuthError};
 use super::faults::TokenFault;
+use super::grants::CodeGrant;
+pub use super::grants::{AccessGrant, CodeExchange, Issued};
 use super::keys::KeyRing;
+pub use super::login::{Login, LoginStatus, LoginSummary, Subject};
 use super::pkce;
-use super::profile::Profile;
+use super::profile::{Advertised, Profile};
 use super::redirect::Redirect;
 use super::request::{AuthorizeRequest, ErrorTarget};
 use super::settings::ProviderSettings;
 use crate::clock::Clock;
 use crate::error::SandboxError;
-
-/// Who logged in and what the tokens say about them; the simulator using the core decides.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Subject {
-    pub sub: String,
-    /// Claims added to the ID token besides the standard ones.
-    pub id_token_claims: Map<String, Value>,
-    /// Claims userinfo answers (besides `sub`).
-    pub userinfo_claims: Map<String, Value>,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LoginStatus {
-    Pending,
-    Approved,
-    Failed(OAuthCode),
-}
-
-impl LoginStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Pending => "pending",
-            Self::Approved => "approved",
-            Self::Failed(_) => "failed",
-        }
-    }
-}
-
-/// A started login: the checked authorization request, waiting for the person.
-#[derive(Debug, Clone)]
-pub struct Login {
-    pub id: String,
-    pub request: AuthorizeRequest,
-    /// The issuer as the browser reached it (goes into `iss` of the answer).
-    pub issuer: String,
-    pub created_at: DateTime<Utc>,
-    pub status: LoginStatus,
-    pub sub: Option<String>,
-}
-
-/// A login as the control API shows it.
-#[derive(Debug, Clone, Serialize)]
-pub struct LoginSummary {
-    pub login_id: String,
-    pub status: &'static str,
-    pub error: Option<&'static str>,
-    pub client_id: String,
-    pub redirect_uri: String,
-    pub state: Option<String>,
-    pub nonce: Option<String>,
-    pub scope: String,
-    pub login_hint: Option<String>,
-    pub sub: Option<String>,
-    pub created_at: DateTime<Utc>,
-    /// The page the person approves the login on.
-    pub login_url: String,
-}
-
-#[derive(Debug)]
-struct CodeGrant {
-    login_id: String,
-    client_id: String,
-    redirect_uri: String,
-    code_challenge: String,
-    nonce: Option<String>,
-    scope: String,
-    subject: Subject,
-    auth_time: DateTime<Utc>,
-    expires_at: DateTime<Utc>,
-    used: bool,
-    access_tokens: Vec<String>,
-}
-
-/// An issued access token, for userinfo.
-#[derive(Debug, Clone)]
-pub struct AccessGrant {
-    pub issuer: String,
-    pub client_id: String,
-    pub scope: String,
-    pub subject: Subject,
-    pub expires_at: DateTime<Utc>,
-}
-
-/// `POST token` with `grant_type=authorization_code`, after client authentication.
-#[derive(Debug, Clone)]
-pub struct CodeExchange {
-    pub client_id: String,
-    pub code: String,
-    pub redirect_uri: Option<String>,
-    pub code_verifier: Option<String>,
-}
-
-/// What the token endpoint answers with (the ID token is signed from it).
-#[derive(Debug, Clone)]
-pub struct Issued {
-    pub login_id: String,
-    pub access_token: String,
-    pub expires_in: i64,
-    pub scope: String,
-    pub client_id: String,
-    pub nonce: Option<String>,
-    pub subject: Subject,
-    pub auth_time: DateTime<Utc>,
-    pub issued_at: DateTime<Utc>,
-}
 
 #[derive(Debug, Default)]
 struct Store {
@@ -138,6 +34,7 @@ struct Store {
 #[derive(Debug)]
 pub struct OidcProvider {
     pub profile: &'static Profile,
+    pub advertised: Advertised,
     pub settings: ProviderSettings,
     pub keys: KeyRing,
     clock: Clock,
@@ -162,9 +59,15 @@ fn grant_error(description: &str) -> OAuthError {
 }
 
 impl OidcProvider {
-    pub fn new(profile: &'static Profile, settings: ProviderSettings, clock: Clock) -> Self {
+    pub fn new(
+        profile: &'static Profile,
+        advertised: Advertised,
+        settings: ProviderSettings,
+        clock: Clock,
+    ) -> Self {
         Self {
             profile,
+            advertised,
             settings,
             keys: KeyRing::default(),
             clock,
@@ -250,14 +153,16 @@ impl OidcProvider {
     fn finish(
         &self,
         login_id: &str,
-        finish: impl FnOnce(&mut Store, &Login, DateTime<Utc>) -> (LoginStatus, Redirect, Option<String>),
+        finish: impl FnOnce(
+            &mut Store,
+            &Login,
+            DateTime<Utc>,
+        ) -> (LoginStatus, Redirect, Option<String>),
     ) -> Result<Redirect, SandboxError> {
         self.with_store(|store, now| {
-            let login = store
-                .logins
-                .get(login_id)
-                .cloned()
-                .ok_or_else(|| SandboxError::NotFound("no such login (or it has expired)".into()))?;
+            let login = store.logins.get(login_id).cloned().ok_or_else(|| {
+                SandboxError::NotFound("no such login (or it has expired)".into())
+            })?;
             if login.status != LoginStatus::Pending {
                 return Err(SandboxError::Conflict(format!(
                     "the login is already {}",
@@ -401,9 +306,8 @@ impl OidcProvider {
 
     /// Logins the provider still remembers, newest first.
     pub fn logins(&self) -> Vec<LoginSummary> {
-        let mut list: Vec<LoginSummary> = self.with_store(|store, _| {
-            store.logins.values().map(|l| self.summary(l)).collect()
-        });
+        let mut list: Vec<LoginSummary> =
+            self.with_store(|store, _| store.logins.values().map(|l| self.summary(l)).collect());
         list.sort_by_key(|l| std::cmp::Reverse(l.created_at));
         list
     }

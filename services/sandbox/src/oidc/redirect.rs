@@ -4,23 +4,19 @@
 use actix_web::HttpResponse;
 use actix_web::http::header::{CACHE_CONTROL, LOCATION};
 use maud::{DOCTYPE, html};
-use serde::Serialize;
 
 use super::error::OAuthCode;
 use super::request::{ErrorTarget, ResponseMode};
+use super::texts::{OidcText, tr};
 use crate::error::SandboxError;
+use crate::i18n::Lang;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Redirect {
     pub redirect_uri: String,
-    #[serde(serialize_with = "mode_name")]
     pub response_mode: ResponseMode,
     /// `code`/`state`/`iss`, or `error`/`error_description`/`state`/`iss`.
     pub params: Vec<(String, String)>,
-}
-
-fn mode_name<S: serde::Serializer>(mode: &ResponseMode, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(mode.as_str())
 }
 
 impl Redirect {
@@ -73,7 +69,7 @@ impl Redirect {
 
     /// `303 See Other` (BankID answers authorize with 303), or for `form_post` a page that
     /// posts the parameters to the redirect URI by itself.
-    pub fn response(&self) -> Result<HttpResponse, SandboxError> {
+    pub fn response(&self, lang: Lang) -> Result<HttpResponse, SandboxError> {
         let location = self.location()?;
         if self.response_mode != ResponseMode::FormPost {
             return Ok(HttpResponse::SeeOther()
@@ -84,13 +80,13 @@ impl Redirect {
         let page = html! {
             (DOCTYPE)
             html {
-                head { meta charset="utf-8"; title { "Submit This Form" } }
+                head { meta charset="utf-8"; title { (tr(lang, OidcText::Continue)) } }
                 body onload="document.forms[0].submit()" {
                     form method="post" action=(location) {
                         @for (name, value) in &self.params {
                             input type="hidden" name=(name) value=(value);
                         }
-                        noscript { button type="submit" { "Continue" } }
+                        noscript { button type="submit" { (tr(lang, OidcText::Continue)) } }
                     }
                 }
             }
@@ -134,10 +130,20 @@ mod tests {
         );
     }
 
-    #[test]
-    fn form_post_renders_hidden_fields() {
-        let response = redirect(ResponseMode::FormPost).response().unwrap();
+    #[actix_web::test]
+    async fn form_post_renders_hidden_fields() {
+        let response = redirect(ResponseMode::FormPost).response(Lang::Nb).unwrap();
         assert_eq!(response.status(), 200);
+        let body = actix_web::body::to_bytes(response.into_body())
+            .await
+            .unwrap();
+        let page = String::from_utf8(body.to_vec()).unwrap();
+        assert!(
+            page.contains(r#"action="https://rp.example/cb?tenant=a""#),
+            "{page}"
+        );
+        assert!(page.contains(r#"name="code" value="c/1""#), "{page}");
+        assert!(page.contains("Fortsett"), "{page}");
         let errors = Redirect::error(
             &ErrorTarget {
                 redirect_uri: "https://rp.example/cb".into(),

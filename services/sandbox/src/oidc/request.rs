@@ -143,10 +143,18 @@ pub fn check(
         );
     }
     if parsed_mode == Some(None) {
-        return reject(OAuthCode::InvalidRequest, "Invalid parameter: response_mode");
+        return reject(
+            OAuthCode::InvalidRequest,
+            "Invalid parameter: response_mode",
+        );
     }
     match params.get("response_type") {
-        None => return reject(OAuthCode::InvalidRequest, "Missing parameter: response_type"),
+        None => {
+            return reject(
+                OAuthCode::InvalidRequest,
+                "Missing parameter: response_type",
+            );
+        }
         Some("code") => {}
         Some(_) => {
             return reject(
@@ -181,20 +189,32 @@ pub fn check(
         }
     }
     let Some(code_challenge) = params.get("code_challenge") else {
-        return reject(OAuthCode::InvalidRequest, "Missing parameter: code_challenge");
+        return reject(
+            OAuthCode::InvalidRequest,
+            "Missing parameter: code_challenge",
+        );
     };
     if !pkce::is_valid_s256_challenge(code_challenge) {
-        return reject(OAuthCode::InvalidRequest, "Invalid parameter: code_challenge");
+        return reject(
+            OAuthCode::InvalidRequest,
+            "Invalid parameter: code_challenge",
+        );
     }
     if params.get("request").is_some() || params.get("request_uri").is_some() {
-        return reject(OAuthCode::InvalidRequest, "Request objects are not supported");
+        return reject(
+            OAuthCode::InvalidRequest,
+            "Request objects are not supported",
+        );
     }
     if params
         .get("prompt")
         .is_some_and(|p| p.split(' ').any(|v| v == "none"))
     {
         // The simulator keeps no single sign-on session, so a silent login always needs one.
-        return reject(OAuthCode::LoginRequired, "No active session: the user must log in");
+        return reject(
+            OAuthCode::LoginRequired,
+            "No active session: the user must log in",
+        );
     }
     Ok(AuthorizeRequest {
         client_id: client_id.to_owned(),

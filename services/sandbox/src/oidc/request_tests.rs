@@ -4,7 +4,9 @@ use chrono::TimeDelta;
 
 use super::*;
 
-const CHALLENGE: &str = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGEPj_qO6U";
+type Overrides<'a> = Vec<(&'a str, Option<&'a str>)>;
+
+const CHALLENGE: &str = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
 
 fn client() -> ProviderSettings {
     ProviderSettings {
@@ -64,8 +66,14 @@ fn a_complete_request_is_accepted() {
 fn an_untrusted_client_or_redirect_uri_is_never_redirected() {
     for (overrides, expected) in [
         (vec![("client_id", None)], "Missing parameter: client_id"),
-        (vec![("client_id", Some("other"))], "Client not found: other"),
-        (vec![("redirect_uri", None)], "Missing parameter: redirect_uri"),
+        (
+            vec![("client_id", Some("other"))],
+            "Client not found: other",
+        ),
+        (
+            vec![("redirect_uri", None)],
+            "Missing parameter: redirect_uri",
+        ),
         (
             vec![("redirect_uri", Some("https://rp.example/cb/extra"))],
             "Invalid parameter: redirect_uri",
@@ -80,22 +88,60 @@ fn an_untrusted_client_or_redirect_uri_is_never_redirected() {
     twice.push(("redirect_uri".into(), "https://evil.example/cb".into()));
     assert_eq!(
         check(twice, &client()),
-        Err(Rejection::NoRedirect("Duplicated parameter: redirect_uri".into()))
+        Err(Rejection::NoRedirect(
+            "Duplicated parameter: redirect_uri".into()
+        ))
     );
 }
 
 #[test]
 fn other_problems_go_back_to_the_client_with_the_state() {
-    let cases: Vec<(Vec<(&str, Option<&str>)>, OAuthCode, &str)> = vec![
-        (vec![("code_challenge", None)], OAuthCode::InvalidRequest, "Missing parameter: code_challenge"),
-        (vec![("code_challenge", Some("too-short"))], OAuthCode::InvalidRequest, "Invalid parameter: code_challenge"),
-        (vec![("code_challenge_method", None)], OAuthCode::InvalidRequest, "Missing parameter: code_challenge_method"),
-        (vec![("code_challenge_method", Some("plain"))], OAuthCode::InvalidRequest, "Invalid parameter: code_challenge_method (only S256 is supported)"),
-        (vec![("response_type", Some("token"))], OAuthCode::UnsupportedResponseType, "Only the authorization code flow (response_type=code) is supported"),
-        (vec![("response_type", None)], OAuthCode::InvalidRequest, "Missing parameter: response_type"),
-        (vec![("scope", Some("profile"))], OAuthCode::InvalidScope, "The scope must contain openid"),
-        (vec![("response_mode", Some("web_message"))], OAuthCode::InvalidRequest, "Invalid parameter: response_mode"),
-        (vec![("prompt", Some("none"))], OAuthCode::LoginRequired, "No active session: the user must log in"),
+    let cases: Vec<(Overrides<'_>, OAuthCode, &str)> = vec![
+        (
+            vec![("code_challenge", None)],
+            OAuthCode::InvalidRequest,
+            "Missing parameter: code_challenge",
+        ),
+        (
+            vec![("code_challenge", Some("too-short"))],
+            OAuthCode::InvalidRequest,
+            "Invalid parameter: code_challenge",
+        ),
+        (
+            vec![("code_challenge_method", None)],
+            OAuthCode::InvalidRequest,
+            "Missing parameter: code_challenge_method",
+        ),
+        (
+            vec![("code_challenge_method", Some("plain"))],
+            OAuthCode::InvalidRequest,
+            "Invalid parameter: code_challenge_method (only S256 is supported)",
+        ),
+        (
+            vec![("response_type", Some("token"))],
+            OAuthCode::UnsupportedResponseType,
+            "Only the authorization code flow (response_type=code) is supported",
+        ),
+        (
+            vec![("response_type", None)],
+            OAuthCode::InvalidRequest,
+            "Missing parameter: response_type",
+        ),
+        (
+            vec![("scope", Some("profile"))],
+            OAuthCode::InvalidScope,
+            "The scope must contain openid",
+        ),
+        (
+            vec![("response_mode", Some("web_message"))],
+            OAuthCode::InvalidRequest,
+            "Invalid parameter: response_mode",
+        ),
+        (
+            vec![("prompt", Some("none"))],
+            OAuthCode::LoginRequired,
+            "No active session: the user must log in",
+        ),
     ];
     for (overrides, code, description) in cases {
         let (got_code, got_description, target) = redirected(&overrides);
@@ -105,7 +151,10 @@ fn other_problems_go_back_to_the_client_with_the_state() {
     }
     let mut twice = params(&[]);
     twice.push(("scope".into(), "openid".into()));
-    let Err(Rejection::Redirect { code, description, .. }) = check(twice, &client()) else {
+    let Err(Rejection::Redirect {
+        code, description, ..
+    }) = check(twice, &client())
+    else {
         panic!("expected a redirect");
     };
     assert_eq!(code, OAuthCode::InvalidRequest);
@@ -114,6 +163,9 @@ fn other_problems_go_back_to_the_client_with_the_state() {
 
 #[test]
 fn errors_use_the_requested_response_mode() {
-    let (_, _, target) = redirected(&[("response_mode", Some("fragment")), ("code_challenge", None)]);
+    let (_, _, target) = redirected(&[
+        ("response_mode", Some("fragment")),
+        ("code_challenge", None),
+    ]);
     assert_eq!(target.mode, ResponseMode::Fragment);
 }

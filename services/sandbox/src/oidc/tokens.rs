@@ -53,12 +53,19 @@ pub async fn id_token(
     insert(&mut claims, "azp", json!(issued.client_id));
     insert(&mut claims, "exp", json!(exp.timestamp()));
     insert(&mut claims, "iat", json!(iat.timestamp()));
-    insert(&mut claims, "auth_time", json!(issued.auth_time.timestamp()));
+    insert(
+        &mut claims,
+        "auth_time",
+        json!(issued.auth_time.timestamp()),
+    );
     insert(&mut claims, "jti", json!(Uuid::new_v4()));
     insert(&mut claims, "sid", json!(issued.login_id));
     insert(&mut claims, "at_hash", json!(at_hash(&issued.access_token)));
     let nonce = match kind {
-        Some(IdTokenFault::WrongNonce) => Some(format!("not-{}", issued.nonce.as_deref().unwrap_or("the-nonce"))),
+        Some(IdTokenFault::WrongNonce) => Some(format!(
+            "not-{}",
+            issued.nonce.as_deref().unwrap_or("the-nonce")
+        )),
         _ => issued.nonce.clone(),
     };
     if let Some(nonce) = nonce {
