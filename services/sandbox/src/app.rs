@@ -12,6 +12,7 @@ use actix_web::{App, HttpResponse, HttpServer, web};
 use crate::bankid::BankIdSimulator;
 use crate::bankid_no::BankIdNoSimulator;
 use crate::clock::Clock;
+use crate::debt_register::DebtRegisterSimulator;
 use crate::error::SandboxError;
 use crate::gocardless::GoCardlessSimulator;
 use crate::mail::MailStore;
@@ -20,6 +21,7 @@ use crate::settings::Settings;
 use crate::sms::SmsSimulator;
 use crate::staff_idp::StaffIdpSimulator;
 use crate::state::AppState;
+use crate::telavox::TelavoxSimulator;
 use crate::vipps::VippsSimulator;
 use crate::{bankid, clock_api, gocardless, home, mail, payment_pages, request_id, sms, vipps};
 
@@ -47,6 +49,11 @@ impl Sandbox {
         let vipps = VippsSimulator::start(clock.clone(), &settings.vipps);
         let bankid_no = Arc::new(BankIdNoSimulator::new(clock.clone(), &settings.bankid_no));
         let staff_idp = Arc::new(StaffIdpSimulator::new(clock.clone(), &settings.staff_idp));
+        let telavox = Arc::new(TelavoxSimulator::new(clock.clone(), &settings.telavox));
+        let debt_register = Arc::new(DebtRegisterSimulator::new(
+            clock.clone(),
+            &settings.debt_register,
+        ));
         let state = AppState {
             clock,
             mail,
@@ -56,6 +63,8 @@ impl Sandbox {
             vipps,
             bankid_no,
             staff_idp,
+            telavox,
+            debt_register,
             smtp_address,
         };
         Self { state, smtp }
@@ -82,6 +91,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .configure(payment_pages::routes)
         .configure(crate::bankid_no::routes)
         .configure(crate::staff_idp::routes)
+        .configure(crate::telavox::routes)
+        .configure(crate::debt_register::routes)
         .route("/metrics", web::get().to(request_id::metrics_endpoint));
 }
 

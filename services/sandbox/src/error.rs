@@ -41,6 +41,25 @@ pub enum SandboxError {
         error: crate::vipps::problem::VippsError,
         instance: String,
     },
+    /// An error of the simulated Telavox API: a status and `{"message"}`.
+    #[error("telavox {status}: {message}")]
+    Telavox { status: StatusCode, message: String },
+    /// An error of the simulated Norsk Gjeldsinformasjon API:
+    /// `{error, error_description, timestamp, trace_id}`.
+    #[error("nogi {status} {error}: {description}")]
+    NoGi {
+        status: StatusCode,
+        error: &'static str,
+        description: String,
+    },
+    /// An error of the simulated credit check, valuation or PEP screening API (ZRM's adapter
+    /// shape): `{code, message, request_id}`.
+    #[error("check {status} {code}: {message}")]
+    Check {
+        status: StatusCode,
+        code: &'static str,
+        message: String,
+    },
     #[error("internal: {0}")]
     Internal(String),
 }
@@ -78,6 +97,9 @@ impl ResponseError for SandboxError {
             Self::GoCardless(error) => error.status,
             Self::Vipps { error, .. } => error.status(),
             Self::OAuth(error) => error.status(),
+            Self::Telavox { status, .. }
+            | Self::NoGi { status, .. }
+            | Self::Check { status, .. } => *status,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -117,6 +139,18 @@ impl ResponseError for SandboxError {
             Self::OAuth(error) => {
                 json!({"error": error.code.as_str(), "error_description": error.description})
             }
+            Self::Telavox { message, .. } => json!({ "message": message }),
+            Self::NoGi {
+                error, description, ..
+            } => json!({
+                "error": error,
+                "error_description": description,
+                "timestamp": chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
+                "trace_id": request_id,
+            }),
+            Self::Check { code, message, .. } => {
+                json!({"code": code, "message": message, "request_id": request_id})
+            }
             Self::Internal(cause) => {
                 tracing::error!(%cause, "request failed");
                 json!({"detail": "Something went wrong", "request_id": request_id})
@@ -133,6 +167,13 @@ impl ResponseError for SandboxError {
                 .insert_header(("RateLimit-Limit", "10"))
                 .insert_header(("RateLimit-Remaining", "0"))
                 .insert_header(("RateLimit-Reset", "1"));
+        }
+        if let Self::Telavox {
+            status: StatusCode::UNAUTHORIZED,
+            ..
+        } = self
+        {
+            response.insert_header(("WWW-Authenticate", "Bearer"));
         }
         response.json(body)
     }

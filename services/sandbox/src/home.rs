@@ -42,6 +42,8 @@ pub async fn front_page(req: HttpRequest, state: web::Data<AppState>) -> Markup 
                 (crate::staff_idp::page::front_page_item(lang))
                 (crate::gocardless::page::front_page_item(lang))
                 (crate::vipps::page::front_page_item(lang))
+                (crate::telavox::page::front_page_item(lang))
+                (crate::debt_register::page::front_page_item(lang))
             }
             h2 { (t(lang, Text::TestPersons)) " — " (t(lang, Text::BankIdTitle)) }
             (bankid::page::persons_table(lang))
@@ -49,6 +51,8 @@ pub async fn front_page(req: HttpRequest, state: web::Data<AppState>) -> Markup 
             (crate::staff_idp::page::front_page_section(lang, &state))
             (crate::gocardless::page::front_page_section(lang))
             (crate::vipps::page::front_page_section(lang))
+            (crate::telavox::page::front_page_section(lang))
+            (crate::debt_register::page::front_page_section(lang))
         },
     )
 }

@@ -7,8 +7,10 @@ use zrm_platform::config::{self, ConfigError, Scope, Validate};
 use zrm_platform::telemetry::TelemetrySettings;
 
 use crate::bankid_no::settings::BankIdNoSettings;
+use crate::debt_register::DebtRegisterSettings;
 use crate::gocardless::GoCardlessSettings;
 use crate::staff_idp::settings::StaffIdpSettings;
+use crate::telavox::TelavoxSettings;
 use crate::vipps::VippsSettings;
 
 /// The local defaults; `ZRM_SANDBOX__SECTION__KEY` variables override them.
@@ -27,6 +29,8 @@ pub struct Settings {
     pub vipps: VippsSettings,
     pub bankid_no: BankIdNoSettings,
     pub staff_idp: StaffIdpSettings,
+    pub telavox: TelavoxSettings,
+    pub debt_register: DebtRegisterSettings,
     pub telemetry: TelemetrySettings,
 }
 
@@ -142,6 +146,8 @@ impl Validate for Settings {
         self.vipps.validate(scope)?;
         self.bankid_no.validate(scope)?;
         self.staff_idp.validate(scope)?;
+        self.telavox.validate(scope)?;
+        self.debt_register.validate(scope)?;
         self.telemetry.validate(scope, "telemetry")
     }
 }

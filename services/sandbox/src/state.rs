@@ -5,10 +5,12 @@ use std::sync::Arc;
 use crate::bankid::BankIdSimulator;
 use crate::bankid_no::BankIdNoSimulator;
 use crate::clock::Clock;
+use crate::debt_register::DebtRegisterSimulator;
 use crate::gocardless::GoCardlessSimulator;
 use crate::mail::MailStore;
 use crate::sms::SmsSimulator;
 use crate::staff_idp::StaffIdpSimulator;
+use crate::telavox::TelavoxSimulator;
 use crate::vipps::VippsSimulator;
 
 #[derive(Debug, Clone)]
@@ -21,6 +23,8 @@ pub struct AppState {
     pub vipps: Arc<VippsSimulator>,
     pub bankid_no: Arc<BankIdNoSimulator>,
     pub staff_idp: Arc<StaffIdpSimulator>,
+    pub telavox: Arc<TelavoxSimulator>,
+    pub debt_register: Arc<DebtRegisterSimulator>,
     /// Where the SMTP sink listens, shown on the pages.
     pub smtp_address: String,
 }

@@ -88,6 +88,19 @@ pub enum ProviderError {
         provider: &'static str,
         reason: crate::webhook_auth::WebhookRejection,
     },
+    /// Telavox refused the call (`{"message"}`); 401: the user's token is missing, wrong,
+    /// revoked or expired and must be renewed.
+    #[error("Telavox: HTTP {status}: {message}")]
+    Telavox { status: u16, message: String },
+    /// Norsk Gjeldsinformasjon answered `{error, error_description, trace_id}`; 403 is "Invalid
+    /// access token or no valid consent present" (expired, spent or revoked consent).
+    #[error("Norsk Gjeldsinformasjon: HTTP {status}: {error}: {}", description.as_deref().unwrap_or("no description"))]
+    NorskGjeld {
+        status: u16,
+        error: String,
+        description: Option<String>,
+        trace_id: Option<String>,
+    },
     #[error("{provider}: invalid configuration: {detail}")]
     Config {
         provider: &'static str,

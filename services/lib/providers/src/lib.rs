@@ -4,12 +4,14 @@
 
 pub mod bankid_no;
 pub mod bankid_se;
+pub mod debt_register;
 pub mod elks46;
 pub mod error;
 pub mod gocardless;
 pub mod idempotency_key;
 pub mod oidc;
 pub mod staff_idp;
+pub mod telavox;
 mod transport;
 pub mod vipps;
 pub mod webhook_auth;

@@ -1,0 +1,28 @@
+//! Norwegian debt register simulator, Norsk Gjeldsinformasjon's consent-based API
+//! (providers.md §5.1 b): OAuth2 client credentials (`POST /nogi/oauth2/token`), integrated
+//! consent (`PUT /nogi/v1/consent/agreement`), debt by consent (`GET /nogi/v1/debt/{id}`), its
+//! status and revocation; consents expire on the simulated clock or are spent (single use). The
+//! pre-prod test persons carry debt; a control API and a page grant and withdraw consents and add
+//! debts.
+
+pub mod api;
+pub mod control;
+pub mod model;
+pub mod page;
+pub mod persons;
+pub mod settings;
+pub mod simulator;
+pub mod texts;
+
+use actix_web::web;
+
+pub use settings::DebtRegisterSettings;
+pub use simulator::DebtRegisterSimulator;
+
+/// The API (`/nogi/*`), the page (`/debt-register`) and the control API
+/// (`/sandbox/debt-register/*`).
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.configure(api::routes)
+        .configure(page::routes)
+        .configure(control::routes);
+}
