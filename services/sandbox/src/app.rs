@@ -12,16 +12,19 @@ use actix_web::{App, HttpResponse, HttpServer, web};
 use crate::bankid::BankIdSimulator;
 use crate::bankid_no::BankIdNoSimulator;
 use crate::clock::Clock;
+use crate::credit_check::CreditCheckSimulator;
 use crate::debt_register::DebtRegisterSimulator;
 use crate::error::SandboxError;
 use crate::gocardless::GoCardlessSimulator;
 use crate::mail::MailStore;
 use crate::mail::smtp::SmtpSink;
+use crate::pep::PepSimulator;
 use crate::settings::Settings;
 use crate::sms::SmsSimulator;
 use crate::staff_idp::StaffIdpSimulator;
 use crate::state::AppState;
 use crate::telavox::TelavoxSimulator;
+use crate::valuation::ValuationSimulator;
 use crate::vipps::VippsSimulator;
 use crate::{bankid, clock_api, gocardless, home, mail, payment_pages, request_id, sms, vipps};
 
@@ -54,6 +57,12 @@ impl Sandbox {
             clock.clone(),
             &settings.debt_register,
         ));
+        let credit_check = Arc::new(CreditCheckSimulator::new(
+            clock.clone(),
+            &settings.credit_check,
+        ));
+        let valuation = Arc::new(ValuationSimulator::new(clock.clone(), &settings.valuation));
+        let pep = Arc::new(PepSimulator::new(clock.clone(), &settings.pep));
         let state = AppState {
             clock,
             mail,
@@ -65,6 +74,9 @@ impl Sandbox {
             staff_idp,
             telavox,
             debt_register,
+            credit_check,
+            valuation,
+            pep,
             smtp_address,
         };
         Self { state, smtp }
@@ -93,6 +105,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .configure(crate::staff_idp::routes)
         .configure(crate::telavox::routes)
         .configure(crate::debt_register::routes)
+        .configure(crate::credit_check::routes)
+        .configure(crate::valuation::routes)
+        .configure(crate::pep::routes)
         .route("/metrics", web::get().to(request_id::metrics_endpoint));
 }
 

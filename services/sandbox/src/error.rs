@@ -53,12 +53,13 @@ pub enum SandboxError {
         description: String,
     },
     /// An error of the simulated credit check, valuation or PEP screening API (ZRM's adapter
-    /// shape): `{code, message, request_id}`.
+    /// shape): `{code, message, request_id}` plus `field` for validation errors.
     #[error("check {status} {code}: {message}")]
     Check {
         status: StatusCode,
         code: &'static str,
         message: String,
+        field: Option<String>,
     },
     #[error("internal: {0}")]
     Internal(String),
@@ -148,9 +149,20 @@ impl ResponseError for SandboxError {
                 "timestamp": chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
                 "trace_id": request_id,
             }),
-            Self::Check { code, message, .. } => {
-                json!({"code": code, "message": message, "request_id": request_id})
+            Self::Check {
+                code,
+                message,
+                field: Some(field),
+                ..
+            } => {
+                json!({"code": code, "message": message, "field": field, "request_id": request_id})
             }
+            Self::Check {
+                code,
+                message,
+                field: None,
+                ..
+            } => json!({"code": code, "message": message, "request_id": request_id}),
             Self::Internal(cause) => {
                 tracing::error!(%cause, "request failed");
                 json!({"detail": "Something went wrong", "request_id": request_id})

@@ -44,6 +44,9 @@ pub async fn front_page(req: HttpRequest, state: web::Data<AppState>) -> Markup 
                 (crate::vipps::page::front_page_item(lang))
                 (crate::telavox::page::front_page_item(lang))
                 (crate::debt_register::page::front_page_item(lang))
+                (crate::credit_check::control::front_page_item(lang))
+                (crate::valuation::control::front_page_item(lang))
+                (crate::pep::control::front_page_item(lang))
             }
             h2 { (t(lang, Text::TestPersons)) " — " (t(lang, Text::BankIdTitle)) }
             (bankid::page::persons_table(lang))
@@ -53,6 +56,9 @@ pub async fn front_page(req: HttpRequest, state: web::Data<AppState>) -> Markup 
             (crate::vipps::page::front_page_section(lang))
             (crate::telavox::page::front_page_section(lang))
             (crate::debt_register::page::front_page_section(lang))
+            (crate::credit_check::control::front_page_section(lang))
+            (crate::valuation::control::front_page_section(lang))
+            (crate::pep::control::front_page_section(lang))
         },
     )
 }

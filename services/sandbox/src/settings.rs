@@ -7,10 +7,13 @@ use zrm_platform::config::{self, ConfigError, Scope, Validate};
 use zrm_platform::telemetry::TelemetrySettings;
 
 use crate::bankid_no::settings::BankIdNoSettings;
+use crate::credit_check::CreditCheckSettings;
 use crate::debt_register::DebtRegisterSettings;
 use crate::gocardless::GoCardlessSettings;
+use crate::pep::PepSettings;
 use crate::staff_idp::settings::StaffIdpSettings;
 use crate::telavox::TelavoxSettings;
+use crate::valuation::ValuationSettings;
 use crate::vipps::VippsSettings;
 
 /// The local defaults; `ZRM_SANDBOX__SECTION__KEY` variables override them.
@@ -31,6 +34,9 @@ pub struct Settings {
     pub staff_idp: StaffIdpSettings,
     pub telavox: TelavoxSettings,
     pub debt_register: DebtRegisterSettings,
+    pub credit_check: CreditCheckSettings,
+    pub valuation: ValuationSettings,
+    pub pep: PepSettings,
     pub telemetry: TelemetrySettings,
 }
 
@@ -148,6 +154,9 @@ impl Validate for Settings {
         self.staff_idp.validate(scope)?;
         self.telavox.validate(scope)?;
         self.debt_register.validate(scope)?;
+        self.credit_check.validate(scope)?;
+        self.valuation.validate(scope)?;
+        self.pep.validate(scope)?;
         self.telemetry.validate(scope, "telemetry")
     }
 }

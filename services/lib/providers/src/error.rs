@@ -101,6 +101,17 @@ pub enum ProviderError {
         description: Option<String>,
         trace_id: Option<String>,
     },
+    /// A credit check, valuation or PEP screening provider answered with ZRM's adapter error
+    /// shape `{code, message, field?}`: `unauthorized` (401, wrong API key), `validation_error`
+    /// (400, naming `field`), or another documented code.
+    #[error("{provider}: {code} (HTTP {status}): {message}")]
+    Check {
+        provider: &'static str,
+        status: u16,
+        code: String,
+        message: String,
+        field: Option<String>,
+    },
     #[error("{provider}: invalid configuration: {detail}")]
     Config {
         provider: &'static str,

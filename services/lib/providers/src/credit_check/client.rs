@@ -1,0 +1,31 @@
+//! [`HttpCreditCheck`]: the credit check API over HTTP with reqwest.
+
+use super::CreditCheck;
+use super::types::{CreditReport, CreditReportRequest, WireRequest};
+use crate::check_http::{CheckHttp, KeyPlacement};
+use crate::{CheckConfig, ProviderError};
+
+const PROVIDER: &str = "credit check";
+
+/// The sandbox: `base_url = "http://127.0.0.1:8090/credit-check"`.
+#[derive(Debug, Clone)]
+pub struct HttpCreditCheck(CheckHttp);
+
+impl HttpCreditCheck {
+    pub fn new(config: &CheckConfig) -> Result<Self, ProviderError> {
+        CheckHttp::new(PROVIDER, config, KeyPlacement::Header).map(Self)
+    }
+}
+
+impl CreditCheck for HttpCreditCheck {
+    async fn credit_report(
+        &self,
+        request: &CreditReportRequest,
+    ) -> Result<CreditReport, ProviderError> {
+        let body = WireRequest {
+            country: request.country.code(),
+            personal_id: request.personal_id.expose(),
+        };
+        self.0.post("/v1/reports", &body).await
+    }
+}
