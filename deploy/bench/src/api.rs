@@ -1,0 +1,249 @@
+//! The gateway calls the scenarios make, and the real sign-in flow: password, then
+//! the one-time code read from the sandbox mail sink.
+
+use std::collections::HashSet;
+use std::time::Duration;
+
+use anyhow::{Context, bail};
+use reqwest::{Client, StatusCode};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use crate::pni;
+
+/// A signed-in employee: the gateway base URL, a shared keep-alive client and a token.
+#[derive(Clone, Debug)]
+pub struct Api {
+    pub client: Client,
+    pub base: String,
+    pub token: String,
+    pub user_id: String,
+}
+
+#[derive(Deserialize)]
+struct LoginStarted {
+    session_id: String,
+}
+
+#[derive(Deserialize)]
+struct LoginDone {
+    token: String,
+    user: UserRef,
+}
+
+#[derive(Deserialize)]
+struct UserRef {
+    user_id: String,
+}
+
+#[derive(Deserialize)]
+struct MailList {
+    items: Vec<Mail>,
+}
+
+#[derive(Deserialize)]
+struct Mail {
+    id: Value,
+    #[serde(default)]
+    text: String,
+}
+
+#[derive(Deserialize)]
+struct LeadRef {
+    lead_id: i64,
+}
+
+#[derive(Deserialize)]
+struct WsToken {
+    token: String,
+}
+
+pub fn http_client(pool: usize) -> anyhow::Result<Client> {
+    Client::builder()
+        .pool_max_idle_per_host(pool)
+        .tcp_nodelay(true)
+        .timeout(Duration::from_secs(30))
+        .build()
+        .context("building the HTTP client")
+}
+
+async fn mail_ids(client: &Client, sandbox: &str, email: &str) -> anyhow::Result<HashSet<String>> {
+    Ok(fetch_mail(client, sandbox, email)
+        .await?
+        .into_iter()
+        .map(|mail| mail.id.to_string())
+        .collect())
+}
+
+async fn fetch_mail(client: &Client, sandbox: &str, email: &str) -> anyhow::Result<Vec<Mail>> {
+    let url = format!("{sandbox}/mail/api/messages");
+    let response = client.get(&url).query(&[("to", email)]).send().await?;
+    let list: MailList = expect_json(response, StatusCode::OK)
+        .await
+        .with_context(|| format!("reading the mail sink at {url}"))?;
+    Ok(list.items)
+}
+
+/// The code in a mail text: the digits after "Your one-time code: ".
+pub fn one_time_code(text: &str) -> Option<String> {
+    let (_, rest) = text.split_once("Your one-time code: ")?;
+    let code: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    (6..=8).contains(&code.len()).then_some(code)
+}
+
+impl Api {
+    /// Signs in through `POST /employee/login`, the mail sink and `/employee/login/validate`.
+    pub async fn login(
+        client: &Client,
+        gateway: &str,
+        sandbox: &str,
+        email: &str,
+        password: &str,
+    ) -> anyhow::Result<Self> {
+        let seen = mail_ids(client, sandbox, email).await?;
+        let response = client
+            .post(format!("{gateway}/employee/login"))
+            .json(&json!({ "email": email, "password": password }))
+            .send()
+            .await?;
+        let started: LoginStarted = expect_json(response, StatusCode::OK)
+            .await
+            .with_context(|| format!("POST /employee/login as {email}"))?;
+        let code = wait_for_code(client, sandbox, email, &seen).await?;
+        let response = client
+            .post(format!("{gateway}/employee/login/validate"))
+            .json(&json!({ "session_id": started.session_id, "otp": code }))
+            .send()
+            .await?;
+        let done: LoginDone = expect_json(response, StatusCode::OK)
+            .await
+            .with_context(|| format!("POST /employee/login/validate as {email}"))?;
+        Ok(Self {
+            client: client.clone(),
+            base: gateway.to_owned(),
+            token: done.token,
+            user_id: done.user.user_id,
+        })
+    }
+
+    pub async fn get_lead(&self, id: i64) -> anyhow::Result<()> {
+        let response = self
+            .client
+            .get(format!("{}/lead/get/{id}", self.base))
+            .bearer_auth(&self.token)
+            .send()
+            .await?;
+        expect_status(response, StatusCode::OK).await
+    }
+
+    /// Creates a Swedish online lead with a fresh valid personal id; returns its id.
+    pub async fn create_lead(&self) -> anyhow::Result<i64> {
+        let (first_name, last_name) = pni::random_name();
+        let body = json!({
+            "source": "ONLINE_LEAD",
+            "country": "SE",
+            "create_source": { "type": "online_form", "error": null },
+            "data": {
+                "applicant": {
+                    "pni": pni::random_swedish(),
+                    "first_name": first_name,
+                    "last_name": last_name,
+                },
+                "co_applicant": null,
+            },
+        });
+        let response = self
+            .client
+            .post(format!("{}/lead/create", self.base))
+            .bearer_auth(&self.token)
+            .json(&body)
+            .send()
+            .await?;
+        let lead: LeadRef = expect_json(response, StatusCode::CREATED).await?;
+        Ok(lead.lead_id)
+    }
+
+    pub async fn assign_lead(&self, id: i64, assignee_id: &str) -> anyhow::Result<()> {
+        let response = self
+            .client
+            .post(format!("{}/lead/assign/{id}", self.base))
+            .bearer_auth(&self.token)
+            .json(&json!({ "assignee_id": assignee_id }))
+            .send()
+            .await?;
+        expect_status(response, StatusCode::OK).await
+    }
+
+    /// The websocket URL with a fresh short-lived token.
+    pub async fn notification_ws_url(&self) -> anyhow::Result<String> {
+        let response = self
+            .client
+            .get(format!("{}/notification/ws-token", self.base))
+            .bearer_auth(&self.token)
+            .send()
+            .await?;
+        let token: WsToken = expect_json(response, StatusCode::OK).await?;
+        let ws_base = self.base.replacen("http", "ws", 1);
+        Ok(format!("{ws_base}/notification/ws?token={}", token.token))
+    }
+}
+
+async fn wait_for_code(
+    client: &Client,
+    sandbox: &str,
+    email: &str,
+    seen: &HashSet<String>,
+) -> anyhow::Result<String> {
+    for _ in 0..150 {
+        for mail in fetch_mail(client, sandbox, email).await? {
+            if seen.contains(&mail.id.to_string()) {
+                continue;
+            }
+            if let Some(code) = one_time_code(&mail.text) {
+                return Ok(code);
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    bail!("no one-time code for {email} in the mail sink after 15 s")
+}
+
+async fn expect_status(response: reqwest::Response, want: StatusCode) -> anyhow::Result<()> {
+    let status = response.status();
+    // Read the body in every case so the connection goes back to the pool.
+    let body = response.bytes().await?;
+    if status != want {
+        bail!("status {status}: {}", String::from_utf8_lossy(&body));
+    }
+    Ok(())
+}
+
+async fn expect_json<T: serde::de::DeserializeOwned>(
+    response: reqwest::Response,
+    want: StatusCode,
+) -> anyhow::Result<T> {
+    let status = response.status();
+    let body = response.bytes().await?;
+    if status != want {
+        bail!("status {status}: {}", String::from_utf8_lossy(&body));
+    }
+    serde_json::from_slice(&body).context("decoding the response body")
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::*;
+
+    #[test]
+    fn reads_the_code_from_the_mail_text() {
+        let text = "Hello Anna,\n\nYour one-time code: 482913\n\nIt expires in 10 minutes.";
+        assert_eq!(one_time_code(text).as_deref(), Some("482913"));
+    }
+
+    #[test]
+    fn rejects_texts_without_a_code() {
+        assert_eq!(one_time_code("Welcome to ZRM"), None);
+        assert_eq!(one_time_code("Your one-time code: 12345"), None);
+    }
+}

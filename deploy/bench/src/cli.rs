@@ -1,0 +1,138 @@
+//! Command line of the benchmark; every flag can also come from a `ZRM_BENCH_*` variable.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{Parser, ValueEnum};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Scenario {
+    /// (a) GET /lead/get/{id} vs pgbench primary-key select
+    Get,
+    /// (b) POST /lead/create vs pgbench single-row insert
+    Create,
+    /// (c) POST /lead/assign → websocket push latency at a fixed rate
+    Assign,
+    /// Raw Redis and RabbitMQ baselines
+    Raw,
+}
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "zrm-bench",
+    about = "Loads the running ZRM stack from loopback and compares it with raw baselines"
+)]
+pub struct Args {
+    /// Gateway base URL.
+    #[arg(
+        long,
+        env = "ZRM_BENCH_GATEWAY_URL",
+        default_value = "http://127.0.0.1:8080"
+    )]
+    pub gateway_url: String,
+
+    /// Sandbox base URL (mail sink with the one-time codes).
+    #[arg(
+        long,
+        env = "ZRM_BENCH_SANDBOX_URL",
+        default_value = "http://127.0.0.1:8090"
+    )]
+    pub sandbox_url: String,
+
+    /// Core's database (leads, outbox); pgbench runs against it too.
+    #[arg(
+        long,
+        env = "ZRM_BENCH_CORE_DB_URL",
+        default_value = "postgres://postgres@127.0.0.1:5432/zrm_core"
+    )]
+    pub core_db_url: String,
+
+    /// RabbitMQ URL for the raw publish baseline.
+    #[arg(
+        long,
+        env = "ZRM_BENCH_AMQP_URL",
+        default_value = "amqp://guest:guest@127.0.0.1:5672/%2f"
+    )]
+    pub amqp_url: String,
+
+    /// Redis host and port for redis-benchmark.
+    #[arg(long, env = "ZRM_BENCH_REDIS_HOST", default_value = "127.0.0.1")]
+    pub redis_host: String,
+    #[arg(long, env = "ZRM_BENCH_REDIS_PORT", default_value_t = 6379)]
+    pub redis_port: u16,
+
+    /// Concurrent workers of the closed-loop scenarios (and pgbench clients).
+    #[arg(long, short = 'c', env = "ZRM_BENCH_CONCURRENCY", default_value_t = 8)]
+    pub concurrency: usize,
+
+    /// Measured seconds per scenario (and per baseline).
+    #[arg(long, short = 't', env = "ZRM_BENCH_DURATION", default_value_t = 20)]
+    pub duration_secs: u64,
+
+    /// Unmeasured warm-up seconds before each closed-loop scenario.
+    #[arg(long, env = "ZRM_BENCH_WARMUP", default_value_t = 2)]
+    pub warmup_secs: u64,
+
+    /// Assignments per second of scenario (c) (open loop).
+    #[arg(long, env = "ZRM_BENCH_ASSIGN_RATE", default_value_t = 200)]
+    pub assign_rate: u32,
+
+    /// Seconds to wait for late pushes / outbox drain after the load stops.
+    #[arg(long, env = "ZRM_BENCH_GRACE", default_value_t = 30)]
+    pub grace_secs: u64,
+
+    /// Employee who reads and creates leads, and assigns them in (c).
+    #[arg(long, env = "ZRM_BENCH_USER", default_value = "admin@zrm.example")]
+    pub user: String,
+    #[arg(long, env = "ZRM_BENCH_PASSWORD", default_value = "demo-admin-1")]
+    pub password: String,
+
+    /// Employee who receives the assignments of (c) on the websocket.
+    #[arg(
+        long,
+        env = "ZRM_BENCH_ASSIGNEE",
+        default_value = "erik.sales@zrm.example"
+    )]
+    pub assignee: String,
+    #[arg(
+        long,
+        env = "ZRM_BENCH_ASSIGNEE_PASSWORD",
+        default_value = "demo-sales-1"
+    )]
+    pub assignee_password: String,
+
+    /// Messages of the raw RabbitMQ publish baseline.
+    #[arg(long, env = "ZRM_BENCH_AMQP_MESSAGES", default_value_t = 20_000)]
+    pub amqp_messages: u32,
+
+    /// Scenarios to run (comma separated).
+    #[arg(
+        long,
+        env = "ZRM_BENCH_SCENARIOS",
+        value_delimiter = ',',
+        default_value = "get,create,assign,raw"
+    )]
+    pub scenarios: Vec<Scenario>,
+
+    /// Where to write the markdown table.
+    #[arg(long, env = "ZRM_BENCH_OUT", default_value = "deploy/.run/bench.md")]
+    pub out: PathBuf,
+}
+
+impl Args {
+    pub fn duration(&self) -> Duration {
+        Duration::from_secs(self.duration_secs)
+    }
+
+    pub fn warmup(&self) -> Duration {
+        Duration::from_secs(self.warmup_secs)
+    }
+
+    pub fn grace(&self) -> Duration {
+        Duration::from_secs(self.grace_secs)
+    }
+
+    pub fn runs(&self, scenario: Scenario) -> bool {
+        self.scenarios.contains(&scenario)
+    }
+}

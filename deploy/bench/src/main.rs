@@ -1,0 +1,167 @@
+//! `zrm-bench`: loads the running ZRM stack from a separate process on loopback and
+//! prints, per scenario, throughput and p50/p99 beside a raw baseline measured in the
+//! same run (issue 2 §7). See deploy/README.md.
+
+mod api;
+mod cli;
+mod db;
+#[cfg(test)]
+mod db_tests;
+mod load;
+mod pgbench;
+mod pni;
+mod raw;
+mod report;
+mod scenarios;
+mod stats;
+
+use std::process::ExitCode;
+
+use anyhow::Context;
+use clap::Parser;
+
+use crate::api::{Api, http_client};
+use crate::cli::{Args, Scenario};
+use crate::report::Report;
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let args = Args::parse();
+    match run(&args).await {
+        Ok(report) => {
+            let failed = report.rows.iter().any(|row| row.zrm.is_err());
+            if failed {
+                ExitCode::FAILURE
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+        Err(error) => {
+            eprintln!("zrm-bench: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run(args: &Args) -> anyhow::Result<Report> {
+    let mut report = Report {
+        header: header(args),
+        ..Report::default()
+    };
+    let needs_stack = [Scenario::Get, Scenario::Create, Scenario::Assign]
+        .iter()
+        .any(|scenario| args.runs(*scenario));
+    if needs_stack {
+        let client = http_client(args.concurrency * 2)?;
+        eprintln!(
+            "signing in as {} (password + one-time code from the mail sink)",
+            args.user
+        );
+        let api = Api::login(
+            &client,
+            &args.gateway_url,
+            &args.sandbox_url,
+            &args.user,
+            &args.password,
+        )
+        .await?;
+        let db = db::connect(&args.core_db_url).await?;
+        if args.runs(Scenario::Get) {
+            eprintln!(
+                "(a) GET /lead/get/{{id}}, then pgbench select, {} s each",
+                args.duration_secs
+            );
+            report.rows.push(scenarios::get::run(args, &api, &db).await);
+        }
+        // (c) runs before (b): (b) leaves Postgres busy with checkpoints and vacuum of
+        // the rows it inserted, which would show up in (c)'s tail latency.
+        if args.runs(Scenario::Assign) {
+            eprintln!(
+                "(c) assign → websocket push at {}/s for {} s",
+                args.assign_rate, args.duration_secs
+            );
+            let assignee = Api::login(
+                &client,
+                &args.gateway_url,
+                &args.sandbox_url,
+                &args.assignee,
+                &args.assignee_password,
+            )
+            .await?;
+            report
+                .rows
+                .push(scenarios::assign::run(args, &api, &assignee, &db).await);
+        }
+        if args.runs(Scenario::Create) {
+            eprintln!(
+                "(b) POST /lead/create, then pgbench insert, {} s each",
+                args.duration_secs
+            );
+            report
+                .rows
+                .push(scenarios::create::run(args, &api, &db).await);
+        }
+        report.rows.sort_by(|x, y| x.scenario.cmp(&y.scenario));
+    }
+    if args.runs(Scenario::Raw) {
+        eprintln!("raw baselines: redis-benchmark, RabbitMQ publish with confirms");
+        raw_baselines(args, &mut report).await;
+    }
+    let text = report.markdown();
+    println!("{text}");
+    if let Some(dir) = args.out.parent() {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    std::fs::write(&args.out, &text).with_context(|| format!("writing {}", args.out.display()))?;
+    eprintln!("written to {}", args.out.display());
+    Ok(report)
+}
+
+async fn raw_baselines(args: &Args, report: &mut Report) {
+    match raw::redis_benchmark(&args.redis_host, args.redis_port).await {
+        Ok(lines) => {
+            for line in lines {
+                let p50 = line
+                    .p50_ms
+                    .map_or_else(String::new, |p| format!(", p50 {p:.3} ms"));
+                report.raw.push((
+                    format!(
+                        "redis-benchmark {} (50 clients, 100k requests)",
+                        line.command
+                    ),
+                    Ok(format!("{:.0}/s{p50}", line.per_second)),
+                ));
+            }
+        }
+        Err(error) => report
+            .raw
+            .push(("redis-benchmark".to_owned(), Err(format!("{error:#}")))),
+    }
+    let name = format!(
+        "RabbitMQ persistent 500 B publishes, confirms pipelined (window 1000), {} messages",
+        args.amqp_messages
+    );
+    let result = raw::rabbitmq_confirms(&args.amqp_url, args.amqp_messages, 1000)
+        .await
+        .map(|rate| format!("{rate:.0}/s"))
+        .map_err(|error| format!("{error:#}"));
+    report.raw.push((name, result));
+}
+
+fn header(args: &Args) -> Vec<String> {
+    let cores = std::thread::available_parallelism().map_or(0, usize::from);
+    let flags: Vec<String> = std::env::args().skip(1).collect();
+    vec![
+        format!(
+            "Benchmark of {} on {cores} cores, {}. Command: `just bench{}{}`.",
+            args.gateway_url,
+            chrono::Utc::now().format("%Y-%m-%d %H:%M UTC"),
+            if flags.is_empty() { "" } else { " " },
+            flags.join(" ")
+        ),
+        format!(
+            "Closed loop: {} workers, {} s measured after {} s warm-up; baselines at the same concurrency for the same time.",
+            args.concurrency, args.duration_secs, args.warmup_secs
+        ),
+    ]
+}

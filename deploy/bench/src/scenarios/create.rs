@@ -1,0 +1,101 @@
+//! (b) `POST /lead/create` end to end (the lead and its event committed, the event
+//! published by the outbox relay) vs pgbench inserting the same row into a scratch
+//! copy of the leads table.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::time::Instant;
+use tokio_postgres::Client;
+
+use crate::api::Api;
+use crate::cli::Args;
+use crate::db::{OutboxProbe, create_scratch_leads, drop_scratch, lead_pk};
+use crate::load::{Op, closed_loop};
+use crate::pgbench;
+use crate::report::{Row, Target};
+
+pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
+    let mut row = Row {
+        scenario: "(b) POST /lead/create".to_owned(),
+        zrm: Err("not run".to_owned()),
+        baseline_name: "pgbench single-row insert".to_owned(),
+        baseline: None,
+        target: Target::MinRatio(0.30),
+        notes: Vec::new(),
+    };
+    let op_api = api.clone();
+    let op: Op = Arc::new(move || {
+        let api = op_api.clone();
+        Box::pin(async move { api.create_lead().await.map(|_| ()) })
+    });
+    match closed_loop(args.concurrency, args.warmup(), args.duration(), op).await {
+        Ok(result) => {
+            row.notes.push(format!(
+                "{} leads created, {} errors, concurrency {}",
+                result.figures.ok, result.figures.errors, args.concurrency
+            ));
+            row.notes
+                .extend(result.first_errors.iter().map(|e| format!("error: {e}")));
+            row.zrm = Ok(result.figures);
+        }
+        Err(error) => row.zrm = Err(format!("{error:#}")),
+    }
+    row.notes.push(outbox_drain(db, args.grace()).await);
+    row.baseline = Some(
+        baseline(args, db)
+            .await
+            .map_err(|error| format!("{error:#}")),
+    );
+    row
+}
+
+/// Waits until the relay has published every outbox row; reports how long it took
+/// after the load stopped.
+async fn outbox_drain(db: &Client, grace: Duration) -> String {
+    let probe = match OutboxProbe::detect(db).await {
+        Ok(probe) => probe,
+        Err(error) => return format!("outbox not checked: {error:#}"),
+    };
+    let started = Instant::now();
+    let mut at_end = None;
+    loop {
+        match probe.unsent(db).await {
+            Ok(0) => {
+                return format!(
+                    "outbox {} drained {} ms after the load ({} unsent when it stopped)",
+                    probe.table,
+                    started.elapsed().as_millis(),
+                    at_end.unwrap_or(0)
+                );
+            }
+            Ok(unsent) => {
+                at_end.get_or_insert(unsent);
+                if started.elapsed() >= grace {
+                    return format!(
+                        "**outbox {} still has {unsent} unsent rows {} s after the load**",
+                        probe.table,
+                        grace.as_secs()
+                    );
+                }
+            }
+            Err(error) => return format!("outbox check failed: {error:#}"),
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn baseline(args: &Args, db: &Client) -> anyhow::Result<crate::stats::Figures> {
+    let target = pgbench::Target::from_url(&args.core_db_url)?;
+    let pk = lead_pk(db).await?;
+    let insert = create_scratch_leads(db, &pk).await?;
+    let result = pgbench::run(
+        &target,
+        &format!("{insert}\n"),
+        args.concurrency,
+        args.duration(),
+    )
+    .await;
+    drop_scratch(db).await?;
+    result
+}

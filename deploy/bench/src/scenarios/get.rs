@@ -1,0 +1,76 @@
+//! (a) `GET /lead/get/{id}` (gateway → core → Postgres) vs pgbench selecting one lead
+//! by primary key at the same concurrency.
+
+use std::sync::Arc;
+
+use rand::Rng;
+use tokio_postgres::Client;
+
+use crate::api::Api;
+use crate::cli::Args;
+use crate::db::{ident, lead_ids, lead_pk};
+use crate::load::{Op, closed_loop};
+use crate::pgbench;
+use crate::report::{Row, Target};
+
+pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
+    let mut row = Row {
+        scenario: "(a) GET /lead/get/{id}".to_owned(),
+        zrm: Err("not run".to_owned()),
+        baseline_name: "pgbench select by primary key".to_owned(),
+        baseline: None,
+        target: Target::MinRatio(0.30),
+        notes: Vec::new(),
+    };
+    let found = async {
+        let pk = lead_pk(db).await?;
+        let ids = lead_ids(db, &pk).await?;
+        anyhow::Ok((pk, ids))
+    };
+    let (pk, ids) = match found.await {
+        Ok(found) => found,
+        Err(error) => {
+            row.zrm = Err(format!("{error:#}"));
+            return row;
+        }
+    };
+    let ids = Arc::new(ids);
+    let op_api = api.clone();
+    let op_ids = Arc::clone(&ids);
+    let op: Op = Arc::new(move || {
+        let api = op_api.clone();
+        let id = op_ids[rand::rng().random_range(0..op_ids.len())];
+        Box::pin(async move { api.get_lead(id).await })
+    });
+    match closed_loop(args.concurrency, args.warmup(), args.duration(), op).await {
+        Ok(result) => {
+            row.notes.push(format!(
+                "{} requests, {} errors, {} lead ids, concurrency {}",
+                result.figures.ok,
+                result.figures.errors,
+                ids.len(),
+                args.concurrency
+            ));
+            row.notes
+                .extend(result.first_errors.iter().map(|e| format!("error: {e}")));
+            row.zrm = Ok(result.figures);
+        }
+        Err(error) => row.zrm = Err(format!("{error:#}")),
+    }
+    let (min, max) = (
+        ids.iter().copied().min().unwrap_or(1),
+        ids.iter().copied().max().unwrap_or(1),
+    );
+    let script = format!(
+        "\\set id random({min}, {max})\nSELECT * FROM leads WHERE {} = :id;\n",
+        ident(&pk)
+    );
+    row.baseline = Some(
+        match pgbench::Target::from_url(&args.core_db_url) {
+            Ok(target) => pgbench::run(&target, &script, args.concurrency, args.duration()).await,
+            Err(error) => Err(error),
+        }
+        .map_err(|error| format!("{error:#}")),
+    );
+    row
+}

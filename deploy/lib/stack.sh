@@ -1,0 +1,273 @@
+# shellcheck shell=bash
+# Starting and stopping the local ZRM stack: the six services, the sandbox, the
+# gateway and the three apps. Used by up.sh, down.sh and test.sh so the local
+# stack and the test stack start the same way. Sourced after common.sh.
+#
+# Every process runs in its own session (setsid), so its pid is also its process
+# group id: stopping it signals the group, which reaches child processes (npm →
+# node) and nothing else. Pid files live in $ZRM_PID_DIR, logs in $ZRM_LOG_DIR.
+
+# name | binary | gRPC port | metrics port
+ZRM_SERVICES=(
+    "core|zrm-core|50051|9101"
+    "kdlt|zrm-kdlt|50052|9102"
+    "insurance|zrm-insurance|50053|9103"
+    "messaging|zrm-messaging|50054|9104"
+    "notifications|zrm-notifications|50055|9105"
+    "dialler|zrm-dialler|50056|9106"
+)
+ZRM_GATEWAY_URL="${ZRM_GATEWAY_URL:-http://127.0.0.1:8080}"
+ZRM_SANDBOX_URL="${ZRM_SANDBOX_URL:-http://127.0.0.1:8090}"
+ZRM_APP_PORTS=(3000 3001 3002)
+# Order of stopping: the edge first, then the services, the sandbox last.
+ZRM_STOP_ORDER=(frontend gateway core kdlt insurance messaging notifications dialler sandbox)
+ZRM_START_TIMEOUT="${ZRM_START_TIMEOUT:-120}"
+ZRM_STOP_TIMEOUT="${ZRM_STOP_TIMEOUT:-20}"
+
+# Directory holding the binaries of a cargo profile (release|debug).
+bin_dir() { printf '%s/%s\n' "$(cargo_target_dir)" "$1"; }
+
+pid_file() { printf '%s/%s.pid\n' "$ZRM_PID_DIR" "$1"; }
+log_file() { printf '%s/%s.log\n' "$ZRM_LOG_DIR" "$1"; }
+
+# The pid recorded for a process, printed only while that process still runs as the
+# leader of its own process group (guards against a recycled pid).
+live_pid() {
+    local file pid pgid
+    file=$(pid_file "$1")
+    [[ -f "$file" ]] || return 1
+    pid=$(head -n 1 "$file")
+    [[ "$pid" =~ ^[0-9]+$ ]] || return 1
+    kill -0 "$pid" 2>/dev/null || return 1
+    pgid=$(ps -o pgid= -p "$pid" 2>/dev/null | tr -d ' ')
+    [[ "$pgid" == "$pid" ]] || return 1
+    printf '%s\n' "$pid"
+}
+
+# Who listens on a TCP port (for error messages).
+port_owner() { ss -ltnpH "sport = :$1" 2>/dev/null | sed -n 's/.*users:((\(.*\)))/\1/p' | head -n 1; }
+
+stop_proc() {
+    local name=$1 pid
+    if pid=$(live_pid "$name"); then
+        info "stopping $name (pid $pid)"
+        kill -TERM -- "-$pid" 2>/dev/null || true
+        local deadline=$((SECONDS + ZRM_STOP_TIMEOUT))
+        while kill -0 "$pid" 2>/dev/null && ((SECONDS < deadline)); do sleep 0.2; done
+        if kill -0 "$pid" 2>/dev/null; then
+            warn "$name did not stop within ${ZRM_STOP_TIMEOUT}s: SIGKILL"
+            kill -KILL -- "-$pid" 2>/dev/null || true
+        fi
+    fi
+    rm -f "$(pid_file "$name")"
+}
+
+# start_proc <name> <ports...> -- <command...>
+# Restarts the process if we started it before; refuses when a port is taken by
+# something we did not start.
+start_proc() {
+    local name=$1
+    shift
+    local ports=()
+    while [[ $1 != -- ]]; do
+        ports+=("$1")
+        shift
+    done
+    shift
+    stop_proc "$name"
+    local port
+    for port in "${ports[@]}"; do
+        if port_open "$port"; then
+            die "port $port (for $name) is taken by a process not started by deploy/: $(port_owner "$port"). Stop it first."
+        fi
+    done
+    mkdir -p "$ZRM_LOG_DIR" "$ZRM_PID_DIR"
+    local log
+    log=$(log_file "$name")
+    [[ -f "$log" ]] && mv -f "$log" "$log.prev"
+    printf '# %s started %s: %s\n' "$name" "$(date -Is)" "$*" >"$log"
+    setsid "$@" >>"$log" 2>&1 </dev/null &
+    printf '%s\n' "$!" >"$(pid_file "$name")"
+}
+
+# `env` prefix for a ZRM process: exports traces when $ZRM_OTLP_ENDPOINT is set
+# (e.g. http://127.0.0.1:4317 with deploy/config/otel-collector.yaml running).
+proc_env() {
+    local upper
+    upper=$(tr '[:lower:]' '[:upper:]' <<<"$1")
+    printf 'env\n'
+    if [[ -n "${ZRM_OTLP_ENDPOINT:-}" ]]; then
+        printf 'ZRM_%s__TELEMETRY__OTLP_ENDPOINT=%s\n' "$upper" "$ZRM_OTLP_ENDPOINT"
+    fi
+}
+
+# Fails with the tail of the log when the process has exited.
+proc_alive() {
+    local name=$1
+    if ! live_pid "$name" >/dev/null; then
+        err "$name exited; last lines of $(log_file "$name"):"
+        tail -n 40 "$(log_file "$name")" >&2 || true
+        return 1
+    fi
+}
+
+# wait_ready <name> <what> <check command...>: polls while the process lives.
+wait_ready() {
+    local name=$1 what=$2
+    shift 2
+    local deadline=$((SECONDS + ZRM_START_TIMEOUT))
+    until "$@" >/dev/null 2>&1; do
+        proc_alive "$name" || return 1
+        if ((SECONDS >= deadline)); then
+            err "$name: no $what after ${ZRM_START_TIMEOUT}s; last lines of $(log_file "$name"):"
+            tail -n 40 "$(log_file "$name")" >&2 || true
+            return 1
+        fi
+        sleep 0.5
+    done
+    ok "$name: $what"
+}
+
+service_ready() { port_open "$1" && http_ok "http://127.0.0.1:$2/metrics"; }
+sandbox_ready() { http_answers "$ZRM_SANDBOX_URL/mail/api/messages" && port_open 2525; }
+apps_ready() {
+    local port
+    for port in "${ZRM_APP_PORTS[@]}"; do http_ok "http://127.0.0.1:$port/" || return 1; done
+}
+
+require_binaries() {
+    local dir=$1 bin
+    for bin in zrm-sandbox zrm-gateway "${ZRM_SERVICES[@]}"; do
+        bin=${bin#*|}
+        bin=${bin%%|*}
+        [[ -x "$dir/$bin" ]] || die "missing binary $dir/$bin (build first)"
+    done
+}
+
+# Starts (or restarts) every process from the binaries of a cargo profile and
+# waits until each is ready: services answer gRPC and /metrics, the gateway's
+# /readyz reports every dependency ok.
+stack_start_backend() {
+    local profile=$1 dir entry name bin grpc metrics
+    dir=$(bin_dir "$profile")
+    require_binaries "$dir"
+    # Whatever we started before is stopped first, all at once (a restart, not a pile-up).
+    stack_stop
+    info "starting the stack from $dir"
+    local prefix
+    mapfile -t prefix < <(proc_env sandbox)
+    start_proc sandbox 8090 2525 -- "${prefix[@]}" "$dir/zrm-sandbox"
+    for entry in "${ZRM_SERVICES[@]}"; do
+        IFS='|' read -r name bin grpc metrics <<<"$entry"
+        mapfile -t prefix < <(proc_env "$name")
+        start_proc "$name" "$grpc" "$metrics" -- "${prefix[@]}" "$dir/$bin"
+    done
+    wait_ready sandbox "HTTP on 8090 and SMTP on 2525" sandbox_ready
+    for entry in "${ZRM_SERVICES[@]}"; do
+        IFS='|' read -r name bin grpc metrics <<<"$entry"
+        wait_ready "$name" "gRPC on $grpc and /metrics on $metrics" service_ready "$grpc" "$metrics"
+    done
+    mapfile -t prefix < <(proc_env gateway)
+    start_proc gateway 8080 -- "${prefix[@]}" "$dir/zrm-gateway"
+    wait_ready gateway "/readyz 200" http_ok "$ZRM_GATEWAY_URL/readyz" || {
+        curl -s -m 3 "$ZRM_GATEWAY_URL/readyz" >&2 || true
+        return 1
+    }
+}
+
+stack_seed() {
+    local profile=$1 leads=${2:-${ZRM_SEED_LEADS:-1000}}
+    info "seeding demo data ($leads leads)"
+    "$(bin_dir "$profile")/zrm-core" seed --leads "$leads"
+}
+
+stack_start_frontend() {
+    [[ -f "$ZRM_FRONTEND/package.json" ]] || die "no frontend at $ZRM_FRONTEND"
+    start_proc frontend "${ZRM_APP_PORTS[@]}" -- \
+        env ZRM_API_BASE_URL="$ZRM_GATEWAY_URL" npm --prefix "$ZRM_FRONTEND" run serve
+    wait_ready frontend "apps on ${ZRM_APP_PORTS[*]}" apps_ready
+}
+
+# SIGTERM to every process at once (each drains in about 2 s), then waits for all
+# and SIGKILLs what is left after $ZRM_STOP_TIMEOUT seconds.
+stack_stop() {
+    local name pid pids=() names=()
+    for name in "${ZRM_STOP_ORDER[@]}"; do
+        if pid=$(live_pid "$name"); then
+            info "stopping $name (pid $pid)"
+            kill -TERM -- "-$pid" 2>/dev/null || true
+            pids+=("$pid")
+            names+=("$name")
+        fi
+        rm -f "$(pid_file "$name")"
+    done
+    local deadline=$((SECONDS + ZRM_STOP_TIMEOUT)) i alive
+    while ((SECONDS < deadline)); do
+        alive=0
+        for pid in "${pids[@]}"; do kill -0 "$pid" 2>/dev/null && alive=1; done
+        ((alive)) || return 0
+        sleep 0.2
+    done
+    for i in "${!pids[@]}"; do
+        if kill -0 "${pids[$i]}" 2>/dev/null; then
+            warn "${names[$i]} did not stop within ${ZRM_STOP_TIMEOUT}s: SIGKILL"
+            kill -KILL -- "-${pids[$i]}" 2>/dev/null || true
+        fi
+    done
+}
+
+stack_status() {
+    local name pid
+    for name in "${ZRM_STOP_ORDER[@]}"; do
+        if pid=$(live_pid "$name"); then
+            printf '  %-14s running (pid %s)\n' "$name" "$pid"
+        else
+            printf '  %-14s stopped\n' "$name"
+        fi
+    done
+}
+
+# npm ci when node_modules is older than package-lock.json. npm rewrites its hidden
+# lockfile node_modules/.package-lock.json on every install, so its age tells.
+frontend_install() {
+    [[ -f "$ZRM_FRONTEND/package.json" ]] || die "no frontend at $ZRM_FRONTEND"
+    local lock="$ZRM_FRONTEND/package-lock.json" hidden="$ZRM_FRONTEND/node_modules/.package-lock.json"
+    if [[ ! -f "$lock" ]]; then
+        info "npm install (frontend; no package-lock.json yet)"
+        (cd "$ZRM_FRONTEND" && npm install --no-audit --no-fund)
+    elif [[ ! -f "$hidden" || "$lock" -nt "$hidden" ]]; then
+        info "npm ci (frontend)"
+        (cd "$ZRM_FRONTEND" && npm ci --no-audit --no-fund)
+    else
+        ok "frontend node_modules up to date"
+    fi
+}
+
+frontend_run() { (cd "$ZRM_FRONTEND" && npm run --silent "$@"); }
+
+print_urls() {
+    cat <<EOF
+
+ZRM is running.
+
+| what | URL |
+|---|---|
+| Staff app (back office) | http://127.0.0.1:3000 |
+| Customer app (My Pages) | http://127.0.0.1:3001 |
+| Bank app | http://127.0.0.1:3002 |
+| Gateway (REST, websocket) | $ZRM_GATEWAY_URL |
+| API docs (Swagger UI) | $ZRM_GATEWAY_URL/docs/ (OpenAPI: $ZRM_GATEWAY_URL/openapi.json) |
+| Sandbox mail sink (one-time codes) | $ZRM_SANDBOX_URL/mail |
+
+Demo logins (the one-time code arrives in the sandbox mail sink):
+
+| e-mail | password | roles |
+|---|---|---|
+| admin@zrm.example | demo-admin-1 | admin |
+| anna.online@zrm.example | demo-online-1 | online:admin, mortgage:admin |
+| erik.sales@zrm.example | demo-sales-1 | (none: plain advisor) |
+| maja.team@zrm.example | demo-team-1 | team-lead |
+
+Logs: $ZRM_LOG_DIR/<name>.log (just logs <name>); stop with: just down
+EOF
+}

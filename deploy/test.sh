@@ -1,0 +1,162 @@
+#!/usr/bin/env bash
+# `just test` (and .ci/run): every check and test of the project, against the real
+# PostgreSQL, Redis and RabbitMQ, then against the whole stack started from the
+# debug binaries on the standard ports. Runs every phase even after a failure (a
+# phase whose prerequisite failed is skipped), prints a summary with timings and
+# exits non-zero when anything failed.
+#
+# Environment:
+#   ZRM_TEST_SKIP="fmt clippy ..."  phase ids to skip (ids are listed in the summary)
+#   ZRM_SEED_LEADS                  leads seeded into the test stack (default 1000)
+#   ZRM_CACHE_DIR                   build cache outside the clone (default /var/cache/zrm)
+# Note: the test stack uses the standard ports, so it replaces a running `just up`
+# stack and stops it at the end.
+set -euo pipefail
+# shellcheck source=SCRIPTDIR/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+# shellcheck source=SCRIPTDIR/lib/stack.sh
+source "$ZRM_DEPLOY/lib/stack.sh"
+# shellcheck source=SCRIPTDIR/lib/phases.sh
+source "$ZRM_DEPLOY/lib/phases.sh"
+
+setup_cache
+cd "$ZRM_ROOT"
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+# Integration tests that need the whole stack are test binaries named stack_*, e2e_*
+# or full_stack in any crate; they run only in the stack phase, with the feature
+# `full-stack-tests` enabled in every package that declares it (a test target may
+# require it).
+STACK_TESTS='binary(/^(stack_|e2e_|full_stack)/)'
+BROKER_RESTART='binary(=broker_restart)'
+
+STACK_STARTED=0
+on_exit() {
+    if ((STACK_STARTED)); then
+        info "stopping the test stack"
+        stack_stop || true
+    fi
+}
+trap on_exit EXIT
+trap 'exit 130' INT TERM
+
+have_nextest() { cargo nextest --version >/dev/null 2>&1; }
+
+# Test binaries named broker_restart, stack_* or e2e_* stay out of the first phase.
+rust_tests() {
+    if have_nextest; then
+        cargo nextest run --workspace --no-fail-fast -E "not ($BROKER_RESTART | $STACK_TESTS)"
+    else
+        local args
+        mapfile -t args < <(cargo_test_target_args)
+        cargo test --workspace --no-fail-fast --lib --bins "${args[@]}"
+    fi
+}
+
+# `--test <name>` for every integration test target except the excluded ones.
+cargo_test_target_args() {
+    cargo metadata --no-deps --format-version 1 | python3 -c '
+import json, re, sys
+for pkg in json.load(sys.stdin)["packages"]:
+    for t in pkg["targets"]:
+        if "test" in t["kind"] and t["name"] != "broker_restart" and not re.match(r"(stack_|e2e_|full_stack)", t["name"]):
+            print("--test"); print(t["name"])'
+}
+
+rust_doc_tests() { cargo test --workspace --doc; }
+
+broker_restart_test() {
+    if have_nextest; then
+        cargo nextest run -p zrm-platform --no-tests=warn -E "$BROKER_RESTART"
+    else
+        cargo test -p zrm-platform --test broker_restart
+    fi
+    # The test restarts RabbitMQ; make sure it is back before anything else runs.
+    "$ZRM_DEPLOY/ensure-infra.sh"
+}
+
+stack_start_all() {
+    stack_start_backend debug
+    stack_seed debug "${ZRM_SEED_LEADS:-1000}"
+    stack_start_frontend
+}
+
+stack_env() {
+    env ZRM_STACK_URL="$ZRM_GATEWAY_URL" ZRM_E2E_GATEWAY_URL="$ZRM_GATEWAY_URL" \
+        ZRM_TEST_GATEWAY_URL="$ZRM_GATEWAY_URL" ZRM_TEST_SANDBOX_URL="$ZRM_SANDBOX_URL" \
+        ZRM_STACK_SANDBOX_URL="$ZRM_SANDBOX_URL" ZRM_API_BASE_URL="$ZRM_GATEWAY_URL" \
+        ZRM_STAFF_APP_URL=http://127.0.0.1:3000 ZRM_CUSTOMER_APP_URL=http://127.0.0.1:3001 \
+        ZRM_BANK_APP_URL=http://127.0.0.1:3002 ZRM_CHROMIUM=/usr/bin/chromium "$@"
+}
+
+# `--features <pkg>/full-stack-tests` for every package that declares the feature.
+stack_test_features() {
+    cargo metadata --no-deps --format-version 1 | python3 -c '
+import json, sys
+for pkg in json.load(sys.stdin)["packages"]:
+    if "full-stack-tests" in pkg["features"]:
+        print("--features"); print(pkg["name"] + "/full-stack-tests")'
+}
+
+stack_api_tests() {
+    local features
+    mapfile -t features < <(stack_test_features)
+    if have_nextest; then
+        stack_env cargo nextest run --workspace "${features[@]}" --no-fail-fast --no-tests=warn \
+            -E "$STACK_TESTS"
+    else
+        local args
+        mapfile -t args < <(cargo metadata --no-deps --format-version 1 | python3 -c '
+import json, re, sys
+for pkg in json.load(sys.stdin)["packages"]:
+    for t in pkg["targets"]:
+        if "test" in t["kind"] and re.match(r"(stack_|e2e_|full_stack)", t["name"]):
+            print("--test"); print(t["name"])')
+        if ((${#args[@]})); then
+            stack_env cargo test --workspace "${features[@]}" --no-fail-fast "${args[@]}"
+        fi
+    fi
+}
+
+browser_tests() { stack_env npm --prefix "$ZRM_FRONTEND" run e2e; }
+
+shell_lint() {
+    if ! have shellcheck; then
+        warn "shellcheck not installed"
+        return 1
+    fi
+    shellcheck -x "$ZRM_DEPLOY"/*.sh "$ZRM_DEPLOY"/lib/*.sh "$ZRM_ROOT/.ci/run"
+}
+
+main() {
+    if [[ "${ZRM_INFRA_READY:-0}" == 1 ]]; then
+        ok "infrastructure checked by the caller"
+    else
+        phase infra "infrastructure (install/start)" "$ZRM_DEPLOY/ensure-infra.sh"
+    fi
+    phase fmt "cargo fmt --check" cargo fmt --all --check
+    phase clippy "cargo clippy -D warnings" cargo clippy --workspace --all-targets -- -D warnings
+    phase shellcheck "shellcheck deploy scripts" shell_lint
+    phase helm "Helm chart lint/render/validate (offline)" "$ZRM_DEPLOY/helm-check.sh"
+    phase rust "Rust tests" rust_tests
+    phase doc "Rust doc tests" rust_doc_tests
+    phase broker "broker restart test (alone)" broker_restart_test
+    phase fe-install "frontend install" frontend_install
+    phase fe-typecheck "frontend typecheck" --after fe-install frontend_run typecheck
+    phase fe-test "frontend unit tests" --after fe-install frontend_run test
+    phase fe-build "frontend build" --after fe-install frontend_run build
+    phase build "cargo build (debug bins)" cargo build --workspace --bins
+    # Set here, not in the phase's subshell, so the EXIT trap stops the stack.
+    STACK_STARTED=1
+    phase stack "start the stack (debug)" --after build,fe-build stack_start_all
+    phase stack-api "stack API tests" --after stack stack_api_tests
+    phase e2e "browser tests" --after stack browser_tests
+    if [[ ${PHASE_RESULT[stack]} == skipped* ]]; then
+        STACK_STARTED=0
+    else
+        phase stop "stop the stack" stack_stop
+        STACK_STARTED=0
+    fi
+    phase_summary
+}
+
+main "$@"

@@ -1,0 +1,104 @@
+{{/* Name of the release's objects: "<release>-zrm", or the release name when it holds "zrm". */}}
+{{- define "zrm.fullname" -}}
+{{- if contains .Chart.Name .Release.Name -}}
+{{- .Release.Name | trunc 50 | trimSuffix "-" -}}
+{{- else -}}
+{{- printf "%s-%s" .Release.Name .Chart.Name | trunc 50 | trimSuffix "-" -}}
+{{- end -}}
+{{- end -}}
+
+{{/* Labels of every object; call with (dict "root" $ "component" "core"). */}}
+{{- define "zrm.labels" -}}
+helm.sh/chart: {{ printf "%s-%s" .root.Chart.Name .root.Chart.Version | replace "+" "_" }}
+{{ include "zrm.selectorLabels" . }}
+app.kubernetes.io/version: {{ .root.Chart.AppVersion | quote }}
+app.kubernetes.io/managed-by: {{ .root.Release.Service }}
+app.kubernetes.io/part-of: zrm
+{{- end -}}
+
+{{- define "zrm.selectorLabels" -}}
+app.kubernetes.io/name: {{ .root.Chart.Name }}
+app.kubernetes.io/instance: {{ .root.Release.Name }}
+app.kubernetes.io/component: {{ .component }}
+{{- end -}}
+
+{{/* Image of a component: <registry>/<prefix>-<component>:<tag>. */}}
+{{- define "zrm.image" -}}
+{{- $image := .root.Values.image -}}
+{{- $tag := default .root.Chart.AppVersion $image.tag -}}
+{{- if $image.registry -}}{{ $image.registry }}/{{- end -}}{{ $image.prefix }}-{{ .component }}:{{ $tag }}
+{{- end -}}
+
+{{- define "zrm.secretName" -}}
+{{- default (printf "%s-secrets" (include "zrm.fullname" .)) .Values.secrets.existingSecret -}}
+{{- end -}}
+
+{{/* postgres://user:password@host:port/<database><params> */}}
+{{- define "zrm.databaseUrl" -}}
+{{- $pg := .root.Values.postgres -}}
+{{- $auth := urlquery $pg.user -}}
+{{- if $pg.password -}}{{- $auth = printf "%s:%s" $auth (urlquery $pg.password) -}}{{- end -}}
+{{- printf "postgres://%s@%s:%v/%s%s" $auth $pg.host $pg.port .database $pg.params -}}
+{{- end -}}
+
+{{/* Pod-level settings shared by every Deployment. */}}
+{{- define "zrm.podSpecCommon" -}}
+{{- with .Values.imagePullSecrets }}
+imagePullSecrets:
+  {{- toYaml . | nindent 2 }}
+{{- end }}
+securityContext:
+  {{- toYaml .Values.podSecurityContext | nindent 2 }}
+automountServiceAccountToken: false
+{{- end -}}
+
+{{/* Telemetry variables of a process; call with (dict "root" $ "prefix" "ZRM_CORE"). */}}
+{{- define "zrm.telemetryEnv" -}}
+- name: {{ .prefix }}__TELEMETRY__LOG_FILTER
+  value: {{ .root.Values.telemetry.logFilter | quote }}
+{{- if .root.Values.telemetry.otlpEndpoint }}
+- name: {{ .prefix }}__TELEMETRY__OTLP_ENDPOINT
+  value: {{ .root.Values.telemetry.otlpEndpoint | quote }}
+{{- end }}
+{{- end -}}
+
+{{/* Extra variables from a map, sorted by name. */}}
+{{- define "zrm.extraEnv" -}}
+{{- range $key, $value := . }}
+- name: {{ $key }}
+  value: {{ $value | quote }}
+{{- end }}
+{{- end -}}
+
+{{/* A variable read from the chart's Secret; call with (dict "root" $ "name" "X" "key" "k"). */}}
+{{- define "zrm.secretEnv" -}}
+- name: {{ .name }}
+  valueFrom:
+    secretKeyRef:
+      name: {{ include "zrm.secretName" .root }}
+      key: {{ .key }}
+{{- end -}}
+
+{{/* SMTP settings of the messaging service: the sandbox sink when it is enabled. */}}
+{{- define "zrm.smtpEnv" -}}
+{{- if .Values.sandbox.enabled }}
+- name: ZRM_MESSAGING__SMTP__HOST
+  value: {{ printf "%s-sandbox" (include "zrm.fullname" .) | quote }}
+- name: ZRM_MESSAGING__SMTP__PORT
+  value: {{ .Values.sandbox.smtpPort | quote }}
+- name: ZRM_MESSAGING__SMTP__TLS
+  value: "none"
+{{- else }}
+- name: ZRM_MESSAGING__SMTP__HOST
+  value: {{ .Values.smtp.host | quote }}
+- name: ZRM_MESSAGING__SMTP__PORT
+  value: {{ .Values.smtp.port | quote }}
+- name: ZRM_MESSAGING__SMTP__TLS
+  value: {{ .Values.smtp.tls | quote }}
+- name: ZRM_MESSAGING__SMTP__USERNAME
+  value: {{ .Values.smtp.username | quote }}
+{{ include "zrm.secretEnv" (dict "root" . "name" "ZRM_MESSAGING__SMTP__PASSWORD" "key" "smtp-password") }}
+{{- end }}
+- name: ZRM_MESSAGING__SMTP__FROM
+  value: {{ .Values.smtp.from | quote }}
+{{- end -}}
