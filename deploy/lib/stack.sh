@@ -99,6 +99,11 @@ proc_env() {
     if [[ -n "${ZRM_OTLP_ENDPOINT:-}" ]]; then
         printf 'ZRM_%s__TELEMETRY__OTLP_ENDPOINT=%s\n' "$upper" "$ZRM_OTLP_ENDPOINT"
     fi
+    # The gateway (sessions, rate counters) and notifications (push channel) share one Redis key
+    # prefix; a test run uses its own so counters of earlier runs never leak into it.
+    if [[ -n "${ZRM_REDIS_KEY_PREFIX:-}" && ( "$1" == gateway || "$1" == notifications ) ]]; then
+        printf 'ZRM_%s__REDIS__KEY_PREFIX=%s\n' "$upper" "$ZRM_REDIS_KEY_PREFIX"
+    fi
 }
 
 # Fails with the tail of the log when the process has exited.

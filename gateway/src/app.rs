@@ -10,10 +10,13 @@ use actix_web::{App, web};
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::extract::{JsonBodyLimit, json_config, path_config, query_config};
+use crate::http_metrics::GatewayMetrics;
 use crate::middleware::{REQUEST_ID_HEADER, request_context};
-use crate::settings::HttpSettings;
+use crate::push::SessionRegistry;
+use crate::settings::{HttpSettings, Settings};
 use crate::state::AppState;
 
+/// The application around one shared state (tests, single-threaded use).
 pub fn build(
     state: web::Data<AppState>,
 ) -> App<
@@ -25,10 +28,43 @@ pub fn build(
         InitError = (),
     >,
 > {
-    let cors = cors(&state.settings.http);
-    let max_body = state.settings.http.max_body_bytes;
+    routes(state.settings.http.clone()).app_data(state)
+}
+
+/// The application of one HTTP worker: its state (clients, Redis) is built on the worker's own
+/// runtime, sharing the process's websocket registry and metrics.
+pub fn build_for_worker(
+    settings: Settings,
+    sessions: SessionRegistry,
+    metrics: GatewayMetrics,
+) -> App<
+    impl ServiceFactory<
+        ServiceRequest,
+        Config = (),
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    routes(settings.http.clone()).data_factory(move || {
+        AppState::for_worker(settings.clone(), sessions.clone(), metrics.clone())
+    })
+}
+
+fn routes(
+    http: HttpSettings,
+) -> App<
+    impl ServiceFactory<
+        ServiceRequest,
+        Config = (),
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    let cors = cors(&http);
+    let max_body = http.max_body_bytes;
     App::new()
-        .app_data(state)
         .app_data(JsonBodyLimit(max_body))
         .app_data(json_config(max_body))
         .app_data(query_config())

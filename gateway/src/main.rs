@@ -38,10 +38,20 @@ async fn run(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
 
     let fanout = tokio::spawn(state.push_fanout().run(shutdown.clone()));
 
-    let app_state = state.clone();
-    let mut server = HttpServer::new(move || zrm_gateway::app::build(app_state.clone()))
-        .disable_signals()
-        .shutdown_timeout(shutdown_timeout);
+    let (worker_settings, sessions, metrics) = (
+        state.settings.clone(),
+        state.sessions.clone(),
+        state.metrics.clone(),
+    );
+    let mut server = HttpServer::new(move || {
+        zrm_gateway::app::build_for_worker(
+            worker_settings.clone(),
+            sessions.clone(),
+            metrics.clone(),
+        )
+    })
+    .disable_signals()
+    .shutdown_timeout(shutdown_timeout);
     if workers > 0 {
         server = server.workers(workers);
     }

@@ -1,5 +1,8 @@
 //! What handlers share: token checks, Redis-backed stores, service clients, the websocket
-//! registry and metrics. Built once per process (or per test) from the settings.
+//! registry and metrics. The HTTP server builds one per worker thread ([`AppState::for_worker`])
+//! so that each worker's gRPC channels and Redis connection run on that worker's own runtime:
+//! one process-wide set would make every request hop threads twice (measured: most of the
+//! gateway's CPU went to those wake-ups). The websocket registry and metrics stay process-wide.
 
 use std::time::Duration;
 
@@ -30,6 +33,18 @@ impl AppState {
     /// Connects to Redis (the gateway cannot authenticate anyone without it); service channels
     /// connect lazily.
     pub async fn connect(settings: Settings) -> Result<Self, GatewayError> {
+        let metrics =
+            GatewayMetrics::new().map_err(|error| GatewayError::Internal(error.to_string()))?;
+        let sessions = SessionRegistry::new(settings.push.session_buffer);
+        Self::for_worker(settings, sessions, metrics).await
+    }
+
+    /// A worker's own state, sharing the process's websocket registry and metrics.
+    pub async fn for_worker(
+        settings: Settings,
+        sessions: SessionRegistry,
+        metrics: GatewayMetrics,
+    ) -> Result<Self, GatewayError> {
         let redis_client =
             zrm_platform::redis::client(&settings.redis).map_err(GatewayError::redis)?;
         let redis = redis_client
@@ -38,8 +53,6 @@ impl AppState {
             .map_err(GatewayError::redis)?;
         let keys = RedisKeys::new(settings.redis.key_prefix.clone());
         let clients = ServiceClients::new(&settings.services)?;
-        let metrics =
-            GatewayMetrics::new().map_err(|error| GatewayError::Internal(error.to_string()))?;
         Ok(Self {
             tokens: TokenService::new(&settings.auth),
             revocations: RevocationStore::new(redis.clone(), keys.clone()),
@@ -48,7 +61,7 @@ impl AppState {
                 Duration::from_secs(settings.rate_limit.window_secs),
             ),
             readiness: Readiness::new(&settings.readiness, redis, clients.all().to_vec()),
-            sessions: SessionRegistry::new(settings.push.session_buffer),
+            sessions,
             clients,
             metrics,
             keys,

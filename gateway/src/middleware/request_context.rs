@@ -82,7 +82,16 @@ pub async fn request_context(
         metrics.observe_request(&method, &route, status.as_u16(), elapsed.as_secs_f64());
     }
     span.record("status", status.as_u16());
-    tracing::info!(parent: &span, status = status.as_u16(), elapsed_ms = elapsed.as_secs_f64() * 1000.0, "request served");
+    // Success is the hot path: logging every one costs a JSON line per request (the metrics
+    // above count them anyway), so it is debug; failures stay visible at info and warn.
+    let elapsed_ms = elapsed.as_secs_f64() * 1000.0;
+    if status.is_server_error() {
+        tracing::warn!(parent: &span, status = status.as_u16(), elapsed_ms, "request failed");
+    } else if status.is_client_error() {
+        tracing::info!(parent: &span, status = status.as_u16(), elapsed_ms, "request refused");
+    } else {
+        tracing::debug!(parent: &span, status = status.as_u16(), elapsed_ms, "request served");
+    }
     let request_id_value = HeaderValue::from_str(&request_id).ok();
     match served {
         Ok(mut response) => {

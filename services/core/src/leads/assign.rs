@@ -60,7 +60,7 @@ pub async fn do_assign_lead(
     drop(conn);
     if changed {
         outbox.wake();
-        tracing::info!(
+        tracing::debug!(
             lead_id = assignment.lead_id,
             assignee_id = %assignment.assignee_id,
             assigned_by = %assignment.assigned_by,

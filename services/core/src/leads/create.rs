@@ -34,6 +34,6 @@ pub async fn do_create_lead(
         })
         .await?;
     outbox.wake();
-    tracing::info!(lead_id = row.lead_id, source = %row.source, "lead created");
+    tracing::debug!(lead_id = row.lead_id, source = %row.source, "lead created");
     lead_from_row(row, None)
 }

@@ -17,3 +17,9 @@ pub mod telemetry;
 pub mod testing;
 
 pub use error::PlatformError;
+
+// Every ZRM process allocates many small, short-lived buffers per request (HTTP/2 frames,
+// protobuf and JSON bodies, query rows); mimalloc serves those markedly cheaper than glibc's
+// malloc, which showed up at 5–8 % of the services' CPU under load.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
