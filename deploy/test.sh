@@ -76,7 +76,8 @@ broker_restart_test() {
 
 stack_start_all() {
     # Rate-limit counters and revocations of this run are its own (see proc_env).
-    export ZRM_REDIS_KEY_PREFIX="zrm:test-$(date +%s)-$$:"
+    ZRM_REDIS_KEY_PREFIX="zrm:test-$(date +%s)-$$:"
+    export ZRM_REDIS_KEY_PREFIX
     stack_start_backend debug
     stack_seed debug "${ZRM_SEED_LEADS:-1000}"
     stack_start_frontend
