@@ -5,7 +5,7 @@ use zrm_core::cli::{self, Command};
 use zrm_core::settings::CoreSettings;
 use zrm_platform::config;
 
-#[tokio::main]
+#[tokio::main(flavor = "current_thread")]
 async fn main() -> ExitCode {
     let command = match cli::parse(std::env::args().skip(1)) {
         Ok(command) => command,

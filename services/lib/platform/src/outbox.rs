@@ -133,6 +133,7 @@ async fn relay(
         .await?;
     declare_exchanges(&channel).await?;
     let poll = Duration::from_millis(settings.relay_poll_ms);
+    let coalesce = Duration::from_millis(settings.relay_coalesce_ms);
     loop {
         loop {
             let published = publish_batch(&channel, pool, settings.relay_batch_size).await?;
@@ -141,7 +142,11 @@ async fn relay(
             }
         }
         tokio::select! {
-            _ = wake.notified() => {}
+            _ = wake.notified() => {
+                if !coalesce.is_zero() {
+                    tokio::time::sleep(coalesce).await;
+                }
+            }
             _ = tokio::time::sleep(poll) => {}
             _ = shutdown.wait() => return Ok(()),
         }

@@ -64,6 +64,7 @@ impl TestVhost {
                 prefetch: 50,
                 relay_batch_size: 100,
                 relay_poll_ms: 100,
+                relay_coalesce_ms: 2,
                 delivery_limit: 3,
                 max_backoff_ms: 1_000,
             },

@@ -12,9 +12,12 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use futures_util::StreamExt;
 use lapin::options::{BasicConsumeOptions, BasicPublishOptions};
 use lapin::types::FieldTable;
-use support::{NO_SERVICE_MIGRATIONS, collect_pages, enqueue_events, observer_queue};
+use support::{
+    NO_SERVICE_MIGRATIONS, collect_pages, enqueue_events, observer_queue,
+    wait_until_all_marked_published,
+};
 use zrm_platform::bus::{self, Consumer, Event, EventHandler, HandlerError, Outcome};
-use zrm_platform::outbox::{self, OutboxRelay};
+use zrm_platform::outbox::OutboxRelay;
 use zrm_platform::shutdown::Shutdown;
 use zrm_platform::testing::{TestDatabase, TestVhost};
 use zrm_proto::common::v1::PageRequest;
@@ -37,7 +40,7 @@ async fn relay_publishes_every_row_once_confirmed_and_marks_it() {
     outbox.wake();
     let (pages, _) = collect_pages(&channel, "observer", 250, Duration::from_secs(20)).await;
     assert_eq!(pages, (1..=250).collect::<Vec<_>>());
-    assert_eq!(outbox::unpublished_count(&database.pool).await.unwrap(), 0);
+    assert_eq!(wait_until_all_marked_published(&database.pool).await, 0);
 
     shutdown.trigger();
     relay.await.unwrap();
@@ -132,7 +135,7 @@ async fn relay_survives_a_crash_mid_way_with_every_row_published() {
         collect_pages(&channel, "observer", 500, Duration::from_secs(30)).await;
     assert_eq!(pages.len(), 500);
     assert!(deliveries >= 500);
-    assert_eq!(outbox::unpublished_count(&database.pool).await.unwrap(), 0);
+    assert_eq!(wait_until_all_marked_published(&database.pool).await, 0);
 
     shutdown.trigger();
     database.cleanup().await.unwrap();
@@ -373,6 +376,6 @@ async fn migrations_go_up_down_and_up_again() {
     zrm_platform::db::run_migrations(&url, NO_SERVICE_MIGRATIONS)
         .await
         .unwrap();
-    assert_eq!(outbox::unpublished_count(&database.pool).await.unwrap(), 0);
+    assert_eq!(wait_until_all_marked_published(&database.pool).await, 0);
     database.cleanup().await.unwrap();
 }

@@ -13,10 +13,18 @@ pub struct AmqpSettings {
     pub relay_batch_size: i64,
     /// How often the relay looks for rows when nobody woke it (rows written by another replica).
     pub relay_poll_ms: u64,
+    /// After a wake-up the relay waits this long for more commits, so a busy service publishes
+    /// (and marks) its events in batches instead of one transaction per event.
+    #[serde(default = "default_relay_coalesce_ms")]
+    pub relay_coalesce_ms: u64,
     /// Deliveries of one message before a quorum queue dead-letters it.
     pub delivery_limit: u32,
     /// Upper bound of the reconnect backoff.
     pub max_backoff_ms: u64,
+}
+
+fn default_relay_coalesce_ms() -> u64 {
+    2
 }
 
 impl AmqpSettings {
@@ -34,6 +42,12 @@ impl AmqpSettings {
             self.relay_poll_ms,
             10,
             60_000,
+        )?;
+        scope.require_range(
+            &format!("{section}.relay_coalesce_ms"),
+            self.relay_coalesce_ms,
+            0,
+            1_000,
         )?;
         scope.require_range(
             &format!("{section}.delivery_limit"),
