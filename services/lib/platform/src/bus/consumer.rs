@@ -110,25 +110,50 @@ impl<H: EventHandler> Consumer<H> {
         settings: &AmqpSettings,
         shutdown: &Shutdown,
     ) -> Result<(), PlatformError> {
-        let channel = connection.create_channel().await?;
-        declare_queue(&channel, &self.queue, &self.routing_keys, settings).await?;
-        channel
-            .basic_qos(settings.prefetch, BasicQosOptions::default())
-            .await?;
-        let mut deliveries = channel
-            .basic_consume(
-                self.queue.as_str().into(),
-                format!("{}-{}", self.queue, uuid::Uuid::new_v4())
-                    .as_str()
-                    .into(),
-                BasicConsumeOptions::default(),
-                FieldTable::default(),
-            )
-            .await?;
+        // While RabbitMQ is still starting, declaring a quorum queue can wait forever for its
+        // reply; bound the set-up so the consumer tries again instead of hanging.
+        let setup = async {
+            let channel = connection.create_channel().await?;
+            declare_queue(&channel, &self.queue, &self.routing_keys, settings).await?;
+            channel
+                .basic_qos(settings.prefetch, BasicQosOptions::default())
+                .await?;
+            let deliveries = channel
+                .basic_consume(
+                    self.queue.as_str().into(),
+                    format!("{}-{}", self.queue, uuid::Uuid::new_v4())
+                        .as_str()
+                        .into(),
+                    BasicConsumeOptions::default(),
+                    FieldTable::default(),
+                )
+                .await?;
+            Ok::<_, PlatformError>((channel, deliveries))
+        };
+        let (channel, mut deliveries) = tokio::time::timeout(Duration::from_secs(10), setup)
+            .await
+            .map_err(|_| {
+                PlatformError::Amqp(lapin::Error::from(lapin::ErrorKind::InvalidChannelState(
+                    lapin::ChannelState::Closed,
+                    "consumer set-up timed out",
+                )))
+            })??;
         tracing::info!(queue = %self.queue, "consuming");
+        // A consumer stream does not always end when the broker goes away (seen when RabbitMQ
+        // restarts), so the connection's own view is checked too and a dead one reconnects.
+        let mut watchdog = tokio::time::interval(Duration::from_secs(1));
         loop {
             let delivery = tokio::select! {
                 _ = shutdown.wait() => return Ok(()),
+                _ = watchdog.tick() => {
+                    if connection.status().connected() && channel.status().connected() {
+                        continue;
+                    }
+                    return Err(PlatformError::Amqp(lapin::Error::from(lapin::ErrorKind::InvalidChannelState(
+                        lapin::ChannelState::Closed,
+                        "connection lost",
+                    ))));
+                }
                 next = deliveries.next() => next,
             };
             match delivery {
