@@ -69,7 +69,15 @@ describe('lead assignment reaches the assignee live', () => {
     await anna.waitForTimeout(400);
     await modal.getByRole('combobox').click();
     await anna.keyboard.type(erikName.split(' ')[0]);
-    await anna.locator(`.ant-select-item-option[title="${erikName}"]`).click();
+    // Pick with the keyboard (Enter takes the first match): a click can land while the
+    // dropdown still animates and select nothing.
+    await anna.locator(`.ant-select-item-option[title="${erikName}"]`).waitFor({ state: 'visible' });
+    await anna.keyboard.press('Enter');
+    await anna.waitForFunction(
+      () => document.querySelector('[data-testid="assign-confirm"]')?.disabled === false,
+      null,
+      { timeout: 5_000 },
+    );
 
     const assignedAt = Date.now();
     await anna.getByTestId('assign-confirm').click();
