@@ -102,8 +102,14 @@ pub async fn ensure_database(url: &str) -> Result<(), PlatformError> {
         match client.batch_execute(&statement).await {
             Ok(()) => tracing::info!(database = %name, "created database"),
             // Another process created it between our check and our CREATE.
+            // Depending on timing Postgres reports the loser as a duplicate database or as a
+            // unique violation on pg_database.
             Err(error)
-                if error.code() == Some(&tokio_postgres::error::SqlState::DUPLICATE_DATABASE) => {}
+                if matches!(
+                    error.code(),
+                    Some(&tokio_postgres::error::SqlState::DUPLICATE_DATABASE)
+                        | Some(&tokio_postgres::error::SqlState::UNIQUE_VIOLATION)
+                ) => {}
             Err(error) => return Err(error.into()),
         }
     }
@@ -143,20 +149,48 @@ fn quote_identifier(name: &str) -> String {
     format!("\"{}\"", name.replace('"', "\"\""))
 }
 
-/// Runs pending platform migrations, then pending service migrations.
+/// Key of the advisory lock held while migrating. Advisory locks are scoped to one database, so
+/// one key serves every service.
+const MIGRATION_LOCK_KEY: i64 = 0x7a72_6d5f_6d69_6772; // "zrm_migr"
+
+/// Runs pending platform migrations, then pending service migrations. Replicas starting together
+/// take turns on an advisory lock: the first migrates, the others wait and then find nothing
+/// pending.
 pub async fn run_migrations(
     url: &str,
     migrations: EmbeddedMigrations,
 ) -> Result<(), PlatformError> {
     with_migration_connection(url, move |connection| {
-        for source in [PLATFORM_MIGRATIONS, migrations] {
-            connection
-                .run_pending_migrations(source)
-                .map_err(|error| PlatformError::Migration(error.to_string()))?;
-        }
-        Ok(())
+        with_migration_lock(connection, |connection| {
+            for source in [PLATFORM_MIGRATIONS, migrations] {
+                connection
+                    .run_pending_migrations(source)
+                    .map_err(|error| PlatformError::Migration(error.to_string()))?;
+            }
+            Ok(())
+        })
     })
     .await
+}
+
+fn with_migration_lock<F>(
+    connection: &mut AsyncConnectionWrapper<AsyncPgConnection>,
+    work: F,
+) -> Result<(), PlatformError>
+where
+    F: FnOnce(&mut AsyncConnectionWrapper<AsyncPgConnection>) -> Result<(), PlatformError>,
+{
+    use diesel::RunQueryDsl;
+    use diesel::sql_types::BigInt;
+    diesel::sql_query("SELECT pg_advisory_lock($1)")
+        .bind::<BigInt, _>(MIGRATION_LOCK_KEY)
+        .execute(connection)?;
+    let outcome = work(connection);
+    // The lock is also released when the connection closes, which follows right after.
+    let unlocked = diesel::sql_query("SELECT pg_advisory_unlock($1)")
+        .bind::<BigInt, _>(MIGRATION_LOCK_KEY)
+        .execute(connection);
+    outcome.and(unlocked.map(|_| ()).map_err(PlatformError::from))
 }
 
 /// Reverts the service's migrations, then the platform's (newest first). For migration tests.
