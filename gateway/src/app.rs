@@ -10,11 +10,9 @@ use actix_web::{App, web};
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::extract::{JsonBodyLimit, json_config, path_config, query_config};
-use crate::http_metrics::GatewayMetrics;
 use crate::middleware::{REQUEST_ID_HEADER, request_context};
-use crate::push::SessionRegistry;
 use crate::settings::{HttpSettings, Settings};
-use crate::state::AppState;
+use crate::state::{AppState, ProcessShared};
 
 /// The application around one shared state (tests, single-threaded use).
 pub fn build(
@@ -32,11 +30,10 @@ pub fn build(
 }
 
 /// The application of one HTTP worker: its state (clients, Redis) is built on the worker's own
-/// runtime, sharing the process's websocket registry and metrics.
+/// runtime, sharing the process's websocket registry, revocation mirror and metrics.
 pub fn build_for_worker(
     settings: Settings,
-    sessions: SessionRegistry,
-    metrics: GatewayMetrics,
+    shared: ProcessShared,
 ) -> App<
     impl ServiceFactory<
         ServiceRequest,
@@ -46,9 +43,8 @@ pub fn build_for_worker(
         InitError = (),
     >,
 > {
-    routes(settings.http.clone()).data_factory(move || {
-        AppState::for_worker(settings.clone(), sessions.clone(), metrics.clone())
-    })
+    routes(settings.http.clone())
+        .data_factory(move || AppState::for_worker(settings.clone(), shared.clone()))
 }
 
 fn routes(

@@ -13,6 +13,7 @@ pub mod http_metrics;
 pub mod middleware;
 pub mod openapi;
 pub mod paging;
+pub mod pubsub;
 pub mod push;
 pub mod rate_limit;
 pub mod readiness;

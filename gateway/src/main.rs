@@ -37,18 +37,14 @@ async fn run(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
     let state = web::Data::new(AppState::connect(settings).await?);
 
     let fanout = tokio::spawn(state.push_fanout().run(shutdown.clone()));
+    let mirror = {
+        let (state, shutdown) = (state.clone(), shutdown.clone());
+        tokio::spawn(async move { state.run_revocation_mirror(shutdown).await })
+    };
 
-    let (worker_settings, sessions, metrics) = (
-        state.settings.clone(),
-        state.sessions.clone(),
-        state.metrics.clone(),
-    );
+    let (worker_settings, shared) = (state.settings.clone(), state.shared());
     let mut server = HttpServer::new(move || {
-        zrm_gateway::app::build_for_worker(
-            worker_settings.clone(),
-            sessions.clone(),
-            metrics.clone(),
-        )
+        zrm_gateway::app::build_for_worker(worker_settings.clone(), shared.clone())
     })
     .disable_signals()
     .shutdown_timeout(shutdown_timeout);
@@ -70,11 +66,12 @@ async fn run(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
 
     server.await?;
     shutdown.trigger();
-    if tokio::time::timeout(Duration::from_secs(5), fanout)
+    let subscribers = futures_util::future::join(fanout, mirror);
+    if tokio::time::timeout(Duration::from_secs(5), subscribers)
         .await
         .is_err()
     {
-        tracing::warn!("push fan-out did not stop in time");
+        tracing::warn!("the push fan-out or the revocation mirror did not stop in time");
     }
     tracing::info!("gateway stopped");
     Ok(())

@@ -20,6 +20,11 @@ impl RedisKeys {
         format!("{}auth:revoked:{jti}", self.prefix)
     }
 
+    /// The pub/sub channel announcing each revocation to every replica's mirror.
+    pub fn revocations_channel(&self) -> String {
+        format!("{}auth:revocations", self.prefix)
+    }
+
     /// The account is hashed so no e-mail address sits in Redis.
     pub fn login_attempts_by_account(&self, email: &str) -> String {
         let normalized = email.trim().to_lowercase();

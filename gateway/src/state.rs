@@ -2,11 +2,12 @@
 //! registry and metrics. The HTTP server builds one per worker thread ([`AppState::for_worker`])
 //! so that each worker's gRPC channels and Redis connection run on that worker's own runtime:
 //! one process-wide set would make every request hop threads twice (measured: most of the
-//! gateway's CPU went to those wake-ups). The websocket registry and metrics stay process-wide.
+//! gateway's CPU went to those wake-ups). The websocket registry, the revocation mirror and the
+//! metrics stay process-wide ([`ProcessShared`]).
 
 use std::time::Duration;
 
-use crate::auth::{RevocationStore, TokenService};
+use crate::auth::{RevocationMirror, RevocationStore, TokenService};
 use crate::clients::ServiceClients;
 use crate::error::GatewayError;
 use crate::http_metrics::GatewayMetrics;
@@ -15,6 +16,15 @@ use crate::rate_limit::RateLimiter;
 use crate::readiness::Readiness;
 use crate::redis_keys::RedisKeys;
 use crate::settings::Settings;
+use zrm_platform::shutdown::Shutdown;
+
+/// What every worker of the process shares.
+#[derive(Clone)]
+pub struct ProcessShared {
+    pub sessions: SessionRegistry,
+    pub metrics: GatewayMetrics,
+    pub revocation_mirror: RevocationMirror,
+}
 
 pub struct AppState {
     pub settings: Settings,
@@ -26,6 +36,7 @@ pub struct AppState {
     pub sessions: SessionRegistry,
     pub readiness: Readiness,
     pub metrics: GatewayMetrics,
+    pub revocation_mirror: RevocationMirror,
     redis_client: redis::Client,
 }
 
@@ -36,38 +47,65 @@ impl AppState {
         let metrics =
             GatewayMetrics::new().map_err(|error| GatewayError::Internal(error.to_string()))?;
         let sessions = SessionRegistry::new(settings.push.session_buffer);
-        Self::for_worker(settings, sessions, metrics).await
+        let (_, redis) = connect_redis(&settings).await?;
+        let revocation_mirror =
+            RevocationMirror::new(redis, RedisKeys::new(settings.redis.key_prefix.clone()));
+        let shared = ProcessShared {
+            sessions,
+            metrics,
+            revocation_mirror,
+        };
+        Self::for_worker(settings, shared).await
     }
 
-    /// A worker's own state, sharing the process's websocket registry and metrics.
+    /// A worker's own state, sharing the process's registry, mirror and metrics.
     pub async fn for_worker(
         settings: Settings,
-        sessions: SessionRegistry,
-        metrics: GatewayMetrics,
+        shared: ProcessShared,
     ) -> Result<Self, GatewayError> {
-        let redis_client =
-            zrm_platform::redis::client(&settings.redis).map_err(GatewayError::redis)?;
-        let redis = redis_client
-            .get_connection_manager()
-            .await
-            .map_err(GatewayError::redis)?;
+        let (redis_client, redis) = connect_redis(&settings).await?;
         let keys = RedisKeys::new(settings.redis.key_prefix.clone());
         let clients = ServiceClients::new(&settings.services)?;
         Ok(Self {
             tokens: TokenService::new(&settings.auth),
-            revocations: RevocationStore::new(redis.clone(), keys.clone()),
+            revocations: RevocationStore::new(
+                redis.clone(),
+                keys.clone(),
+                shared.revocation_mirror.clone(),
+            ),
             rate_limiter: RateLimiter::new(
                 redis.clone(),
                 Duration::from_secs(settings.rate_limit.window_secs),
             ),
             readiness: Readiness::new(&settings.readiness, redis, clients.all().to_vec()),
-            sessions,
+            sessions: shared.sessions,
+            metrics: shared.metrics,
+            revocation_mirror: shared.revocation_mirror,
             clients,
-            metrics,
             keys,
             redis_client,
             settings,
         })
+    }
+
+    pub fn shared(&self) -> ProcessShared {
+        ProcessShared {
+            sessions: self.sessions.clone(),
+            metrics: self.metrics.clone(),
+            revocation_mirror: self.revocation_mirror.clone(),
+        }
+    }
+
+    /// Keeps this replica's revocation mirror subscribed until shutdown.
+    pub async fn run_revocation_mirror(&self, shutdown: Shutdown) {
+        crate::pubsub::run(
+            self.revocation_mirror.clone(),
+            self.redis_client.clone(),
+            self.keys.revocations_channel(),
+            Duration::from_millis(self.settings.push.resubscribe_max_backoff_ms),
+            shutdown,
+        )
+        .await;
     }
 
     /// The Redis subscriber feeding this replica's websocket sessions.
@@ -81,4 +119,15 @@ impl AppState {
             Duration::from_millis(self.settings.push.resubscribe_max_backoff_ms),
         )
     }
+}
+
+async fn connect_redis(
+    settings: &Settings,
+) -> Result<(redis::Client, redis::aio::ConnectionManager), GatewayError> {
+    let client = zrm_platform::redis::client(&settings.redis).map_err(GatewayError::redis)?;
+    let manager = client
+        .get_connection_manager()
+        .await
+        .map_err(GatewayError::redis)?;
+    Ok((client, manager))
 }

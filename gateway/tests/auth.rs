@@ -1,4 +1,5 @@
-//! Access tokens against the real Redis: expiry, revocation by logout (on every replica),
+//! Access tokens against the real Redis: expiry, revocation by logout (on every replica, and
+//! through each replica's mirror),
 //! foreign signatures, zoordinate checks, and the sign-in rate limits.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -89,6 +90,65 @@ async fn logout_revokes_the_token_on_every_replica() {
             .insert_header(common::bearer(&token))
     );
     assert_eq!(status, 401, "a revoked token cannot log out again");
+}
+
+/// Waits until `condition` holds, polling every 10 ms for at most 3 s.
+async fn eventually(what: &str, condition: impl Fn() -> bool) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(3);
+    while !condition() {
+        assert!(tokio::time::Instant::now() < deadline, "timed out: {what}");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+#[actix_web::test]
+async fn each_replica_mirrors_revocations_made_before_and_after_it_started() {
+    let settings = common::settings();
+    let first = common::state(settings.clone()).await;
+    let second = common::state(settings).await;
+    let earlier = common::access_token(&first, &common::user_id());
+    let earlier = first.tokens.verify_access(&earlier.token).unwrap();
+    first
+        .revocations
+        .revoke(&earlier.jti, earlier.exp)
+        .await
+        .unwrap();
+    assert_eq!(
+        second.revocation_mirror.check(&earlier.jti),
+        None,
+        "an unsynced mirror leaves the check to Redis"
+    );
+    assert!(second.revocations.is_revoked(&earlier.jti).await.unwrap());
+
+    let shutdown = zrm_platform::shutdown::Shutdown::new();
+    let mirror = {
+        let (second, shutdown) = (second.clone(), shutdown.clone());
+        tokio::spawn(async move { second.run_revocation_mirror(shutdown).await })
+    };
+    eventually("the mirror loads", || second.revocation_mirror.is_synced()).await;
+    assert_eq!(second.revocation_mirror.check(&earlier.jti), Some(true));
+    assert_eq!(second.revocation_mirror.check("never-revoked"), Some(false));
+
+    let later = common::access_token(&first, &common::user_id());
+    let later = first.tokens.verify_access(&later.token).unwrap();
+    first
+        .revocations
+        .revoke(&later.jti, later.exp)
+        .await
+        .unwrap();
+    eventually("the revocation reaches the other replica", || {
+        second.revocation_mirror.check(&later.jti) == Some(true)
+    })
+    .await;
+    assert_eq!(second.revocation_mirror.len(), 2);
+
+    shutdown.trigger();
+    mirror.await.unwrap();
+    assert_eq!(
+        second.revocation_mirror.check(&later.jti),
+        None,
+        "a stopped subscription no longer answers"
+    );
 }
 
 #[actix_web::test]

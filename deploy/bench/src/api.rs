@@ -9,7 +9,7 @@ use reqwest::{Client, StatusCode};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::pni;
+use crate::{http1, pni};
 
 /// A signed-in employee: the gateway base URL, a shared keep-alive client and a token.
 #[derive(Clone, Debug)]
@@ -126,41 +126,24 @@ impl Api {
         })
     }
 
-    pub async fn get_lead(&self, id: i64) -> anyhow::Result<()> {
-        let response = self
-            .client
-            .get(format!("{}/lead/get/{id}", self.base))
-            .bearer_auth(&self.token)
-            .send()
-            .await?;
-        expect_status(response, StatusCode::OK).await
-    }
-
     /// Creates a Swedish online lead with a fresh valid personal id; returns its id.
     pub async fn create_lead(&self) -> anyhow::Result<i64> {
-        let (first_name, last_name) = pni::random_name();
-        let body = json!({
-            "source": "ONLINE_LEAD",
-            "country": "SE",
-            "create_source": { "type": "online_form", "error": null },
-            "data": {
-                "applicant": {
-                    "pni": pni::random_swedish(),
-                    "first_name": first_name,
-                    "last_name": last_name,
-                },
-                "co_applicant": null,
-            },
-        });
         let response = self
             .client
             .post(format!("{}/lead/create", self.base))
             .bearer_auth(&self.token)
-            .json(&body)
+            .json(&new_lead_body())
             .send()
             .await?;
         let lead: LeadRef = expect_json(response, StatusCode::CREATED).await?;
         Ok(lead.lead_id)
+    }
+
+    /// A connection of its own for one closed-loop worker.
+    pub fn connection(&self) -> anyhow::Result<ApiConnection> {
+        Ok(ApiConnection {
+            http: http1::Connection::new(&self.base, &self.token)?,
+        })
     }
 
     pub async fn assign_lead(&self, id: i64, assignee_id: &str) -> anyhow::Result<()> {
@@ -186,6 +169,45 @@ impl Api {
         let ws_base = self.base.replacen("http", "ws", 1);
         Ok(format!("{ws_base}/notification/ws?token={}", token.token))
     }
+}
+
+/// The calls of the closed-loop scenarios over one worker's own connection.
+pub struct ApiConnection {
+    http: http1::Connection,
+}
+
+impl ApiConnection {
+    pub async fn get_lead(&mut self, id: i64) -> anyhow::Result<()> {
+        let answer = self.http.get(&format!("/lead/get/{id}")).await?;
+        http1::expect(answer, StatusCode::OK).map(|_| ())
+    }
+
+    /// Creates a lead like [`Api::create_lead`]; returns its id.
+    pub async fn create_lead(&mut self) -> anyhow::Result<i64> {
+        let body = serde_json::to_vec(&new_lead_body())?;
+        let answer = self.http.post_json("/lead/create", body).await?;
+        let body = http1::expect(answer, StatusCode::CREATED)?;
+        let lead: LeadRef = serde_json::from_slice(&body).context("decoding the created lead")?;
+        Ok(lead.lead_id)
+    }
+}
+
+/// A Swedish online lead with a fresh valid personal id and a realistic name.
+fn new_lead_body() -> Value {
+    let (first_name, last_name) = pni::random_name();
+    json!({
+        "source": "ONLINE_LEAD",
+        "country": "SE",
+        "create_source": { "type": "online_form", "error": null },
+        "data": {
+            "applicant": {
+                "pni": pni::random_swedish(),
+                "first_name": first_name,
+                "last_name": last_name,
+            },
+            "co_applicant": null,
+        },
+    })
 }
 
 async fn wait_for_code(

@@ -9,7 +9,10 @@ use tokio::time::Instant;
 use crate::stats::{Figures, new_histogram, record};
 
 /// One operation of a scenario; an error means the operation failed.
-pub type Op = Arc<dyn Fn() -> BoxFuture<'static, anyhow::Result<()>> + Send + Sync>;
+pub type Op = Box<dyn FnMut() -> BoxFuture<'static, anyhow::Result<()>> + Send>;
+
+/// Makes the operation of each worker (which may hold that worker's own connection).
+pub type MakeOp = Arc<dyn Fn() -> anyhow::Result<Op> + Send + Sync>;
 
 /// The measured figures and the first few error messages (for the operator).
 #[derive(Debug)]
@@ -27,20 +30,19 @@ struct WorkerResult {
     last_finish: Instant,
 }
 
-/// Runs `op` from `concurrency` workers for `warmup + duration`; only operations
-/// started after the warm-up are measured.
+/// Runs `concurrency` workers, each with its own operation from `make_op`, for
+/// `warmup + duration`; only operations started after the warm-up are measured.
 pub async fn closed_loop(
     concurrency: usize,
     warmup: Duration,
     duration: Duration,
-    op: Op,
+    make_op: MakeOp,
 ) -> anyhow::Result<LoadResult> {
     let measure_from = Instant::now() + warmup;
     let end = measure_from + duration;
     let mut workers = Vec::with_capacity(concurrency);
     for _ in 0..concurrency {
-        let op = Arc::clone(&op);
-        workers.push(tokio::spawn(worker(op, measure_from, end)));
+        workers.push(tokio::spawn(worker(make_op()?, measure_from, end)));
     }
     let mut hist = new_histogram()?;
     let mut errors = 0;
@@ -64,7 +66,7 @@ pub async fn closed_loop(
     })
 }
 
-async fn worker(op: Op, measure_from: Instant, end: Instant) -> anyhow::Result<WorkerResult> {
+async fn worker(mut op: Op, measure_from: Instant, end: Instant) -> anyhow::Result<WorkerResult> {
     let mut out = WorkerResult {
         hist: new_histogram()?,
         errors: 0,
@@ -106,19 +108,28 @@ mod tests {
     async fn measures_only_after_warmup_and_counts_errors() {
         let calls = Arc::new(AtomicU64::new(0));
         let counter = Arc::clone(&calls);
-        let op: Op = Arc::new(move || {
-            let n = counter.fetch_add(1, Ordering::SeqCst);
-            Box::pin(async move {
-                tokio::time::sleep(Duration::from_millis(5)).await;
-                if n % 4 == 3 {
-                    anyhow::bail!("status 500 on call {n}")
-                }
-                Ok(())
-            })
+        let make_op: MakeOp = Arc::new(move || {
+            let counter = Arc::clone(&counter);
+            let op: Op = Box::new(move || {
+                let n = counter.fetch_add(1, Ordering::SeqCst);
+                Box::pin(async move {
+                    tokio::time::sleep(Duration::from_millis(5)).await;
+                    if n % 4 == 3 {
+                        anyhow::bail!("status 500 on call {n}")
+                    }
+                    Ok(())
+                })
+            });
+            Ok(op)
         });
-        let result = closed_loop(2, Duration::from_millis(50), Duration::from_millis(300), op)
-            .await
-            .unwrap();
+        let result = closed_loop(
+            2,
+            Duration::from_millis(50),
+            Duration::from_millis(300),
+            make_op,
+        )
+        .await
+        .unwrap();
         let measured = result.figures.ok + result.figures.errors;
         assert!(
             measured < calls.load(Ordering::SeqCst),

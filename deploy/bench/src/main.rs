@@ -7,6 +7,7 @@ mod cli;
 mod db;
 #[cfg(test)]
 mod db_tests;
+mod http1;
 mod load;
 mod pgbench;
 mod pni;

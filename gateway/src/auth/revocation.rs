@@ -1,9 +1,12 @@
-//! Revoked tokens, shared by every replica: `<prefix>auth:revoked:<jti>` exists until the token
-//! would have expired anyway, so the set never grows beyond the live tokens.
+//! Revoked tokens, shared by every replica: `<prefix>auth:revoked:<jti>` holds the token's expiry
+//! and exists until then, so the set never grows beyond the live tokens. Each revocation is also
+//! published on `<prefix>auth:revocations` for the replicas' mirrors ([`RevocationMirror`]), which
+//! answer the per-request check without a round trip while they are in sync.
 
 use redis::AsyncCommands;
 use redis::aio::ConnectionManager;
 
+use super::revocation_mirror::{RevocationMirror, revocation_message};
 use crate::error::GatewayError;
 use crate::redis_keys::RedisKeys;
 
@@ -11,11 +14,16 @@ use crate::redis_keys::RedisKeys;
 pub struct RevocationStore {
     redis: ConnectionManager,
     keys: RedisKeys,
+    mirror: RevocationMirror,
 }
 
 impl RevocationStore {
-    pub fn new(redis: ConnectionManager, keys: RedisKeys) -> Self {
-        Self { redis, keys }
+    pub fn new(redis: ConnectionManager, keys: RedisKeys, mirror: RevocationMirror) -> Self {
+        Self {
+            redis,
+            keys,
+            mirror,
+        }
     }
 
     /// Revokes token `jti` that expires at `exp` (seconds since the epoch).
@@ -23,13 +31,25 @@ impl RevocationStore {
         let remaining = exp.saturating_sub(chrono::Utc::now().timestamp());
         let ttl = u64::try_from(remaining).unwrap_or(0).max(1);
         let mut redis = self.redis.clone();
-        redis
-            .set_ex::<_, _, ()>(self.keys.revoked_token(jti), 1, ttl)
+        redis::pipe()
+            .set_ex(self.keys.revoked_token(jti), exp, ttl)
+            .ignore()
+            .publish(
+                self.keys.revocations_channel(),
+                revocation_message(jti, exp),
+            )
+            .ignore()
+            .query_async::<()>(&mut redis)
             .await
-            .map_err(GatewayError::redis)
+            .map_err(GatewayError::redis)?;
+        self.mirror.insert(jti, exp);
+        Ok(())
     }
 
     pub async fn is_revoked(&self, jti: &str) -> Result<bool, GatewayError> {
+        if let Some(revoked) = self.mirror.check(jti) {
+            return Ok(revoked);
+        }
         let mut redis = self.redis.clone();
         redis
             .exists(self.keys.revoked_token(jti))

@@ -2,7 +2,6 @@
 //! the push channel; every replica receives every push and hands it to the sessions of its own
 //! registry, then tells the notifications service the notification was received.
 
-use futures_util::StreamExt;
 use prost::Message;
 use std::sync::Arc;
 use std::time::Duration;
@@ -14,12 +13,8 @@ use zrm_proto::notifications::v1::{AcknowledgeRequest, PushMessage};
 use super::registry::SessionRegistry;
 use crate::clients::ServiceClients;
 use crate::http_metrics::GatewayMetrics;
+use crate::pubsub::{self, Subscriber};
 use crate::routes::notification::types::{Notification, PushFrame};
-
-const FIRST_BACKOFF: Duration = Duration::from_millis(50);
-/// A subscription that cannot answer a ping within this time is considered dead.
-const PING_EVERY: Duration = Duration::from_secs(15);
-const PING_TIMEOUT: Duration = Duration::from_secs(5);
 
 pub struct PushFanout {
     client: redis::Client,
@@ -59,51 +54,9 @@ impl PushFanout {
 
     /// Listens until shutdown, resubscribing with capped exponential backoff when Redis drops.
     pub async fn run(self, shutdown: Shutdown) {
-        let mut backoff = FIRST_BACKOFF;
-        loop {
-            tokio::select! {
-                () = shutdown.wait() => break,
-                result = self.listen(&mut backoff) => match result {
-                    Ok(()) => tracing::warn!(channel = %self.channel, "push subscription ended; resubscribing"),
-                    Err(error) => tracing::warn!(channel = %self.channel, %error, ?backoff, "push subscription failed; resubscribing"),
-                },
-            }
-            self.subscribed.send_replace(false);
-            tokio::select! {
-                () = shutdown.wait() => break,
-                () = tokio::time::sleep(backoff) => {}
-            }
-            backoff = (backoff * 2).min(self.max_backoff);
-        }
-        self.subscribed.send_replace(false);
-    }
-
-    async fn listen(&self, backoff: &mut Duration) -> Result<(), redis::RedisError> {
-        let (mut sink, mut messages) = self.client.get_async_pubsub().await?.split();
-        sink.subscribe(&self.channel).await?;
-        tracing::info!(channel = %self.channel, "subscribed to notification pushes");
-        self.subscribed.send_replace(true);
-        *backoff = FIRST_BACKOFF;
-        let mut ping = tokio::time::interval(PING_EVERY);
-        ping.tick().await;
-        loop {
-            tokio::select! {
-                message = messages.next() => match message {
-                    Some(message) => self.dispatch(message.get_payload_bytes()),
-                    None => return Ok(()),
-                },
-                _ = ping.tick() => {
-                    match tokio::time::timeout(PING_TIMEOUT, sink.ping::<redis::Value>()).await {
-                        Ok(Ok(_)) => {}
-                        Ok(Err(error)) => return Err(error),
-                        Err(_) => return Err(redis::RedisError::from(std::io::Error::new(
-                            std::io::ErrorKind::TimedOut,
-                            "push subscription did not answer a ping",
-                        ))),
-                    }
-                }
-            }
-        }
+        let (client, channel, max_backoff) =
+            (self.client.clone(), self.channel.clone(), self.max_backoff);
+        pubsub::run(self, client, channel, max_backoff, shutdown).await;
     }
 
     /// Delivers one encoded `PushMessage` to the local sessions of its recipient.
@@ -141,6 +94,25 @@ impl PushFanout {
                 notification_id,
             ));
         }
+    }
+}
+
+impl Subscriber for PushFanout {
+    fn name(&self) -> &'static str {
+        "notification pushes"
+    }
+
+    async fn on_subscribed(&self) -> Result<(), redis::RedisError> {
+        self.subscribed.send_replace(true);
+        Ok(())
+    }
+
+    fn on_message(&self, payload: &[u8]) {
+        self.dispatch(payload);
+    }
+
+    fn on_lost(&self) {
+        self.subscribed.send_replace(false);
     }
 }
 

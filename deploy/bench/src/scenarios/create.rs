@@ -5,13 +5,14 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use tokio::sync::Mutex;
 use tokio::time::Instant;
 use tokio_postgres::Client;
 
 use crate::api::Api;
 use crate::cli::Args;
 use crate::db::{OutboxProbe, create_scratch_leads, drop_scratch, lead_pk};
-use crate::load::{Op, closed_loop};
+use crate::load::{MakeOp, Op, closed_loop};
 use crate::pgbench;
 use crate::report::{Row, Target};
 
@@ -25,11 +26,15 @@ pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
         notes: Vec::new(),
     };
     let op_api = api.clone();
-    let op: Op = Arc::new(move || {
-        let api = op_api.clone();
-        Box::pin(async move { api.create_lead().await.map(|_| ()) })
+    let make_op: MakeOp = Arc::new(move || {
+        let connection = Arc::new(Mutex::new(op_api.connection()?));
+        let op: Op = Box::new(move || {
+            let connection = Arc::clone(&connection);
+            Box::pin(async move { connection.lock().await.create_lead().await.map(|_| ()) })
+        });
+        Ok(op)
     });
-    match closed_loop(args.concurrency, args.warmup(), args.duration(), op).await {
+    match closed_loop(args.concurrency, args.warmup(), args.duration(), make_op).await {
         Ok(result) => {
             row.notes.push(format!(
                 "{} leads created, {} errors, concurrency {}",

@@ -4,12 +4,13 @@
 use std::sync::Arc;
 
 use rand::Rng;
+use tokio::sync::Mutex;
 use tokio_postgres::Client;
 
 use crate::api::Api;
 use crate::cli::Args;
 use crate::db::{ident, lead_ids, lead_pk};
-use crate::load::{Op, closed_loop};
+use crate::load::{MakeOp, Op, closed_loop};
 use crate::pgbench;
 use crate::report::{Row, Target};
 
@@ -37,12 +38,17 @@ pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
     let ids = Arc::new(ids);
     let op_api = api.clone();
     let op_ids = Arc::clone(&ids);
-    let op: Op = Arc::new(move || {
-        let api = op_api.clone();
-        let id = op_ids[rand::rng().random_range(0..op_ids.len())];
-        Box::pin(async move { api.get_lead(id).await })
+    let make_op: MakeOp = Arc::new(move || {
+        let connection = Arc::new(Mutex::new(op_api.connection()?));
+        let ids = Arc::clone(&op_ids);
+        let op: Op = Box::new(move || {
+            let connection = Arc::clone(&connection);
+            let id = ids[rand::rng().random_range(0..ids.len())];
+            Box::pin(async move { connection.lock().await.get_lead(id).await })
+        });
+        Ok(op)
     });
-    match closed_loop(args.concurrency, args.warmup(), args.duration(), op).await {
+    match closed_loop(args.concurrency, args.warmup(), args.duration(), make_op).await {
         Ok(result) => {
             row.notes.push(format!(
                 "{} requests, {} errors, {} lead ids, concurrency {}",
