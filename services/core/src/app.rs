@@ -48,6 +48,7 @@ pub async fn serve(settings: CoreSettings) -> ExitCode {
         outbox,
         mailer: OneTimeCodeMailer::new(channel, settings.messaging.deadline()),
         login_policy: settings.login.policy(),
+        lead_ids: Arc::default(),
     });
     let (leads, employees) = servers(&settings.grpc, state);
     let served = grpc::server(&settings.grpc)

@@ -1,4 +1,7 @@
-//! What the request handlers share: the pool, the outbox handle, the mailer and the login policy.
+//! What the request handlers share: the pool, the outbox handle, the mailer, the login policy and
+//! the drawn lead ids.
+
+use std::sync::Arc;
 
 use zrm_platform::db::{DbConnection, DbPool};
 use zrm_platform::outbox::Outbox;
@@ -6,6 +9,7 @@ use zrm_platform::outbox::Outbox;
 use crate::employees::code_mail::OneTimeCodeMailer;
 use crate::employees::login::LoginPolicy;
 use crate::error::CoreError;
+use crate::leads::ids::LeadIds;
 
 #[derive(Clone)]
 pub struct CoreState {
@@ -13,6 +17,7 @@ pub struct CoreState {
     pub outbox: Outbox,
     pub mailer: OneTimeCodeMailer,
     pub login_policy: LoginPolicy,
+    pub lead_ids: Arc<LeadIds>,
 }
 
 /// A pooled connection; a pool that cannot hand one out means the database is unreachable.

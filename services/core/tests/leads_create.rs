@@ -111,3 +111,75 @@ async fn unknown_lead_is_not_found() {
     assert_eq!(status.message(), "Lead not found");
     core.cleanup().await;
 }
+
+/// Two replicas drawing id blocks from the one sequence, creating more leads than a block holds,
+/// concurrently: every lead gets its own id and exactly one event naming it.
+#[tokio::test]
+async fn replicas_creating_concurrently_never_share_an_id_and_each_lead_has_its_event() {
+    let core = Core::without_mail().await;
+    let mut replica = (*core.state).clone();
+    replica.lead_ids = Default::default();
+    let replicas = [
+        LeadGrpc::new(core.state.clone()),
+        LeadGrpc::new(std::sync::Arc::new(replica)),
+    ];
+    let per_replica = usize::try_from(zrm_core::leads::ids::BLOCK_SIZE).unwrap() + 20;
+    let creations = replicas.iter().flat_map(|leads| {
+        (0..per_replica).map(move |_| {
+            create(
+                leads,
+                create_request("SE", "198112289874", "Anna", "Svensson"),
+            )
+        })
+    });
+    let created = futures_util::future::join_all(creations).await;
+
+    let mut ids: Vec<i64> = created.iter().map(|lead| lead.lead_id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), 2 * per_replica, "an id was handed out twice");
+
+    let mut conn = core.conn().await;
+    let mut event_ids: Vec<i64> = outbox_events(&mut conn)
+        .await
+        .iter()
+        .map(|(_, payload)| decode::<LeadCreated>(payload).lead_id)
+        .collect();
+    event_ids.sort_unstable();
+    assert_eq!(event_ids, ids, "one event per lead, naming it");
+    drop(conn);
+    core.cleanup().await;
+}
+
+/// The lead and its event are one statement: when the database refuses the lead, no event is
+/// left behind (the checks in core would refuse this lead before; the database is the last word).
+#[tokio::test]
+async fn a_lead_the_database_refuses_leaves_no_event() {
+    use diesel_async::RunQueryDsl;
+    use zrm_core::leads::insert_with_event::InsertLeadWithEvent;
+    use zrm_core::leads::rows::{LeadRow, NewLeadRow};
+    use zrm_platform::outbox::PendingEvent;
+
+    let core = Core::without_mail().await;
+    let mut conn = core.conn().await;
+    let lead = NewLeadRow {
+        source: "ONLINE_LEAD",
+        create_source_type: "online_form",
+        create_source_error: None,
+        country: "DK",
+        applicant_pni: "198112289874",
+        applicant_first_name: "Anna",
+        applicant_last_name: "Svensson",
+        co_applicant_pni: None,
+        co_applicant_first_name: None,
+        co_applicant_last_name: None,
+    };
+    let event = PendingEvent::new("core.lead.created", &LeadCreated::default());
+    let refused = InsertLeadWithEvent::new(1_000_000, &lead, &event)
+        .get_result::<LeadRow>(&mut conn)
+        .await;
+    assert!(refused.is_err(), "the country check refuses DK");
+    assert!(outbox_events(&mut conn).await.is_empty());
+    drop(conn);
+    core.cleanup().await;
+}

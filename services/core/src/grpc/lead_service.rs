@@ -34,7 +34,13 @@ impl LeadService for LeadGrpc {
         request: Request<CreateLeadRequest>,
     ) -> Result<Response<Lead>, Status> {
         let new_lead = new_lead_from_request(request.into_inner())?;
-        let lead = create::do_create_lead(&self.state.pool, &self.state.outbox, new_lead).await?;
+        let lead = create::do_create_lead(
+            &self.state.pool,
+            &self.state.outbox,
+            &self.state.lead_ids,
+            new_lead,
+        )
+        .await?;
         Ok(Response::new(lead_message(lead)))
     }
 

@@ -1,37 +1,38 @@
-//! Creating a lead: the row and its `core.lead.created` event commit together.
+//! Creating a lead: the row and its `core.lead.created` event are written by one statement, so
+//! they commit together.
 
-use diesel_async::AsyncConnection;
+use diesel_async::RunQueryDsl;
 use zrm_platform::db::DbPool;
-use zrm_platform::outbox::{self, Outbox};
+use zrm_platform::outbox::{Outbox, PendingEvent};
 use zrm_proto::core::v1::LeadCreated;
 
 use crate::error::CoreError;
 use crate::state::pooled;
 
 use super::events::LEAD_CREATED;
+use super::ids::LeadIds;
+use super::insert_with_event::InsertLeadWithEvent;
 use super::model::{Lead, NewLead};
-use super::rows::{NewLeadRow, lead_from_row};
-use super::storage;
+use super::rows::{LeadRow, NewLeadRow, lead_from_row};
 
 pub async fn do_create_lead(
     pool: &DbPool,
     outbox: &Outbox,
+    ids: &LeadIds,
     lead: NewLead,
 ) -> Result<Lead, CoreError> {
     let mut conn = pooled(pool).await?;
-    let row = conn
-        .transaction::<_, CoreError, _>(async |conn| {
-            let row = storage::insert_lead(conn, &NewLeadRow::from(&lead)).await?;
-            let event = LeadCreated {
-                lead_id: row.lead_id,
-                source: row.source.clone(),
-                country: row.country.clone(),
-            };
-            outbox::enqueue(conn, LEAD_CREATED, &event)
-                .await
-                .map_err(|error| CoreError::Outbox(error.to_string()))?;
-            Ok(row)
-        })
+    let lead_id = ids.next(&mut conn).await?;
+    let event = PendingEvent::new(
+        LEAD_CREATED,
+        &LeadCreated {
+            lead_id,
+            source: lead.source.clone(),
+            country: lead.country.code().to_string(),
+        },
+    );
+    let row: LeadRow = InsertLeadWithEvent::new(lead_id, &NewLeadRow::from(&lead), &event)
+        .get_result(&mut conn)
         .await?;
     outbox.wake();
     tracing::debug!(lead_id = row.lead_id, source = %row.source, "lead created");

@@ -3,6 +3,8 @@
 pub mod assign;
 pub mod create;
 pub mod events;
+pub mod ids;
+pub mod insert_with_event;
 pub mod list;
 pub mod model;
 pub mod read;

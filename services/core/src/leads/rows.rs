@@ -33,8 +33,10 @@ pub struct LeadRow {
 /// The first and last name of the assignee, from the join on `employees`.
 pub type AssigneeNameColumns = Option<(String, String)>;
 
+/// `None` is written as NULL rather than DEFAULT, so the statement's text never varies and diesel
+/// keeps it prepared (a varying INSERT is parsed and planned on every call).
 #[derive(Debug, Clone, Insertable)]
-#[diesel(table_name = leads)]
+#[diesel(table_name = leads, treat_none_as_default_value = false)]
 pub struct NewLeadRow<'a> {
     pub source: &'a str,
     pub create_source_type: &'a str,

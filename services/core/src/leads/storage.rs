@@ -9,7 +9,7 @@ use crate::schema::{employees, leads};
 use zrm_domain::Page;
 
 use super::model::LeadListFilter;
-use super::rows::{AssigneeNameColumns, LeadRow, NewLeadRow};
+use super::rows::{AssigneeNameColumns, LeadRow};
 
 /// Applies the list filters to a boxed query over `leads` (alone or joined). Each combination
 /// is served by one of the partial indexes of the leads migration.
@@ -31,17 +31,6 @@ macro_rules! filter_leads {
         }
         query
     }};
-}
-
-pub async fn insert_lead(
-    conn: &mut AsyncPgConnection,
-    lead: &NewLeadRow<'_>,
-) -> QueryResult<LeadRow> {
-    diesel::insert_into(leads::table)
-        .values(lead)
-        .returning(LeadRow::as_returning())
-        .get_result(conn)
-        .await
 }
 
 pub async fn find_lead_with_assignee_name_by_lead_id(

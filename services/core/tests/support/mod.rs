@@ -53,6 +53,7 @@ impl Core {
             outbox: Outbox::default(),
             mailer: OneTimeCodeMailer::new(channel, Duration::from_secs(5)),
             login_policy: POLICY,
+            lead_ids: Default::default(),
         });
         Core { db, state }
     }

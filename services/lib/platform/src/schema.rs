@@ -10,7 +10,6 @@ diesel::table! {
         traceparent -> Text,
         tracestate -> Text,
         payload -> Bytea,
-        published_at -> Nullable<Timestamptz>,
     }
 }
 

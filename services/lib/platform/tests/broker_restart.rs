@@ -12,8 +12,7 @@ use std::time::Duration;
 
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use support::{
-    NO_SERVICE_MIGRATIONS, collect_pages, enqueue_events, observer_queue,
-    wait_until_all_marked_published,
+    NO_SERVICE_MIGRATIONS, collect_pages, enqueue_events, observer_queue, wait_until_all_published,
 };
 use zrm_platform::bus::{Consumer, Event, EventHandler, HandlerError};
 use zrm_platform::outbox::{self, OutboxRelay};
@@ -109,7 +108,7 @@ async fn outbox_and_consumer_survive_a_broker_restart_with_nothing_lost() {
         (1..=500).collect::<Vec<_>>(),
         "every event published at least once"
     );
-    assert_eq!(wait_until_all_marked_published(&database.pool).await, 0);
+    assert_eq!(wait_until_all_published(&database.pool).await, 0);
 
     for _ in 0..600 {
         if AtomicUsize::load(&recorder.taken, Ordering::SeqCst) >= 500 {

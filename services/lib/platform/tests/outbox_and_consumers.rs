@@ -13,8 +13,7 @@ use futures_util::StreamExt;
 use lapin::options::{BasicConsumeOptions, BasicPublishOptions};
 use lapin::types::FieldTable;
 use support::{
-    NO_SERVICE_MIGRATIONS, collect_pages, enqueue_events, observer_queue,
-    wait_until_all_marked_published,
+    NO_SERVICE_MIGRATIONS, collect_pages, enqueue_events, observer_queue, wait_until_all_published,
 };
 use zrm_platform::bus::{self, Consumer, Event, EventHandler, HandlerError, Outcome};
 use zrm_platform::outbox::OutboxRelay;
@@ -23,7 +22,7 @@ use zrm_platform::testing::{TestDatabase, TestVhost};
 use zrm_proto::common::v1::PageRequest;
 
 #[tokio::test]
-async fn relay_publishes_every_row_once_confirmed_and_marks_it() {
+async fn relay_publishes_every_row_once_confirmed_and_deletes_it() {
     let database = TestDatabase::create("platform_relay", NO_SERVICE_MIGRATIONS)
         .await
         .unwrap();
@@ -40,7 +39,7 @@ async fn relay_publishes_every_row_once_confirmed_and_marks_it() {
     outbox.wake();
     let (pages, _) = collect_pages(&channel, "observer", 250, Duration::from_secs(20)).await;
     assert_eq!(pages, (1..=250).collect::<Vec<_>>());
-    assert_eq!(wait_until_all_marked_published(&database.pool).await, 0);
+    assert_eq!(wait_until_all_published(&database.pool).await, 0);
 
     shutdown.trigger();
     relay.await.unwrap();
@@ -135,7 +134,7 @@ async fn relay_survives_a_crash_mid_way_with_every_row_published() {
         collect_pages(&channel, "observer", 500, Duration::from_secs(30)).await;
     assert_eq!(pages.len(), 500);
     assert!(deliveries >= 500);
-    assert_eq!(wait_until_all_marked_published(&database.pool).await, 0);
+    assert_eq!(wait_until_all_published(&database.pool).await, 0);
 
     shutdown.trigger();
     database.cleanup().await.unwrap();
@@ -342,16 +341,18 @@ async fn wait_for_queue(settings: &bus::AmqpSettings, queue: &str) {
             passive: true,
             ..Default::default()
         };
-        if channel
+        // The consumer declares, then binds, then consumes: once it consumes, messages published
+        // to the exchange are routed to its queue (a declared queue alone may not be bound yet).
+        if let Ok(declared) = channel
             .queue_declare(queue.into(), passive, FieldTable::default())
             .await
-            .is_ok()
+            && declared.consumer_count() > 0
         {
             return;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    panic!("queue {queue} never declared");
+    panic!("nobody consumes {queue}");
 }
 
 async fn wait_until(condition: impl Fn() -> bool) {
@@ -376,6 +377,6 @@ async fn migrations_go_up_down_and_up_again() {
     zrm_platform::db::run_migrations(&url, NO_SERVICE_MIGRATIONS)
         .await
         .unwrap();
-    assert_eq!(wait_until_all_marked_published(&database.pool).await, 0);
+    assert_eq!(wait_until_all_published(&database.pool).await, 0);
     database.cleanup().await.unwrap();
 }

@@ -95,9 +95,9 @@ pub async fn collect_pages(
     (pages.into_iter().collect(), deliveries)
 }
 
-/// The relay marks rows published in the transaction it commits after the broker confirmed
-/// them, so an observer may see the messages a moment before the rows are marked.
-pub async fn wait_until_all_marked_published(pool: &DbPool) -> i64 {
+/// The relay deletes rows in the transaction it commits after the broker confirmed them, so an
+/// observer may see the messages a moment before the rows are gone.
+pub async fn wait_until_all_published(pool: &DbPool) -> i64 {
     let mut unpublished = outbox::unpublished_count(pool).await.unwrap();
     for _ in 0..100 {
         if unpublished == 0 {
