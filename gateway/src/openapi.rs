@@ -25,6 +25,7 @@ use crate::routes::{employee, lead, notification, operations};
         lead::list::list_my_leads,
         lead::get::get_lead,
         lead::assign::assign_lead,
+        lead::reprocess::reprocess_submissions,
         notification::list::list_notifications,
         notification::acknowledge::acknowledge,
         notification::ws_token::ws_token,

@@ -211,6 +211,99 @@ async fn query_and_path_errors_name_the_parameter() {
 }
 
 #[actix_web::test]
+async fn reprocess_needs_a_token_then_the_online_admin_role_then_valid_lead_ids() {
+    let state = common::state(common::settings()).await;
+    let online_admin = common::access_token(&state, &common::user_id());
+    let other_admin =
+        common::access_token_with_roles(&state, &common::user_id(), &["mortgage:admin"]);
+    let team_lead = common::access_token_with_roles(&state, &common::user_id(), &["team-lead"]);
+    let no_roles = common::access_token_with_roles(&state, &common::user_id(), &[]);
+    let service = test::init_service(app::build(state)).await;
+    let too_many: Vec<i64> = (1..=101).collect();
+    // (token, body, status, field, detail); an empty detail is not compared.
+    let cases = [
+        (
+            None,
+            json!({"lead_ids": [1]}),
+            401,
+            None,
+            "Not authenticated",
+        ),
+        // The role is checked before the body is read: a bad body from a non-admin is 403 too.
+        (Some(&team_lead), json!({"lead_ids": [1]}), 403, None, ""),
+        (Some(&team_lead), json!({"lead_ids": "all"}), 403, None, ""),
+        (Some(&no_roles), json!({"lead_ids": [1]}), 403, None, ""),
+        (
+            Some(&online_admin),
+            json!({}),
+            400,
+            Some("lead_ids"),
+            "This field is required",
+        ),
+        (
+            Some(&online_admin),
+            json!({"lead_ids": null}),
+            400,
+            Some("lead_ids"),
+            "",
+        ),
+        (
+            Some(&online_admin),
+            json!({"lead_ids": []}),
+            400,
+            Some("lead_ids"),
+            "At least one lead id is required",
+        ),
+        (
+            Some(&online_admin),
+            json!({ "lead_ids": too_many }),
+            400,
+            Some("lead_ids"),
+            "At most 100 lead ids per call",
+        ),
+        (
+            Some(&online_admin),
+            json!({"lead_ids": [1, 0]}),
+            400,
+            Some("lead_ids"),
+            "Lead ids must be positive numbers",
+        ),
+        (
+            Some(&online_admin),
+            json!({"lead_ids": [1, "2"]}),
+            400,
+            Some("lead_ids[1]"),
+            "",
+        ),
+        // Valid input from an online admin (or any admin, by the role rule) reaches core, which
+        // is down here.
+        (
+            Some(&online_admin),
+            json!({"lead_ids": [1, 2, 2]}),
+            503,
+            None,
+            "",
+        ),
+        (Some(&other_admin), json!({"lead_ids": [1]}), 503, None, ""),
+    ];
+    for (token, request_body, expected, field, detail) in cases {
+        let mut request = TestRequest::post()
+            .uri("/lead/reprocess-submissions")
+            .set_json(&request_body);
+        if let Some(token) = token {
+            request = request.insert_header(common::bearer(token));
+        }
+        let response = test::call_service(&service, request.to_request()).await;
+        let status = response.status();
+        let body: Value = test::read_body_json(response).await;
+        assert_error(status, &body, expected, field);
+        if !detail.is_empty() {
+            assert_eq!(body["detail"], detail, "for {request_body}");
+        }
+    }
+}
+
+#[actix_web::test]
 async fn a_service_that_is_down_gives_503_not_500() {
     let state = common::state(common::settings()).await;
     let token = common::access_token(&state, &common::user_id());

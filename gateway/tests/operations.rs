@@ -116,6 +116,7 @@ async fn openapi_lists_every_route_with_the_error_body() {
         ("/lead/list/mine", "get"),
         ("/lead/get/{id}", "get"),
         ("/lead/assign/{id}", "post"),
+        ("/lead/reprocess-submissions", "post"),
         ("/notification/list", "get"),
         ("/notification/acknowledge", "post"),
         ("/notification/ws-token", "get"),
@@ -139,6 +140,8 @@ async fn openapi_lists_every_route_with_the_error_body() {
         "LoginRequest",
         "SignedIn",
         "LeadPage",
+        "ReprocessSubmissionsRequest",
+        "ReprocessResult",
     ] {
         assert!(schemas[schema].is_object(), "schema {schema} missing");
     }

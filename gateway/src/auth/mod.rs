@@ -1,10 +1,12 @@
 //! Who is calling: token issuance and checks, revocation, and the extractors handlers take.
 
+mod authorized;
 mod revocation;
 mod revocation_mirror;
 mod staff_user;
 mod tokens;
 
+pub use authorized::{Authorized, Policy, ReprocessLeads};
 pub use revocation::RevocationStore;
 pub use revocation_mirror::RevocationMirror;
 pub use staff_user::{

@@ -4,7 +4,7 @@
 use actix_web::dev::Payload;
 use actix_web::http::header;
 use actix_web::web::BytesMut;
-use actix_web::{FromRequest, HttpRequest};
+use actix_web::{FromRequest, HttpRequest, web};
 use futures_util::StreamExt;
 use futures_util::future::LocalBoxFuture;
 use serde::de::DeserializeOwned;
@@ -36,32 +36,49 @@ impl<T: DeserializeOwned + 'static> FromRequest for JsonBody<T> {
     type Future = LocalBoxFuture<'static, Result<Self, GatewayError>>;
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        let limit = req
-            .app_data::<JsonBodyLimit>()
-            .copied()
-            .unwrap_or_default()
-            .0;
-        let content_type_ok = is_json_content_type(req);
-        let mut payload = payload.take();
-        Box::pin(async move {
-            if !content_type_ok {
-                return Err(GatewayError::bad_request(
-                    "Content-Type must be application/json",
-                ));
-            }
-            let mut body = BytesMut::new();
-            while let Some(chunk) = payload.next().await {
-                let chunk = chunk.map_err(|error| {
-                    GatewayError::bad_request(format!("Cannot read request body: {error}"))
-                })?;
-                if body.len() + chunk.len() > limit {
-                    return Err(GatewayError::PayloadTooLarge { limit });
-                }
-                body.extend_from_slice(&chunk);
-            }
-            parse(&body).map(JsonBody)
-        })
+        let body = read(req, payload.take());
+        Box::pin(async move { body.await.map(JsonBody) })
     }
+}
+
+/// The body read and parsed as [`JsonBody`] does, for a handler that must check something else
+/// first: actix polls a handler's extractors together, so a `JsonBody` argument can fail before
+/// an asynchronous check (the role, which waits for Redis) has answered.
+pub async fn read_json<T: DeserializeOwned + 'static>(
+    req: &HttpRequest,
+    payload: web::Payload,
+) -> Result<T, GatewayError> {
+    read(req, payload.into_inner()).await
+}
+
+fn read<T: DeserializeOwned + 'static>(
+    req: &HttpRequest,
+    mut payload: Payload,
+) -> LocalBoxFuture<'static, Result<T, GatewayError>> {
+    let limit = req
+        .app_data::<JsonBodyLimit>()
+        .copied()
+        .unwrap_or_default()
+        .0;
+    let content_type_ok = is_json_content_type(req);
+    Box::pin(async move {
+        if !content_type_ok {
+            return Err(GatewayError::bad_request(
+                "Content-Type must be application/json",
+            ));
+        }
+        let mut body = BytesMut::new();
+        while let Some(chunk) = payload.next().await {
+            let chunk = chunk.map_err(|error| {
+                GatewayError::bad_request(format!("Cannot read request body: {error}"))
+            })?;
+            if body.len() + chunk.len() > limit {
+                return Err(GatewayError::PayloadTooLarge { limit });
+            }
+            body.extend_from_slice(&chunk);
+        }
+        parse(&body)
+    })
 }
 
 pub fn parse<T: DeserializeOwned>(body: &[u8]) -> Result<T, GatewayError> {

@@ -5,6 +5,6 @@ mod query;
 mod rejections;
 mod serde_errors;
 
-pub use json::{JsonBody, JsonBodyLimit};
+pub use json::{JsonBody, JsonBodyLimit, read_json};
 pub use query::QueryParams;
 pub use rejections::{json_config, path_config, query_config};

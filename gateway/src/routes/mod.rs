@@ -24,6 +24,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(lead::list::list_my_leads)
         .service(lead::get::get_lead)
         .service(lead::assign::assign_lead)
+        .service(lead::reprocess::reprocess_submissions)
         .service(notification::list::list_notifications)
         .service(notification::acknowledge::acknowledge)
         .service(notification::ws_token::ws_token)

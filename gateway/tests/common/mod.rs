@@ -51,6 +51,15 @@ pub fn access_token(state: &AppState, user_id: &str) -> IssuedToken {
     state.tokens.issue_access(&subject(user_id)).unwrap().0
 }
 
+/// An access token of a user holding exactly `roles`.
+pub fn access_token_with_roles(state: &AppState, user_id: &str, roles: &[&str]) -> IssuedToken {
+    let subject = TokenSubject {
+        roles: roles.iter().map(|role| (*role).to_string()).collect(),
+        ..subject(user_id)
+    };
+    state.tokens.issue_access(&subject).unwrap().0
+}
+
 pub fn bearer(token: &IssuedToken) -> (&'static str, String) {
     ("Authorization", format!("Bearer {}", token.token))
 }

@@ -48,6 +48,16 @@ export interface Lead {
   next_meeting: { handler_name: string; meeting_start: string } | null;
 }
 
+/** What reprocessing did to one lead (POST /lead/reprocess-submissions). */
+export type ReprocessStatus = 'reprocessed' | 'skipped' | 'failed';
+
+export interface ReprocessResult {
+  lead_id: number;
+  status: ReprocessStatus;
+  /** Why the lead was skipped or failed; null when reprocessed. */
+  error: string | null;
+}
+
 export type NotificationStatus = 'created' | 'received' | 'read' | 'deleted';
 
 export interface Notification {

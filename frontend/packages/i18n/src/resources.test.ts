@@ -52,6 +52,10 @@ describe('i18n resources', () => {
       'Something went wrong with the notifications, consult tech about r-1',
     );
     expect(i18n.t('notFound.title')).toBe("The page you are looking for isn't here");
+    expect(i18n.t('leads.reprocessFailed', { detail: 'Lead 12 is "locked" & <busy>' })).toBe(
+      'Problem with reprocessing lead: Lead 12 is "locked" & <busy>',
+    );
+    expect(i18n.t('leads.reprocessOnlyAdmins')).toBe('Reprocessing is available only for admins');
   });
 
   it('switches language and falls back to English for unknown ones', async () => {

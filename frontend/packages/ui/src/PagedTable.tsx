@@ -22,6 +22,8 @@ export interface PagedTableProps<T> {
   loading: boolean;
   onPageChange: (page: number, pageSize: PageSize) => void;
   onRowClick?: (row: T) => void;
+  /** antd's row selection (checkbox column), passed through unchanged. */
+  rowSelection?: TableProps<T>['rowSelection'];
   emptyText?: string;
   testId?: string;
   rowTestId?: (row: T) => string;
@@ -40,6 +42,7 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
       columns={columns}
       dataSource={rows as T[]}
       rowKey={rowKey}
+      rowSelection={props.rowSelection}
       loading={loading}
       scroll={{ x: 'max-content' }}
       locale={{ emptyText: props.emptyText ?? t('common.noData') }}

@@ -4,4 +4,5 @@ pub mod assign;
 pub mod create;
 pub mod get;
 pub mod list;
+pub mod reprocess;
 pub mod types;

@@ -6,6 +6,7 @@ use utoipa::{IntoParams, ToSchema};
 use zrm_proto::core::v1 as proto;
 
 use crate::convert::timestamp_or_epoch;
+use crate::error::GatewayError;
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct Applicant {
@@ -74,6 +75,32 @@ pub struct CreateLeadRequest {
 pub struct AssignLeadRequest {
     /// User id of the employee to assign.
     pub assignee_id: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ReprocessSubmissionsRequest {
+    /// 1 to 100 lead ids; a repeated id is reprocessed once.
+    pub lead_ids: Vec<i64>,
+}
+
+/// What reprocessing did to one lead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ReprocessStatus {
+    /// The stored submission passed the intake checks; the creation error is cleared.
+    Reprocessed,
+    /// Handled or not reprocessable; nothing changed.
+    Skipped,
+    /// Unknown lead, or the checks failed (stored as the lead's creation error).
+    Failed,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ReprocessResult {
+    pub lead_id: i64,
+    pub status: ReprocessStatus,
+    /// Why the lead was skipped or failed, e.g. `Lead not found`; null when reprocessed.
+    pub error: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -197,6 +224,29 @@ impl From<CreateLeadRequest> for proto::CreateLeadRequest {
     }
 }
 
+impl TryFrom<proto::ReprocessResult> for ReprocessResult {
+    type Error = GatewayError;
+
+    fn try_from(result: proto::ReprocessResult) -> Result<Self, GatewayError> {
+        let status = match proto::ReprocessStatus::try_from(result.status) {
+            Ok(proto::ReprocessStatus::Reprocessed) => ReprocessStatus::Reprocessed,
+            Ok(proto::ReprocessStatus::Skipped) => ReprocessStatus::Skipped,
+            Ok(proto::ReprocessStatus::Failed) => ReprocessStatus::Failed,
+            Ok(proto::ReprocessStatus::Unspecified) | Err(_) => {
+                return Err(GatewayError::Internal(format!(
+                    "core answered reprocess status {} for lead {}",
+                    result.status, result.lead_id
+                )));
+            }
+        };
+        Ok(Self {
+            lead_id: result.lead_id,
+            status,
+            error: result.error,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -238,6 +288,38 @@ mod tests {
         assert_eq!(json["assignee"]["name"], "Erik Lind");
         assert!(json["next_meeting"].is_null());
         assert_eq!(json["created_at"], "2023-11-14T22:13:20Z");
+    }
+
+    #[test]
+    fn reprocess_results_serialise_to_the_contract_shape() {
+        let result = ReprocessResult::try_from(proto::ReprocessResult {
+            lead_id: 7,
+            status: proto::ReprocessStatus::Failed.into(),
+            error: Some("Lead not found".into()),
+        })
+        .unwrap();
+        assert_eq!(
+            serde_json::to_value(&result).unwrap(),
+            serde_json::json!({"lead_id": 7, "status": "failed", "error": "Lead not found"})
+        );
+        let reprocessed = ReprocessResult::try_from(proto::ReprocessResult {
+            lead_id: 8,
+            status: proto::ReprocessStatus::Reprocessed.into(),
+            error: None,
+        })
+        .unwrap();
+        assert_eq!(
+            serde_json::to_value(&reprocessed).unwrap(),
+            serde_json::json!({"lead_id": 8, "status": "reprocessed", "error": null})
+        );
+        for status in [0, 42] {
+            let unknown = ReprocessResult::try_from(proto::ReprocessResult {
+                lead_id: 9,
+                status,
+                error: None,
+            });
+            assert!(matches!(unknown, Err(GatewayError::Internal(_))));
+        }
     }
 
     #[test]

@@ -3,31 +3,34 @@
 
 use chrono::Utc;
 use uuid::Uuid;
-use zrm_domain::{Country, PersonalId};
+use zrm_domain::parse_reprocess_lead_ids;
 use zrm_proto::core::v1::{
     Applicant as ApplicantMessage, AssignLeadRequest, CreateLeadRequest, ListLeadsRequest,
+    ReprocessSubmissionsRequest,
 };
 
 use crate::error::CoreError;
-use crate::leads::model::{Applicant, CreateSource, LeadAssignment, LeadListFilter, NewLead};
+use crate::leads::intake::{Submission, SubmittedApplicant, check_submission};
+use crate::leads::model::{
+    CreateSource, LeadAssignment, LeadListFilter, LeadReprocessing, NewLead,
+};
 use zrm_domain::Page;
 
-const MAX_NAME: usize = 100;
-const MAX_SOURCE: usize = 100;
 const MAX_ERROR_TEXT: usize = 1_000;
 
+/// The intake checks of [`check_submission`], plus the creation error a source may report.
 pub fn new_lead_from_request(request: CreateLeadRequest) -> Result<NewLead, CoreError> {
-    let source = required_text("source", &request.source, "Source is required", MAX_SOURCE)?;
-    let country: Country = request
-        .country
-        .parse()
-        .map_err(|_| CoreError::invalid("country", "Country must be SE or NO"))?;
     let create_source = request.create_source.unwrap_or_default();
-    let kind = required_text(
-        "create_source.type",
-        &create_source.r#type,
-        "Create source type is required",
-        MAX_SOURCE,
+    let data = request.data.unwrap_or_default();
+    let checked = check_submission(
+        &Submission {
+            source: &request.source,
+            create_source_type: &create_source.r#type,
+            country: &request.country,
+            applicant: data.applicant.as_ref().map(submitted),
+            co_applicant: data.co_applicant.as_ref().map(submitted),
+        },
+        Utc::now().date_naive(),
     )?;
     let error = match create_source.error.as_deref().map(str::trim) {
         Some("") | None => None,
@@ -39,95 +42,24 @@ pub fn new_lead_from_request(request: CreateLeadRequest) -> Result<NewLead, Core
         }
         Some(text) => Some(text.to_owned()),
     };
-    let data = request.data.unwrap_or_default();
-    let applicant = data
-        .applicant
-        .ok_or_else(|| CoreError::invalid("data.applicant", "Applicant is required"))?;
-    let applicant = applicant_from_message(country, &applicant, ApplicantFields::MAIN)?;
-    let co_applicant = data
-        .co_applicant
-        .map(|co| applicant_from_message(country, &co, ApplicantFields::CO))
-        .transpose()?;
     Ok(NewLead {
-        source,
-        create_source: CreateSource { kind, error },
-        country,
-        applicant,
-        co_applicant,
+        source: checked.source,
+        create_source: CreateSource {
+            kind: checked.create_source_type,
+            error,
+        },
+        country: checked.country,
+        applicant: checked.applicant,
+        co_applicant: checked.co_applicant,
     })
 }
 
-/// Field names of one applicant, as the REST contract spells them.
-struct ApplicantFields {
-    pni: &'static str,
-    first_name: &'static str,
-    last_name: &'static str,
-}
-
-impl ApplicantFields {
-    const MAIN: Self = ApplicantFields {
-        pni: "data.applicant.pni",
-        first_name: "data.applicant.first_name",
-        last_name: "data.applicant.last_name",
-    };
-    const CO: Self = ApplicantFields {
-        pni: "data.co_applicant.pni",
-        first_name: "data.co_applicant.first_name",
-        last_name: "data.co_applicant.last_name",
-    };
-}
-
-fn applicant_from_message(
-    country: Country,
-    message: &ApplicantMessage,
-    fields: ApplicantFields,
-) -> Result<Applicant, CoreError> {
-    if message.pni.trim().is_empty() {
-        return Err(CoreError::invalid(
-            fields.pni,
-            "Personal id number is required",
-        ));
+fn submitted(applicant: &ApplicantMessage) -> SubmittedApplicant<'_> {
+    SubmittedApplicant {
+        pni: &applicant.pni,
+        first_name: &applicant.first_name,
+        last_name: &applicant.last_name,
     }
-    let pni = PersonalId::parse(country, &message.pni, Utc::now().date_naive()).map_err(|_| {
-        CoreError::invalid(
-            fields.pni,
-            format!("Not a valid personal id number for {country}"),
-        )
-    })?;
-    Ok(Applicant {
-        pni: pni.canonical().to_owned(),
-        first_name: required_text(
-            fields.first_name,
-            &message.first_name,
-            "First name is required",
-            MAX_NAME,
-        )?,
-        last_name: required_text(
-            fields.last_name,
-            &message.last_name,
-            "Last name is required",
-            MAX_NAME,
-        )?,
-    })
-}
-
-fn required_text(
-    field: &'static str,
-    value: &str,
-    missing: &str,
-    max_chars: usize,
-) -> Result<String, CoreError> {
-    let value = value.trim();
-    if value.is_empty() {
-        return Err(CoreError::invalid(field, missing));
-    }
-    if value.chars().count() > max_chars {
-        return Err(CoreError::invalid(
-            field,
-            format!("Must be at most {max_chars} characters"),
-        ));
-    }
-    Ok(value.to_owned())
 }
 
 pub fn lead_id_from_request(lead_id: i64) -> Result<i64, CoreError> {
@@ -170,6 +102,17 @@ pub fn lead_assignment_from_request(
     })
 }
 
+pub fn lead_reprocessing_from_request(
+    request: &ReprocessSubmissionsRequest,
+) -> Result<LeadReprocessing, CoreError> {
+    let lead_ids = parse_reprocess_lead_ids(&request.lead_ids)
+        .map_err(|error| CoreError::invalid(error.field, error.detail))?;
+    Ok(LeadReprocessing {
+        lead_ids,
+        requested_by: user_id("requested_by", &request.requested_by)?,
+    })
+}
+
 pub fn user_id(field: &'static str, value: &str) -> Result<Uuid, CoreError> {
     if value.trim().is_empty() {
         return Err(CoreError::invalid(field, "User id is required"));
@@ -181,6 +124,7 @@ pub fn user_id(field: &'static str, value: &str) -> Result<Uuid, CoreError> {
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+    use zrm_domain::Country;
     use zrm_proto::core::v1::{CreateSource as CreateSourceMessage, LeadData};
 
     use super::*;
@@ -260,6 +204,28 @@ mod tests {
         assert_eq!(
             field_of(new_lead_from_request(bad_co).unwrap_err()),
             "data.co_applicant.pni"
+        );
+    }
+
+    #[test]
+    fn reprocessing_needs_one_to_a_hundred_ids_and_a_user() {
+        let request = |lead_ids: Vec<i64>| ReprocessSubmissionsRequest {
+            lead_ids,
+            requested_by: Uuid::new_v4().to_string(),
+        };
+        let accepted = lead_reprocessing_from_request(&request(vec![7, 5, 7])).unwrap();
+        assert_eq!(accepted.lead_ids, vec![7, 5]);
+        for ids in [vec![], (1..=101).collect(), vec![0]] {
+            assert_eq!(
+                field_of(lead_reprocessing_from_request(&request(ids)).unwrap_err()),
+                "lead_ids"
+            );
+        }
+        let mut anonymous = request(vec![1]);
+        anonymous.requested_by = String::new();
+        assert_eq!(
+            field_of(lead_reprocessing_from_request(&anonymous).unwrap_err()),
+            "requested_by"
         );
     }
 

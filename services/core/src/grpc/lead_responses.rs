@@ -4,7 +4,7 @@ use chrono::Utc;
 use zrm_domain::{Country, format_personal_id};
 use zrm_proto::core::v1 as proto;
 
-use crate::leads::model::{Applicant, Lead, LeadPage};
+use crate::leads::model::{Applicant, Lead, LeadPage, ReprocessOutcome, ReprocessResult};
 
 use zrm_platform::grpc::timestamp::to_timestamp as timestamp;
 
@@ -50,5 +50,26 @@ pub fn lead_page_message(page: LeadPage) -> proto::ListLeadsResponse {
         total: page.total,
         page: page.page.page,
         limit: page.page.limit,
+    }
+}
+
+pub fn reprocess_results_message(
+    results: Vec<ReprocessResult>,
+) -> proto::ReprocessSubmissionsResponse {
+    proto::ReprocessSubmissionsResponse {
+        results: results.into_iter().map(reprocess_result_message).collect(),
+    }
+}
+
+fn reprocess_result_message(result: ReprocessResult) -> proto::ReprocessResult {
+    let (status, error) = match result.outcome {
+        ReprocessOutcome::Reprocessed => (proto::ReprocessStatus::Reprocessed, None),
+        ReprocessOutcome::Skipped(reason) => (proto::ReprocessStatus::Skipped, Some(reason)),
+        ReprocessOutcome::Failed(reason) => (proto::ReprocessStatus::Failed, Some(reason)),
+    };
+    proto::ReprocessResult {
+        lead_id: result.lead_id,
+        status: status.into(),
+        error,
     }
 }

@@ -5,17 +5,18 @@ use std::sync::Arc;
 use tonic::{Request, Response, Status};
 use zrm_proto::core::v1::lead_service_server::LeadService;
 use zrm_proto::core::v1::{
-    AssignLeadRequest, CreateLeadRequest, GetLeadRequest, Lead, ListLeadsRequest, ListLeadsResponse,
+    AssignLeadRequest, CreateLeadRequest, GetLeadRequest, Lead, ListLeadsRequest,
+    ListLeadsResponse, ReprocessSubmissionsRequest, ReprocessSubmissionsResponse,
 };
 
-use crate::leads::{assign, create, list, read};
+use crate::leads::{assign, create, list, read, reprocess};
 use crate::state::CoreState;
 
 use super::lead_requests::{
     lead_assignment_from_request, lead_id_from_request, lead_list_from_request,
-    new_lead_from_request,
+    lead_reprocessing_from_request, new_lead_from_request,
 };
-use super::lead_responses::{lead_message, lead_page_message};
+use super::lead_responses::{lead_message, lead_page_message, reprocess_results_message};
 
 pub struct LeadGrpc {
     state: Arc<CoreState>,
@@ -66,5 +67,16 @@ impl LeadService for LeadGrpc {
         let assignment = lead_assignment_from_request(request.get_ref())?;
         let lead = assign::do_assign_lead(&self.state.pool, &self.state.outbox, assignment).await?;
         Ok(Response::new(lead_message(lead)))
+    }
+
+    async fn reprocess_submissions(
+        &self,
+        request: Request<ReprocessSubmissionsRequest>,
+    ) -> Result<Response<ReprocessSubmissionsResponse>, Status> {
+        let reprocessing = lead_reprocessing_from_request(request.get_ref())?;
+        let results =
+            reprocess::do_reprocess_submissions(&self.state.pool, &self.state.outbox, reprocessing)
+                .await?;
+        Ok(Response::new(reprocess_results_message(results)))
     }
 }

@@ -81,3 +81,29 @@ pub struct LeadAssignment {
     pub assignee_id: Uuid,
     pub assigned_by: Uuid,
 }
+
+/// Which leads to reprocess, and who asks. `lead_ids` are distinct, 1 to
+/// [`zrm_domain::MAX_REPROCESS_LEAD_IDS`] of them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeadReprocessing {
+    pub lead_ids: Vec<i64>,
+    pub requested_by: Uuid,
+}
+
+/// What reprocessing did to one lead; the texts say why it was skipped or failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReprocessOutcome {
+    /// The stored submission passed the intake checks; the creation error is cleared.
+    Reprocessed,
+    /// Handled or not reprocessable: nothing changed.
+    Skipped(String),
+    /// Unknown lead, or the checks failed (stored as the creation error), or the lead's
+    /// transaction failed (rolled back).
+    Failed(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReprocessResult {
+    pub lead_id: i64,
+    pub outcome: ReprocessOutcome,
+}

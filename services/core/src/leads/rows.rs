@@ -8,6 +8,7 @@ use crate::employees::model::full_name;
 use crate::error::CoreError;
 use crate::schema::leads;
 
+use super::intake::{CheckedSubmission, Submission, SubmittedApplicant};
 use super::model::{Applicant, Assignee, CreateSource, Lead, NewLead};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -66,6 +67,76 @@ impl<'a> From<&'a NewLead> for NewLeadRow<'a> {
             co_applicant_last_name: co.map(|applicant| applicant.last_name.as_str()),
         }
     }
+}
+
+impl LeadRow {
+    /// The submission the lead was created from, as stored, for the intake checks to run again.
+    pub fn submission(&self) -> Submission<'_> {
+        let co_applicant = match (
+            &self.co_applicant_pni,
+            &self.co_applicant_first_name,
+            &self.co_applicant_last_name,
+        ) {
+            (Some(pni), Some(first_name), Some(last_name)) => Some(SubmittedApplicant {
+                pni,
+                first_name,
+                last_name,
+            }),
+            // The table constraint keeps the three columns all set or all null.
+            (_, _, _) => None,
+        };
+        Submission {
+            source: &self.source,
+            create_source_type: &self.create_source_type,
+            country: &self.country,
+            applicant: Some(SubmittedApplicant {
+                pni: &self.applicant_pni,
+                first_name: &self.applicant_first_name,
+                last_name: &self.applicant_last_name,
+            }),
+            co_applicant,
+        }
+    }
+}
+
+/// Reprocessing passed: the submission is written back as checked (trimmed, personal ids
+/// canonical) and the creation error cleared.
+#[derive(Debug, Clone, AsChangeset)]
+#[diesel(table_name = leads, treat_none_as_null = true)]
+pub struct LeadReprocessedUpdate<'a> {
+    pub source: &'a str,
+    pub create_source_type: &'a str,
+    pub create_source_error: Option<&'a str>,
+    pub applicant_pni: &'a str,
+    pub applicant_first_name: &'a str,
+    pub applicant_last_name: &'a str,
+    pub co_applicant_pni: Option<&'a str>,
+    pub co_applicant_first_name: Option<&'a str>,
+    pub co_applicant_last_name: Option<&'a str>,
+}
+
+impl<'a> From<&'a CheckedSubmission> for LeadReprocessedUpdate<'a> {
+    fn from(checked: &'a CheckedSubmission) -> Self {
+        let co = checked.co_applicant.as_ref();
+        LeadReprocessedUpdate {
+            source: &checked.source,
+            create_source_type: &checked.create_source_type,
+            create_source_error: None,
+            applicant_pni: &checked.applicant.pni,
+            applicant_first_name: &checked.applicant.first_name,
+            applicant_last_name: &checked.applicant.last_name,
+            co_applicant_pni: co.map(|applicant| applicant.pni.as_str()),
+            co_applicant_first_name: co.map(|applicant| applicant.first_name.as_str()),
+            co_applicant_last_name: co.map(|applicant| applicant.last_name.as_str()),
+        }
+    }
+}
+
+/// Reprocessing failed its checks: the failure becomes the creation error; nothing else changes.
+#[derive(Debug, Clone, AsChangeset)]
+#[diesel(table_name = leads)]
+pub struct LeadReprocessFailedUpdate<'a> {
+    pub create_source_error: &'a str,
 }
 
 pub fn lead_from_row(row: LeadRow, assignee_name: AssigneeNameColumns) -> Result<Lead, CoreError> {

@@ -9,7 +9,7 @@ use crate::schema::{employees, leads};
 use zrm_domain::Page;
 
 use super::model::LeadListFilter;
-use super::rows::{AssigneeNameColumns, LeadRow};
+use super::rows::{AssigneeNameColumns, LeadReprocessFailedUpdate, LeadReprocessedUpdate, LeadRow};
 
 /// Applies the list filters to a boxed query over `leads` (alone or joined). Each combination
 /// is served by one of the partial indexes of the leads migration.
@@ -103,6 +103,30 @@ pub async fn update_lead_assignee_by_lead_id(
             leads::assignee_id.eq(Some(assignee_id)),
             leads::assigned_at.eq(Some(at)),
         ))
+        .execute(conn)
+        .await
+        .map(|_| ())
+}
+
+pub async fn update_lead_reprocessed_by_lead_id(
+    conn: &mut AsyncPgConnection,
+    lead_id: i64,
+    update: &LeadReprocessedUpdate<'_>,
+) -> QueryResult<()> {
+    diesel::update(leads::table.find(lead_id))
+        .set(update)
+        .execute(conn)
+        .await
+        .map(|_| ())
+}
+
+pub async fn update_lead_reprocess_failed_by_lead_id(
+    conn: &mut AsyncPgConnection,
+    lead_id: i64,
+    update: &LeadReprocessFailedUpdate<'_>,
+) -> QueryResult<()> {
+    diesel::update(leads::table.find(lead_id))
+        .set(update)
         .execute(conn)
         .await
         .map(|_| ())

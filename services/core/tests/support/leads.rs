@@ -10,8 +10,8 @@ use zrm_core::schema::employees;
 use zrm_platform::grpc::status::FIELD_METADATA_KEY;
 use zrm_proto::core::v1::lead_service_server::LeadService;
 use zrm_proto::core::v1::{
-    Applicant, AssignLeadRequest, CreateLeadRequest, CreateSource, Lead, LeadData,
-    ListLeadsRequest, ListLeadsResponse,
+    Applicant, AssignLeadRequest, CreateLeadRequest, CreateSource, GetLeadRequest, Lead, LeadData,
+    ListLeadsRequest, ListLeadsResponse, ReprocessSubmissionsRequest, ReprocessSubmissionsResponse,
 };
 
 use super::Core;
@@ -96,6 +96,27 @@ pub async fn assign(leads: &LeadGrpc, lead_id: i64, assignee: Uuid) -> Result<Le
             lead_id,
             assignee_id: assignee.to_string(),
             assigned_by: Uuid::new_v4().to_string(),
+        }))
+        .await
+        .map(|response| response.into_inner())
+}
+
+pub async fn get(leads: &LeadGrpc, lead_id: i64) -> Lead {
+    leads
+        .get_lead(Request::new(GetLeadRequest { lead_id }))
+        .await
+        .unwrap()
+        .into_inner()
+}
+
+pub async fn reprocess(
+    leads: &LeadGrpc,
+    lead_ids: Vec<i64>,
+) -> Result<ReprocessSubmissionsResponse, Status> {
+    leads
+        .reprocess_submissions(Request::new(ReprocessSubmissionsRequest {
+            lead_ids,
+            requested_by: Uuid::new_v4().to_string(),
         }))
         .await
         .map(|response| response.into_inner())

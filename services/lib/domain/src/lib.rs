@@ -12,6 +12,7 @@ pub mod personal_id;
 pub mod postal_code;
 pub mod product;
 pub mod reference_number;
+pub mod reprocess;
 pub mod roles;
 
 pub use coordinates::{CoordinatePart, Coordinates, Office, PartCode};
@@ -26,4 +27,5 @@ pub use personal_id::{
 pub use postal_code::{PostalCode, format_postal_code};
 pub use product::Product;
 pub use reference_number::{ReferenceNumber, ReferenceProduct};
-pub use roles::{RoleRequirement, is_admin_role};
+pub use reprocess::{LeadIdsError, MAX_REPROCESS_LEAD_IDS, parse_reprocess_lead_ids};
+pub use roles::{ONLINE_ADMIN, RoleRequirement, is_admin_role};

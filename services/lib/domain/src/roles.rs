@@ -13,6 +13,9 @@ use serde::{Deserialize, Serialize};
 
 const ADMIN_MARKER: &str = "admin";
 
+/// OnlineAdmin of spec 1 §6.
+pub const ONLINE_ADMIN: &str = "online:admin";
+
 /// What a route or screen requires: any one of several role sets, each needed in full.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -57,6 +60,13 @@ impl RoleRequirement {
         R::Item: Into<String>,
     {
         Self::any_of_sets(roles.into_iter().map(|role| [role]))
+    }
+
+    /// Spec 1 §6: reprocessing leads (the selection column, the reprocess buttons and
+    /// `POST /lead/reprocess-submissions`) is for OnlineAdmin. The front ends hold the same
+    /// requirement; `policy/named-requirements.json` is checked against both.
+    pub fn reprocess_leads() -> Self {
+        Self::all_of([ONLINE_ADMIN])
     }
 
     pub fn sets(&self) -> &[Vec<String>] {

@@ -44,3 +44,25 @@ fn vectors_cover_both_outcomes_and_explain_themselves() {
     assert!(vectors.iter().any(|v| !v.admitted));
     assert!(vectors.iter().all(|v| !v.why.trim().is_empty()));
 }
+
+const NAMED_REQUIREMENTS: &str = include_str!("../policy/named-requirements.json");
+
+/// The named requirements the front ends hold too (`@zrm/policy`), so a button and its route
+/// never disagree about who may use them.
+#[test]
+fn named_requirements_match_the_shared_file() {
+    let named: std::collections::BTreeMap<String, RoleRequirement> =
+        serde_json::from_str(NAMED_REQUIREMENTS).unwrap();
+    let ours = [("reprocess_leads", RoleRequirement::reprocess_leads())];
+    assert_eq!(
+        named.keys().map(String::as_str).collect::<Vec<_>>(),
+        ours.iter().map(|(name, _)| *name).collect::<Vec<_>>()
+    );
+    for (name, requirement) in ours {
+        assert_eq!(named.get(name), Some(&requirement), "{name}");
+    }
+    let reprocess = RoleRequirement::reprocess_leads();
+    assert!(reprocess.admits(&["online:admin".to_owned()]));
+    assert!(!reprocess.admits(&["team-lead".to_owned()]));
+    assert!(!reprocess.admits(&[]));
+}

@@ -1,5 +1,5 @@
 import { api } from '../api';
-import type { Lead, Page } from '../types';
+import type { Lead, Page, ReprocessResult } from '../types';
 
 export const LEAD_PAGE_SIZES = [5, 10, 25, 50] as const;
 export type LeadPageSize = (typeof LEAD_PAGE_SIZES)[number];
@@ -15,6 +15,13 @@ export interface LeadListArgs {
 export interface AssignLeadArgs {
   leadId: number;
   assigneeId: string;
+}
+
+/** Spec 1 §7: at most this many lead ids per reprocessing call (the gateway refuses more). */
+export const MAX_REPROCESS_LEAD_IDS = 100;
+
+export interface ReprocessSubmissionsArgs {
+  leadIds: number[];
 }
 
 export const leadsApi = api.injectEndpoints({
@@ -48,7 +55,20 @@ export const leadsApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { leadId }) =>
         error ? [] : [{ type: 'Lead', id: leadId }, { type: 'Lead', id: 'LIST' }],
     }),
+    /** One result per distinct lead, in the order sent; the list and those leads are refetched. */
+    reprocessSubmissions: build.mutation<ReprocessResult[], ReprocessSubmissionsArgs>({
+      query: ({ leadIds }) => ({
+        url: '/lead/reprocess-submissions',
+        method: 'POST',
+        body: { lead_ids: leadIds },
+      }),
+      // Also on failure: a call cut short may still have changed some leads.
+      invalidatesTags: (_result, _error, { leadIds }) => [
+        { type: 'Lead' as const, id: 'LIST' },
+        ...leadIds.map((id) => ({ type: 'Lead' as const, id })),
+      ],
+    }),
   }),
 });
 
-export const { useListLeadsQuery, useGetLeadQuery, useAssignLeadMutation } = leadsApi;
+export const { useListLeadsQuery, useGetLeadQuery, useAssignLeadMutation, useReprocessSubmissionsMutation } = leadsApi;

@@ -18,11 +18,22 @@ const failedLead = sampleLead({
   next_meeting: { handler_name: 'Maja Team', meeting_start: '2030-01-02T09:00:00Z' },
 });
 
+const failingLead = sampleLead({
+  lead_id: 125,
+  create_source: { type: 'online_form', error: 'data.applicant.pni: Not a valid personal id number for SE' },
+});
+const lockedLead = sampleLead({ lead_id: 126, reprocessable: false });
+
+const PNI_FAILURE = 'data.applicant.pni: Not a valid personal id number for SE';
+
 function page(items: Lead[], total = items.length, limit = 25) {
   return jsonReply({ items, total, page: 1, limit });
 }
 
 const lastListQuery = (calls: RecordedCall[]) => Object.fromEntries(calls.at(-1)?.query ?? []);
+
+const selectBox = (leadId: number) => screen.getByRole('checkbox', { name: `Select lead ${leadId}` });
+const selectAllBox = () => screen.getByRole('checkbox', { name: 'Select all' });
 
 describe('leads page', () => {
   let leads: Lead[] = [];
@@ -173,5 +184,154 @@ describe('leads page', () => {
     // The table's empty text also shows while the error is up, so wait for the alert to go first.
     await waitFor(() => expect(screen.queryByTestId('leads-error')).toBeNull());
     expect(screen.getByText('No leads match these filters')).toBeInTheDocument();
+  });
+  describe('reprocessing', () => {
+    beforeEach(() => {
+      leads = [sampleLead(), failedLead, failingLead, lockedLead];
+    });
+
+    it('gives online admins the selection column and the reprocess buttons; only reprocessable unhandled leads can be picked', async () => {
+      const onlineAdmin = sampleUser({ roles: ['online:admin'] });
+      harness.gateway.on('GET /employee/me', () => jsonReply(onlineAdmin));
+      const { user } = renderBackoffice('/mortgage/leads', { signedInAs: onlineAdmin });
+      await screen.findByTestId('lead-row-123');
+      expect(selectBox(123)).toBeEnabled();
+      expect(selectBox(124)).toBeDisabled(); // handled
+      expect(selectBox(125)).toBeEnabled();
+      expect(selectBox(126)).toBeDisabled(); // not reprocessable
+      expect(screen.getByTestId('reprocess-selected')).toBeDisabled();
+      expect(screen.getByTestId('reprocess-lead-123')).toBeEnabled();
+      expect(screen.getByTestId('reprocess-lead-124')).toBeDisabled();
+      expect(screen.getByTestId('reprocess-lead-126')).toBeDisabled();
+
+      // Select all picks every selectable lead and nothing else.
+      await user.click(selectAllBox());
+      expect(selectBox(123)).toBeChecked();
+      expect(selectBox(125)).toBeChecked();
+      expect(selectBox(124)).not.toBeChecked();
+      expect(selectBox(126)).not.toBeChecked();
+      expect(selectAllBox()).toBeChecked();
+      expect(screen.getByTestId('reprocess-selected-count')).toHaveTextContent('2 selected');
+      expect(screen.getByTestId('reprocess-selected')).toBeEnabled();
+
+      // Partly selected: the header box is indeterminate.
+      await user.click(selectBox(125));
+      expect(selectBox(125)).not.toBeChecked();
+      expect(selectAllBox()).toBePartiallyChecked();
+      expect(screen.getByTestId('reprocess-selected-count')).toHaveTextContent('1 selected');
+      // Ticking a box, or clicking beside one, does not open the lead.
+      await user.click(selectBox(124).closest('td') as HTMLElement);
+      expect(screen.getByTestId('page-title')).toHaveTextContent('Leads');
+
+      await user.click(selectAllBox());
+      await user.click(selectAllBox());
+      expect(selectBox(123)).not.toBeChecked();
+      expect(screen.getByTestId('reprocess-selected')).toBeDisabled();
+    });
+
+    it('explains why a lead that cannot be reprocessed has its button disabled', async () => {
+      const { user } = renderBackoffice('/mortgage/leads', { signedInAs: sampleUser() });
+      await user.hover(await screen.findByTestId('reprocess-lead-124-why'));
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(
+        'Only leads that are reprocessable and not handled can be reprocessed',
+      );
+    });
+
+    it('posts the selected ids, shows every result in the dialog and refreshes the list', async () => {
+      harness.gateway.on('POST /lead/reprocess-submissions', () =>
+        jsonReply([
+          { lead_id: 125, status: 'failed', error: PNI_FAILURE },
+          { lead_id: 123, status: 'reprocessed', error: null },
+        ]),
+      );
+      const { user } = renderBackoffice('/mortgage/leads', { signedInAs: sampleUser() });
+      await screen.findByTestId('lead-row-123');
+      const listCalls = harness.gateway.callsTo('GET /lead/list').length;
+      await user.click(selectBox(125));
+      await user.click(selectBox(123));
+      await user.click(screen.getByTestId('reprocess-selected'));
+
+      const modal = await screen.findByRole('dialog');
+      expect(modal).toHaveTextContent('Reprocess leads');
+      expect(harness.gateway.callsTo('POST /lead/reprocess-submissions').map((c) => c.body)).toEqual([
+        { lead_ids: [125, 123] },
+      ]);
+      const failed = await within(modal).findByTestId('reprocess-result-125');
+      expect(failed).toHaveTextContent('Failed');
+      expect(failed).toHaveTextContent(PNI_FAILURE);
+      expect(within(modal).getByTestId('reprocess-result-123')).toHaveTextContent('Reprocessed');
+      expect(within(modal).getByTestId('reprocess-summary')).toHaveTextContent('1 reprocessed, 0 skipped, 1 failed');
+
+      // The list (and the leads) are invalidated and fetched again; the selection is done with.
+      await waitFor(() => expect(harness.gateway.callsTo('GET /lead/list').length).toBeGreaterThan(listCalls));
+      await user.click(within(modal).getByTestId('reprocess-close'));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(selectBox(123)).not.toBeChecked();
+      expect(screen.getByTestId('reprocess-selected')).toBeDisabled();
+    });
+
+    it('reprocesses one lead from its row', async () => {
+      harness.gateway.on('POST /lead/reprocess-submissions', () =>
+        jsonReply([{ lead_id: 123, status: 'skipped', error: 'Lead is handled' }]),
+      );
+      const { user } = renderBackoffice('/mortgage/leads', { signedInAs: sampleUser() });
+      await user.click(await screen.findByTestId('reprocess-lead-123'));
+      const modal = await screen.findByRole('dialog');
+      expect(await within(modal).findByTestId('reprocess-result-123')).toHaveTextContent('SkippedLead is handled');
+      expect(harness.gateway.callsTo('POST /lead/reprocess-submissions')[0]?.body).toEqual({ lead_ids: [123] });
+      // The row click did not open the lead.
+      expect(screen.getByTestId('page-title')).toHaveTextContent('Leads');
+    });
+
+    it('says "Problem with reprocessing lead" with the server detail when the call fails', async () => {
+      harness.gateway.on('POST /lead/reprocess-submissions', () =>
+        jsonReply({ detail: 'Service temporarily unavailable, please try again', request_id: 'req-503' }, 503),
+      );
+      const { user } = renderBackoffice('/mortgage/leads', { signedInAs: sampleUser() });
+      await user.click(await screen.findByTestId('reprocess-lead-125'));
+      const alert = await within(await screen.findByRole('dialog')).findByTestId('reprocess-error');
+      expect(within(alert).getByTestId('reprocess-error-message')).toHaveTextContent(
+        'Problem with reprocessing lead: Service temporarily unavailable, please try again',
+      );
+      expect(alert).toHaveTextContent('req-503');
+    });
+
+    it('clears the selection when a filter or the page size changes, not when the page does', async () => {
+      const { user } = renderBackoffice('/mortgage/leads', { signedInAs: sampleUser() });
+      await screen.findByTestId('lead-row-123');
+      await user.click(selectBox(123));
+      await user.click(screen.getByTitle('2'));
+      await waitFor(() => expect(lastListQuery(harness.gateway.callsTo('GET /lead/list')).page).toBe('2'));
+      expect(screen.getByTestId('reprocess-selected-count')).toHaveTextContent('1 selected');
+
+      await user.click(screen.getByText('Include Failed Leads'));
+      await waitFor(() =>
+        expect(lastListQuery(harness.gateway.callsTo('GET /lead/list'))).toMatchObject({ page: '1', include_failed: 'true' }),
+      );
+      expect(screen.queryByTestId('reprocess-selected-count')).toBeNull();
+      expect(screen.getByTestId('reprocess-selected')).toBeDisabled();
+
+      await user.click(selectBox(123));
+      expect(screen.getByTestId('reprocess-selected-count')).toHaveTextContent('1 selected');
+      await user.click(within(document.querySelector('.ant-pagination') as HTMLElement).getByRole('combobox'));
+      await user.click(await screen.findByText('10 / page'));
+      await waitFor(() => expect(lastListQuery(harness.gateway.callsTo('GET /lead/list')).limit).toBe('10'));
+      expect(screen.queryByTestId('reprocess-selected-count')).toBeNull();
+      expect(selectBox(123)).not.toBeChecked();
+    });
+
+    it('shows others the reprocess button disabled, saying it is for admins, and no selection', async () => {
+      const teamLead = sampleUser({ user_id: 'u-maja', name: 'Maja Team', roles: ['team-lead'] });
+      // The session's user is refreshed from /employee/me, so that answers with the same roles.
+      harness.gateway.on('GET /employee/me', () => jsonReply(teamLead));
+      const { user } = renderBackoffice('/mortgage/leads', { signedInAs: teamLead });
+      await screen.findByTestId('lead-row-123');
+      expect(screen.queryByRole('checkbox', { name: /^Select lead/ })).toBeNull();
+      expect(screen.queryByRole('checkbox', { name: 'Select all' })).toBeNull();
+      expect(screen.queryByTestId('reprocess-selected')).toBeNull();
+      expect(screen.getByTestId('reprocess-lead-123')).toBeDisabled();
+      await user.hover(screen.getByTestId('reprocess-lead-123-why'));
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('Reprocessing is available only for admins');
+    });
   });
 });

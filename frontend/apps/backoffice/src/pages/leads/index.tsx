@@ -1,23 +1,76 @@
 import { Card, Flex, Typography } from 'antd';
-import { toApiError, useListLeadsQuery, type Lead } from '@zrm/api';
+import {
+  selectUser,
+  toApiError,
+  useAppSelector,
+  useListLeadsQuery,
+  useReprocessSubmissionsMutation,
+  type Lead,
+} from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
+import { isAdmitted, REPROCESS_LEADS } from '@zrm/policy';
 import { ErrorAlert, PagedTable } from '@zrm/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState, type Key, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { AssignLeadModal } from './components/AssignLeadModal';
 import { leadPath, useLeadColumns } from './components/columns';
 import { LeadFilters } from './components/LeadFilters';
+import { ReprocessLeadsModal } from './components/ReprocessLeadsModal';
+import { ReprocessSelected } from './components/ReprocessSelected';
 import { useLeadListArgs } from './useLeadListArgs';
+import { isSelectableForReprocess, useLeadSelection } from './useLeadSelection';
 
 /** /mortgage/leads: spec 1 §2 leads table, paged and filtered on the server. */
 export function LeadsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  // Display only: the gateway enforces the same requirement (spec 1 §6 OnlineAdmin).
+  const canReprocess = isAdmitted(REPROCESS_LEADS, user?.roles ?? []);
   const { args, setPage, setFilter } = useLeadListArgs();
   const { data, error, isFetching, refetch } = useListLeadsQuery(args);
   const [assigning, setAssigning] = useState<Lead | null>(null);
-  const columns = useLeadColumns(useCallback((lead: Lead) => setAssigning(lead), []));
+  const { selectedIds, select, deselect } = useLeadSelection(args);
+  const [reprocess, reprocessing] = useReprocessSubmissionsMutation();
+  const [reprocessDialogOpen, setReprocessDialogOpen] = useState(false);
+
+  const startReprocess = useCallback(
+    async (leadIds: readonly number[]) => {
+      setReprocessDialogOpen(true);
+      const result = await reprocess({ leadIds: [...leadIds] });
+      if (!('error' in result && result.error)) deselect(leadIds);
+    },
+    [reprocess, deselect],
+  );
+
+  const closeReprocessDialog = () => {
+    setReprocessDialogOpen(false);
+    reprocessing.reset();
+  };
+
+  const onAssign = useCallback((lead: Lead) => setAssigning(lead), []);
+  const onReprocess = useCallback((lead: Lead) => void startReprocess([lead.lead_id]), [startReprocess]);
+  const columns = useLeadColumns({ onAssign, onReprocess, canReprocess, reprocessing: reprocessing.isLoading });
+
+  const rowSelection = useMemo(
+    () =>
+      canReprocess
+        ? {
+            selectedRowKeys: [...selectedIds],
+            // Kept across pages; cleared with a filter or page size change (useLeadSelection).
+            preserveSelectedRowKeys: true,
+            onChange: (keys: Key[]) => select(keys.map(Number)),
+            getCheckboxProps: (lead: Lead) => ({
+              disabled: !isSelectableForReprocess(lead),
+              'aria-label': t('leads.selectLead', { id: lead.lead_id }),
+            }),
+            // A click beside a checkbox (or on a disabled one) does not open the lead.
+            onCell: () => ({ onClick: (e: MouseEvent) => e.stopPropagation() }),
+          }
+        : undefined,
+    [canReprocess, selectedIds, select, t],
+  );
 
   return (
     <Card>
@@ -25,7 +78,16 @@ export function LeadsPage() {
         <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
           {t('leads.title')}
         </Typography.Title>
-        <LeadFilters args={args} onChange={setFilter} />
+        <Flex wrap gap={16} justify="space-between" align="center">
+          <LeadFilters args={args} onChange={setFilter} />
+          {canReprocess && (
+            <ReprocessSelected
+              selectedIds={selectedIds}
+              busy={reprocessing.isLoading}
+              onReprocess={() => void startReprocess(selectedIds)}
+            />
+          )}
+        </Flex>
         {error && <ErrorAlert error={toApiError(error)} onRetry={() => void refetch()} testId="leads-error" />}
         <PagedTable<Lead>
           testId="leads-table"
@@ -33,6 +95,7 @@ export function LeadsPage() {
           rows={data?.items ?? []}
           rowKey="lead_id"
           rowTestId={(lead) => `lead-row-${lead.lead_id}`}
+          rowSelection={rowSelection}
           page={args.page}
           pageSize={args.limit}
           total={data?.total ?? 0}
@@ -43,6 +106,13 @@ export function LeadsPage() {
         />
       </Flex>
       <AssignLeadModal lead={assigning} onClose={() => setAssigning(null)} />
+      <ReprocessLeadsModal
+        open={reprocessDialogOpen}
+        loading={reprocessing.isLoading}
+        results={reprocessing.data}
+        error={reprocessing.error ? toApiError(reprocessing.error) : null}
+        onClose={closeReprocessDialog}
+      />
     </Card>
   );
 }

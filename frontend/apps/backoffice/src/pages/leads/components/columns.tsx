@@ -7,6 +7,8 @@ import { StatusBadge } from '@zrm/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
+import { ReprocessButton } from './ReprocessButton';
+
 export const leadPath = (lead: Pick<Lead, 'lead_id'>) => `/mortgage/_lead/${lead.lead_id}`;
 
 function ApplicantLine({ applicant, country, label }: { applicant: Applicant; country: string; label?: string }) {
@@ -25,8 +27,25 @@ function meetingIsPast(lead: Lead, now: number): boolean {
   return !lead.handled && lead.next_meeting !== null && Date.parse(lead.next_meeting.meeting_start) < now;
 }
 
-/** Columns of spec 1 §2's leads table, plus the assignee with the Assign action. */
-export function useLeadColumns(onAssign: (lead: Lead) => void): NonNullable<TableProps<Lead>['columns']> {
+export interface LeadColumnActions {
+  onAssign: (lead: Lead) => void;
+  onReprocess: (lead: Lead) => void;
+  /** The user passes the OnlineAdmin requirement; others see the reprocess button disabled. */
+  canReprocess: boolean;
+  /** A reprocessing call is under way. */
+  reprocessing: boolean;
+}
+
+/**
+ * Columns of spec 1 §2's leads table, plus the assignee with the Assign action. The selection
+ * checkboxes are the table's row selection, not a column here.
+ */
+export function useLeadColumns({
+  onAssign,
+  onReprocess,
+  canReprocess,
+  reprocessing,
+}: LeadColumnActions): NonNullable<TableProps<Lead>['columns']> {
   const { t } = useTranslation();
   return useMemo(() => {
     const now = Date.now();
@@ -128,6 +147,13 @@ export function useLeadColumns(onAssign: (lead: Lead) => void): NonNullable<Tabl
           </Flex>
         ),
       },
+      {
+        key: 'reprocess',
+        title: t('leads.reprocess'),
+        render: (_, lead) => (
+          <ReprocessButton lead={lead} canReprocess={canReprocess} busy={reprocessing} onReprocess={onReprocess} />
+        ),
+      },
     ];
-  }, [t, onAssign]);
+  }, [t, onAssign, onReprocess, canReprocess, reprocessing]);
 }

@@ -1,0 +1,24 @@
+/** @jest-environment node */
+import named from '../../../../services/lib/domain/policy/named-requirements.json';
+
+import { isAdmitted, REPROCESS_LEADS, type RoleRequirement } from './roleRule';
+
+/*
+ * The requirements the gateway names too (RoleRequirement::reprocess_leads() and friends), so a
+ * button is enabled exactly when its route admits the user.
+ */
+describe('named role requirements, shared with the gateway', () => {
+  const ours: Record<string, RoleRequirement> = { reprocess_leads: REPROCESS_LEADS };
+
+  it('names the same requirements as the shared file', () => {
+    expect(Object.keys(ours).sort()).toEqual(Object.keys(named).sort());
+    expect(ours).toEqual(named);
+  });
+
+  it('admits online admins (and any admin) to reprocessing, no one else', () => {
+    expect(isAdmitted(REPROCESS_LEADS, ['online:admin'])).toBe(true);
+    expect(isAdmitted(REPROCESS_LEADS, ['mortgage:admin'])).toBe(true);
+    expect(isAdmitted(REPROCESS_LEADS, ['team-lead'])).toBe(false);
+    expect(isAdmitted(REPROCESS_LEADS, [])).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+//! `Authorized<P>`: the signed-in employee, admitted by the role requirement the policy `P` names
+//! (the shared rule of spec 1 §6); 403 otherwise. As an extractor, no handler can forget the
+//! check. actix polls a handler's extractors together, so a handler that wants the role checked
+//! before its body is read takes `web::Payload` and calls `extract::read_json` itself.
+
+use std::marker::PhantomData;
+
+use actix_web::dev::Payload;
+use actix_web::{FromRequest, HttpRequest};
+use futures_util::future::LocalBoxFuture;
+use zrm_domain::roles::RoleRequirement;
+
+use super::staff_user::StaffUser;
+use crate::error::GatewayError;
+
+/// A named requirement of the shared policy (`policy/named-requirements.json` in `zrm-domain`).
+pub trait Policy {
+    fn requirement() -> RoleRequirement;
+}
+
+/// Spec 1 §6 OnlineAdmin: reprocessing leads.
+#[derive(Debug)]
+pub struct ReprocessLeads;
+
+impl Policy for ReprocessLeads {
+    fn requirement() -> RoleRequirement {
+        RoleRequirement::reprocess_leads()
+    }
+}
+
+#[derive(Debug)]
+pub struct Authorized<P> {
+    pub user: StaffUser,
+    policy: PhantomData<P>,
+}
+
+impl<P: Policy + 'static> FromRequest for Authorized<P> {
+    type Error = GatewayError;
+    type Future = LocalBoxFuture<'static, Result<Self, GatewayError>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let user = StaffUser::from_request(req, payload);
+        Box::pin(async move {
+            let user = user.await?;
+            user.require(&P::requirement())?;
+            Ok(Self {
+                user,
+                policy: PhantomData,
+            })
+        })
+    }
+}
