@@ -43,9 +43,17 @@ export function watchConsole(page) {
   return problems;
 }
 
-/** Waits until CSS animations (antd's fade/zoom on popovers and dialogs) have finished. */
+/**
+ * Waits until CSS animations (antd's fade/zoom on popovers and dialogs) have finished. Endless ones
+ * (a processing badge's pulse, a spinner) never finish by design and are left out.
+ */
 export async function animationsDone(page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
-    timeout: 5_000,
-  });
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    null,
+    { timeout: 5_000 },
+  );
 }
