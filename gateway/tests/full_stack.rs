@@ -180,7 +180,7 @@ async fn sign_in_me_and_logout() {
 }
 
 #[tokio::test]
-async fn leads_create_get_list_and_validation() {
+async fn leads_create_get_reprocess_list_and_validation() {
     let (token, _) = sign_in("anna.online@zrm.example", "demo-online-1").await;
     let lead = json!({
         "source": "ONLINE_LEAD", "country": "SE",
@@ -234,6 +234,23 @@ async fn leads_create_get_list_and_validation() {
     .await;
     assert_eq!(status, 400, "{body}");
     assert_eq!(body["field"], "data.applicant.pni");
+
+    // Anna is an online admin: the lead passes its intake checks again; an unknown id fails.
+    let (status, results) = send(
+        http()
+            .post(format!("{}/lead/reprocess-submissions", gateway()))
+            .bearer_auth(&token)
+            .json(&json!({"lead_ids": [id, 999_999_999_999_i64]})),
+    )
+    .await;
+    assert_eq!(status, 200, "{results}");
+    assert_eq!(
+        results,
+        json!([
+            {"lead_id": id, "status": "reprocessed", "error": null},
+            {"lead_id": 999_999_999_999_i64, "status": "failed", "error": "Lead not found"},
+        ])
+    );
 
     let (status, _) = send(
         http()
