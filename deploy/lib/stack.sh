@@ -272,6 +272,7 @@ Demo logins (the one-time code arrives in the sandbox mail sink):
 | anna.online@zrm.example | demo-online-1 | online:admin, mortgage:admin |
 | erik.sales@zrm.example | demo-sales-1 | (none: plain advisor) |
 | maja.team@zrm.example | demo-team-1 | team-lead |
+| partner@bank.example | demo-bank-1 | bank partner (SE mortgage): bank portal only |
 
 Logs: $ZRM_LOG_DIR/<name>.log (just logs <name>); stop with: just down
 EOF

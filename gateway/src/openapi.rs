@@ -6,7 +6,7 @@ use utoipa::{Modify, OpenApi};
 
 use crate::error::ErrorBody;
 use crate::readiness::ReadinessReport;
-use crate::routes::{employee, lead, notification, operations};
+use crate::routes::{bank, employee, lead, notification, operations};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -17,6 +17,8 @@ use crate::routes::{employee, lead, notification, operations};
         operations::metrics::metrics,
         employee::login::login,
         employee::login_validate::login_validate,
+        bank::login::login,
+        bank::login_validate::login_validate,
         employee::logout::logout,
         employee::me::me,
         employee::all::all,

@@ -367,6 +367,59 @@ async fn assigning_a_lead_notifies_the_assignee_live() {
 }
 
 #[tokio::test]
+async fn bank_partner_signs_in_on_the_bank_platform_only() {
+    let email = "partner@bank.example";
+    // Not on the employee platform, and staff not on the bank platform: both look like wrong
+    // credentials.
+    let (status, body) = send(
+        http()
+            .post(format!("{}/employee/login", gateway()))
+            .json(&json!({"email": email, "password": "demo-bank-1"})),
+    )
+    .await;
+    assert_eq!(status, 401, "{body}");
+    assert_eq!(body["detail"], "Wrong username or password");
+
+    let since = chrono::Utc::now() - chrono::Duration::seconds(1);
+    let (status, challenge) = send(
+        http()
+            .post(format!("{}/bank/login", gateway()))
+            .json(&json!({"username": email, "password": "demo-bank-1"})),
+    )
+    .await;
+    assert_eq!(status, 200, "{challenge}");
+    assert_eq!(challenge["otp_required"], true);
+    assert!(challenge["expires_at"].is_string());
+    let code = mailed_code(email, since).await;
+    let (status, signed_in) = send(
+        http()
+            .post(format!("{}/bank/login/validate", gateway()))
+            .json(&json!({"session_id": challenge["session_id"], "otp": code})),
+    )
+    .await;
+    assert_eq!(status, 200, "{signed_in}");
+    assert_eq!(signed_in["user"]["email"], email);
+    assert_eq!(signed_in["user"]["name"], "Karin Berg");
+    assert_eq!(
+        signed_in["user"]["banks"],
+        json!([{"country": "SE", "product": "mortgage"}])
+    );
+    let token = signed_in["token"].as_str().unwrap();
+
+    // A bank-platform token is not a staff token.
+    let (status, body) = send(
+        http()
+            .get(format!("{}/lead/list", gateway()))
+            .bearer_auth(token),
+    )
+    .await;
+    assert!(
+        status == StatusCode::UNAUTHORIZED || status == StatusCode::FORBIDDEN,
+        "{status} {body}"
+    );
+}
+
+#[tokio::test]
 async fn readiness_is_green_on_a_running_stack() {
     let (status, body) = send(http().get(format!("{}/readyz", gateway()))).await;
     assert_eq!(status, 200, "{body}");

@@ -2,6 +2,7 @@
 export const BACKOFFICE_URL = (process.env.ZRM_BACKOFFICE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
 export const API_URL = (process.env.ZRM_API_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
 export const SANDBOX_URL = (process.env.ZRM_SANDBOX_URL || 'http://127.0.0.1:8090').replace(/\/+$/, '');
+export const BANK_URL = (process.env.ZRM_BANK_URL || 'http://127.0.0.1:3002').replace(/\/+$/, '');
 
 /** Fails fast, naming what is down, instead of timing out inside a browser step. */
 export async function requireStack() {

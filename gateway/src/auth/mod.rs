@@ -14,6 +14,6 @@ pub use staff_user::{
     token_error,
 };
 pub use tokens::{
-    AccessClaims, EMPLOYEE_PLATFORM, IssuedToken, TokenError, TokenService, TokenSubject,
-    WS_TOKEN_KIND, WsClaims,
+    AccessClaims, BANK_PLATFORM, BankClaim, EMPLOYEE_PLATFORM, IssuedToken, TokenError,
+    TokenPlatform, TokenService, TokenSubject, WS_TOKEN_KIND, WsClaims,
 };

@@ -1,6 +1,6 @@
-//! Signed tokens (HS256 JWT): the access token of a signed-in employee and the short-lived token
-//! a browser puts in the websocket URL. The two carry different claims, so neither passes for the
-//! other.
+//! Signed tokens (HS256 JWT): the access token of a signed-in employee or bank partner and the
+//! short-lived token a browser puts in the websocket URL. The two carry different claims, so
+//! neither passes for the other; an access token names its platform, and each check admits one.
 
 use chrono::{DateTime, Utc};
 use jsonwebtoken::errors::ErrorKind;
@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::settings::AuthSettings;
 
 pub const EMPLOYEE_PLATFORM: &str = "employee";
+pub const BANK_PLATFORM: &str = "bank";
 pub const WS_TOKEN_KIND: &str = "ws";
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -22,6 +23,32 @@ pub struct AccessClaims {
     pub roles: Vec<String>,
     pub zoordinates: Vec<String>,
     pub platform: String,
+    /// The banks of a bank partner (platform `bank`); absent for staff.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub banks: Vec<BankClaim>,
+}
+
+/// A bank (country and product) a bank partner works for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BankClaim {
+    pub country: String,
+    pub product: String,
+}
+
+/// Where an access token may be used: the back office or the bank-partner portal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenPlatform {
+    Employee,
+    Bank,
+}
+
+impl TokenPlatform {
+    pub fn claim(self) -> &'static str {
+        match self {
+            TokenPlatform::Employee => EMPLOYEE_PLATFORM,
+            TokenPlatform::Bank => BANK_PLATFORM,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,6 +67,8 @@ pub struct TokenSubject {
     pub name: String,
     pub roles: Vec<String>,
     pub zoordinates: Vec<String>,
+    pub platform: TokenPlatform,
+    pub banks: Vec<BankClaim>,
 }
 
 #[derive(Debug, Clone)]
@@ -103,7 +132,8 @@ impl TokenService {
             name: subject.name.clone(),
             roles: subject.roles.clone(),
             zoordinates: subject.zoordinates.clone(),
-            platform: EMPLOYEE_PLATFORM.to_string(),
+            platform: subject.platform.claim().to_string(),
+            banks: subject.banks.clone(),
         };
         let token = self.sign(&claims)?;
         Ok((
@@ -115,9 +145,19 @@ impl TokenService {
         ))
     }
 
+    /// An access token of the employee platform (what staff routes accept).
     pub fn verify_access(&self, token: &str) -> Result<AccessClaims, TokenError> {
+        self.verify_access_on(token, TokenPlatform::Employee)
+    }
+
+    /// An access token of `platform`; a token of another platform is invalid here.
+    pub fn verify_access_on(
+        &self,
+        token: &str,
+        platform: TokenPlatform,
+    ) -> Result<AccessClaims, TokenError> {
         let claims: AccessClaims = self.verify(token)?;
-        if claims.platform != EMPLOYEE_PLATFORM {
+        if claims.platform != platform.claim() {
             return Err(TokenError::Invalid(format!(
                 "platform {} is not accepted here",
                 claims.platform
@@ -207,6 +247,22 @@ mod tests {
             name: "Anna Svensson".into(),
             roles: vec!["online:admin".into()],
             zoordinates: vec!["MOSESTFTSA".into()],
+            platform: TokenPlatform::Employee,
+            banks: Vec::new(),
+        }
+    }
+
+    fn bank_partner() -> TokenSubject {
+        TokenSubject {
+            user_id: "u-2".into(),
+            name: "Karin Berg".into(),
+            roles: Vec::new(),
+            zoordinates: Vec::new(),
+            platform: TokenPlatform::Bank,
+            banks: vec![BankClaim {
+                country: "SE".into(),
+                product: "mortgage".into(),
+            }],
         }
     }
 
@@ -220,6 +276,30 @@ mod tests {
         assert_eq!(verified, claims);
         assert_eq!(verified.platform, "employee");
         assert_eq!(verified.exp - verified.iat, 3600);
+    }
+
+    #[test]
+    fn bank_token_carries_its_banks_and_is_not_an_employee_token() {
+        let tokens = service(3600, 60, SECRET);
+        let (issued, claims) = tokens.issue_access(&bank_partner()).unwrap();
+        assert_eq!(claims.platform, "bank");
+        let verified = tokens
+            .verify_access_on(&issued.token, TokenPlatform::Bank)
+            .unwrap();
+        assert_eq!(verified, claims);
+        assert_eq!(verified.banks, bank_partner().banks);
+        assert!(matches!(
+            tokens.verify_access(&issued.token),
+            Err(TokenError::Invalid(_))
+        ));
+        // And the other way round; staff tokens carry no banks claim at all.
+        let (staff, _) = tokens.issue_access(&subject()).unwrap();
+        assert!(matches!(
+            tokens.verify_access_on(&staff.token, TokenPlatform::Bank),
+            Err(TokenError::Invalid(_))
+        ));
+        let raw: serde_json::Value = tokens.verify(&staff.token).unwrap();
+        assert!(raw.get("banks").is_none(), "{raw}");
     }
 
     #[test]

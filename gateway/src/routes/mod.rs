@@ -1,5 +1,6 @@
 //! Every route, one module per area and one file per flow.
 
+pub mod bank;
 pub mod employee;
 pub mod lead;
 pub mod notification;
@@ -15,6 +16,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(operations::metrics::metrics)
         .service(operations::docs_redirect)
         .service(employee::login::login)
+        .service(bank::login::login)
+        .service(bank::login_validate::login_validate)
         .service(employee::login_validate::login_validate)
         .service(employee::logout::logout)
         .service(employee::me::me)

@@ -7,7 +7,7 @@
 use actix_web::web;
 use std::net::TcpListener;
 use std::time::Duration;
-use zrm_gateway::auth::{IssuedToken, TokenSubject};
+use zrm_gateway::auth::{BankClaim, IssuedToken, TokenPlatform, TokenSubject};
 use zrm_gateway::settings::Settings;
 use zrm_gateway::state::AppState;
 use zrm_platform::shutdown::Shutdown;
@@ -44,7 +44,25 @@ pub fn subject(user_id: &str) -> TokenSubject {
         name: "Anna Svensson".to_string(),
         roles: vec!["online:admin".to_string()],
         zoordinates: vec!["MOSESTFTSA".to_string()],
+        platform: TokenPlatform::Employee,
+        banks: Vec::new(),
     }
+}
+
+/// An access token of a bank partner (platform `bank`, one bank, no roles).
+pub fn bank_access_token(state: &AppState, user_id: &str) -> IssuedToken {
+    let subject = TokenSubject {
+        user_id: user_id.to_string(),
+        name: "Karin Berg".to_string(),
+        roles: Vec::new(),
+        zoordinates: Vec::new(),
+        platform: TokenPlatform::Bank,
+        banks: vec![BankClaim {
+            country: "SE".to_string(),
+            product: "mortgage".to_string(),
+        }],
+    };
+    state.tokens.issue_access(&subject).unwrap().0
 }
 
 pub fn access_token(state: &AppState, user_id: &str) -> IssuedToken {

@@ -14,6 +14,7 @@ diesel::table! {
         deactivated -> Bool,
         last_login -> Nullable<Timestamptz>,
         created_at -> Timestamptz,
+        banks -> Array<Text>,
     }
 }
 

@@ -10,23 +10,34 @@ use zrm_core::grpc::employee_service::EmployeeGrpc;
 use zrm_core::seed::do_seed;
 use zrm_proto::core::v1::employee_service_server::EmployeeService;
 use zrm_proto::core::v1::{
-    CompletePasswordLoginRequest, Employee, GetEmployeeRequest, ListEmployeesRequest,
-    StartPasswordLoginRequest, StartPasswordLoginResponse,
+    Bank, CompletePasswordLoginRequest, Employee, GetEmployeeRequest, ListEmployeesRequest,
+    LoginPlatform, StartPasswordLoginRequest, StartPasswordLoginResponse,
 };
 
 use support::{Core, MailStack, execute, one_time_code_in};
 
 const ANNA: &str = "anna.online@zrm.example";
+const KARIN: &str = "partner@bank.example";
 
 async fn start_login(
     employees: &EmployeeGrpc,
     email: &str,
     password: &str,
 ) -> Result<StartPasswordLoginResponse, Status> {
+    start_login_on(employees, email, password, LoginPlatform::Employee).await
+}
+
+async fn start_login_on(
+    employees: &EmployeeGrpc,
+    email: &str,
+    password: &str,
+    platform: LoginPlatform,
+) -> Result<StartPasswordLoginResponse, Status> {
     employees
         .start_password_login(Request::new(StartPasswordLoginRequest {
             email: email.into(),
             password: password.into(),
+            platform: platform.into(),
         }))
         .await
         .map(Response::into_inner)
@@ -169,6 +180,77 @@ async fn wrong_password_or_unknown_account_is_refused_without_mail() {
         .unwrap_err();
     assert_eq!(status.code(), Code::InvalidArgument);
     drop(conn);
+    core.cleanup().await;
+    mail.stop().await;
+}
+
+#[tokio::test]
+async fn bank_partners_sign_in_on_the_bank_platform_and_staff_on_the_employee_platform() {
+    let mail = MailStack::start().await;
+    let core = Core::start(&mail.messaging_url).await;
+    do_seed(&core.db.pool, 0).await.unwrap();
+    let employees = EmployeeGrpc::new(core.state.clone());
+
+    // The wrong platform fails exactly like a wrong password, and mails nothing.
+    for (email, password, platform) in [
+        (KARIN, "demo-bank-1", LoginPlatform::Employee),
+        (KARIN, "demo-bank-1", LoginPlatform::Unspecified),
+        (ANNA, "demo-online-1", LoginPlatform::Bank),
+        (KARIN, "demo-bank-2", LoginPlatform::Bank),
+        ("nobody@bank.example", "demo-bank-1", LoginPlatform::Bank),
+    ] {
+        let status = start_login_on(&employees, email, password, platform)
+            .await
+            .unwrap_err();
+        assert_eq!(
+            status.code(),
+            Code::Unauthenticated,
+            "{email} on {platform:?}"
+        );
+        assert_eq!(status.message(), "Wrong username or password");
+    }
+    assert!(mail.mails_to(KARIN).await.is_empty());
+    assert!(mail.mails_to(ANNA).await.is_empty());
+
+    // The bank partner on the bank platform: code mailed, signed in with the banks.
+    let challenge = start_login_on(
+        &employees,
+        "Partner@Bank.example",
+        "demo-bank-1",
+        LoginPlatform::Bank,
+    )
+    .await
+    .unwrap();
+    let mails = mail.mails_to(KARIN).await;
+    assert_eq!(mails.len(), 1);
+    let code = one_time_code_in(mails[0]["text"].as_str().unwrap());
+    let partner = complete_login(&employees, &challenge.session_id, &code)
+        .await
+        .unwrap();
+    assert_eq!(partner.email, KARIN);
+    assert_eq!(
+        (partner.first_name.as_str(), partner.last_name.as_str()),
+        ("Karin", "Berg")
+    );
+    assert_eq!(
+        partner.banks,
+        vec![Bank {
+            country: "SE".into(),
+            product: "mortgage".into()
+        }]
+    );
+    assert!(partner.roles.is_empty());
+
+    // Staff still sign in on the employee platform, without banks.
+    let challenge = start_login_on(&employees, ANNA, "demo-online-1", LoginPlatform::Employee)
+        .await
+        .unwrap();
+    let code = one_time_code_in(mail.mails_to(ANNA).await[0]["text"].as_str().unwrap());
+    let staff = complete_login(&employees, &challenge.session_id, &code)
+        .await
+        .unwrap();
+    assert!(staff.banks.is_empty());
+
     core.cleanup().await;
     mail.stop().await;
 }

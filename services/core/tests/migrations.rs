@@ -94,7 +94,8 @@ async fn seed_is_idempotent_and_fast() {
         .get_result(&mut conn)
         .await
         .unwrap();
-    assert_eq!(employees, 4, "demo accounts are upserted, not duplicated");
+    // Four staff and one bank partner.
+    assert_eq!(employees, 5, "demo accounts are upserted, not duplicated");
     let assigned: i64 = zrm_core::schema::leads::table
         .filter(zrm_core::schema::leads::assignee_id.eq_any(&assignees))
         .count()

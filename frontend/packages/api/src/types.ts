@@ -8,6 +8,14 @@ export interface User {
   email: string;
   roles: string[];
   zoordinates: string[];
+  /** A bank partner's banks (bank platform); empty or absent for staff. */
+  banks?: Bank[];
+}
+
+/** A bank (country and product) a bank partner works for. */
+export interface Bank {
+  country: string;
+  product: string;
 }
 
 export interface Page<T> {

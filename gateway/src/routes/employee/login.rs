@@ -1,11 +1,13 @@
 //! `POST /employee/login`: e-mail and password; core checks them and e-mails a one-time code.
+//! The checks and the call to core are shared with `POST /bank/login` (`validate_credentials`,
+//! `start_password_login`), which differs only in its field name and platform.
 
 use actix_web::{HttpRequest, post, web};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use tonic::Code;
 use utoipa::ToSchema;
-use zrm_proto::core::v1::StartPasswordLoginRequest;
+use zrm_proto::core::v1::{LoginPlatform, StartPasswordLoginRequest};
 
 use crate::client_address::client_address;
 use crate::clients::CORE;
@@ -28,7 +30,7 @@ pub struct LoginRequest {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LoginChallenge {
-    /// Pass to `/employee/login/validate` with the code.
+    /// Pass to `/employee/login/validate` (or `/bank/login/validate`) with the code.
     pub session_id: String,
     pub otp_required: bool,
     pub expires_at: DateTime<Utc>,
@@ -40,22 +42,43 @@ pub struct Credentials {
     pub password: String,
 }
 
+/// The body field naming the account (an e-mail address either way) and its "required" message.
+#[derive(Debug, Clone, Copy)]
+pub struct AccountField {
+    pub name: &'static str,
+    pub required: &'static str,
+}
+
+pub const EMAIL_FIELD: AccountField = AccountField {
+    name: "email",
+    required: "Email is required",
+};
+
 /// The checks of spec 1 §5, with its messages.
 pub fn validate(request: LoginRequest) -> Result<Credentials, GatewayError> {
-    let email = request.email.unwrap_or_default().trim().to_string();
+    validate_credentials(EMAIL_FIELD, request.email, request.password)
+}
+
+/// The checks of spec 1 §5 for an e-mail in `field` and a password.
+pub fn validate_credentials(
+    field: AccountField,
+    email: Option<String>,
+    password: Option<String>,
+) -> Result<Credentials, GatewayError> {
+    let email = email.unwrap_or_default().trim().to_string();
     if email.is_empty() {
-        return Err(GatewayError::field("email", "Email is required"));
+        return Err(GatewayError::field(field.name, field.required));
     }
     if email.chars().count() > MAX_LENGTH {
         return Err(GatewayError::field(
-            "email",
+            field.name,
             "Must be at most 255 characters",
         ));
     }
     if !is_valid_email(&email) {
-        return Err(GatewayError::field("email", "Must be a valid email"));
+        return Err(GatewayError::field(field.name, "Must be a valid email"));
     }
-    let password = request.password.unwrap_or_default();
+    let password = password.unwrap_or_default();
     if password.is_empty() {
         return Err(GatewayError::field("password", "Password is required"));
     }
@@ -95,8 +118,22 @@ pub async fn login(
     body: JsonBody<LoginRequest>,
 ) -> Result<web::Json<LoginChallenge>, GatewayError> {
     let credentials = validate(body.into_inner())?;
+    start_password_login(&req, &state, credentials, LoginPlatform::Employee)
+        .await
+        .map(web::Json)
+}
+
+/// Counts the attempt (per client address and per account), then asks core to check the
+/// password on `platform` and mail the code. Wrong credentials, an unknown account and the wrong
+/// platform all answer 401 "Wrong username or password".
+pub async fn start_password_login(
+    req: &HttpRequest,
+    state: &AppState,
+    credentials: Credentials,
+    platform: LoginPlatform,
+) -> Result<LoginChallenge, GatewayError> {
     let limits = &state.settings.rate_limit;
-    let address = client_address(&req, state.settings.http.trust_forwarded_for);
+    let address = client_address(req, state.settings.http.trust_forwarded_for);
     state
         .rate_limiter
         .hit(
@@ -114,6 +151,7 @@ pub async fn login(
     let request = StartPasswordLoginRequest {
         email: credentials.email,
         password: credentials.password,
+        platform: platform.into(),
     };
     let challenge = state
         .clients
@@ -128,11 +166,11 @@ pub async fn login(
             }
         })?
         .into_inner();
-    Ok(web::Json(LoginChallenge {
+    Ok(LoginChallenge {
         session_id: challenge.session_id,
         otp_required: true,
         expires_at: timestamp_or_epoch(challenge.expires_at),
-    }))
+    })
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
 //! `POST /employee/login/validate`: the one-time code of a sign-in; issues the access token.
+//! `complete_password_login` is shared with `POST /bank/login/validate`.
 
 use actix_web::{post, web};
 use chrono::{DateTime, Utc};
@@ -8,7 +9,7 @@ use utoipa::ToSchema;
 use zrm_proto::core::v1::CompletePasswordLoginRequest;
 
 use super::types::User;
-use crate::auth::{TokenSubject, token_error};
+use crate::auth::{TokenPlatform, TokenSubject, token_error};
 use crate::clients::CORE;
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::JsonBody;
@@ -78,8 +79,22 @@ pub async fn login_validate(
     body: JsonBody<ValidateLoginRequest>,
 ) -> Result<web::Json<SignedIn>, GatewayError> {
     let attempt = validate(body.into_inner())?;
+    complete_password_login(&state, attempt, TokenPlatform::Employee)
+        .await
+        .map(web::Json)
+}
+
+/// Counts the attempt per session, has core consume the code, and issues the access token of
+/// `platform`. A user of the other platform (a bank partner here on the employee platform, or
+/// staff on the bank platform) is refused like a wrong code; core already refuses such a
+/// password check, so this only closes the door on a session carried across platforms.
+pub async fn complete_password_login(
+    state: &AppState,
+    attempt: CodeAttempt,
+    platform: TokenPlatform,
+) -> Result<SignedIn, GatewayError> {
     // Guessing codes needs a session, and sessions need the password (limited per account and
-    // address at /employee/login), so counting per session bounds the guesses.
+    // address at the login route), so counting per session bounds the guesses.
     let limit = state.settings.rate_limit.otp_per_session;
     state
         .rate_limiter
@@ -106,16 +121,18 @@ pub async fn login_validate(
         })?
         .into_inner();
     let user = User::from(employee);
-    let (issued, _) = state
-        .tokens
-        .issue_access(&TokenSubject::from(&user))
-        .map_err(token_error)?;
-    tracing::info!(user_id = %user.user_id, "employee signed in");
-    Ok(web::Json(SignedIn {
+    let subject = TokenSubject::from(&user);
+    if subject.platform != platform {
+        tracing::info!(user_id = %user.user_id, ?platform, "sign-in on the wrong platform");
+        return Err(GatewayError::unauthenticated(INVALID_CODE));
+    }
+    let (issued, _) = state.tokens.issue_access(&subject).map_err(token_error)?;
+    tracing::info!(user_id = %user.user_id, ?platform, "signed in");
+    Ok(SignedIn {
         token: issued.token,
         expires_at: issued.expires_at,
         user,
-    }))
+    })
 }
 
 #[cfg(test)]

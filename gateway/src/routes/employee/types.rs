@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use zrm_proto::core::v1 as proto;
 
-use crate::auth::TokenSubject;
+use crate::auth::{BankClaim, TokenPlatform, TokenSubject};
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct User {
@@ -18,6 +18,24 @@ pub struct User {
     pub roles: Vec<String>,
     /// 10-character data-region codes (Product, Country, Office, EmploymentType, Department).
     pub zoordinates: Vec<String>,
+    /// The banks of a bank partner; empty for staff. At least one makes a bank partner.
+    pub banks: Vec<Bank>,
+}
+
+/// A bank (country and product) a bank partner works for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct Bank {
+    /// ISO 3166 alpha-2, e.g. `SE`.
+    pub country: String,
+    /// e.g. `mortgage`.
+    pub product: String,
+}
+
+impl User {
+    /// Users with banks are bank partners: they sign in on the bank platform only.
+    pub fn is_bank_partner(&self) -> bool {
+        !self.banks.is_empty()
+    }
 }
 
 pub fn full_name(first_name: &str, last_name: &str) -> String {
@@ -34,6 +52,14 @@ impl From<proto::Employee> for User {
             email: employee.email,
             roles: employee.roles,
             zoordinates: employee.zoordinates,
+            banks: employee
+                .banks
+                .into_iter()
+                .map(|bank| Bank {
+                    country: bank.country,
+                    product: bank.product,
+                })
+                .collect(),
         }
     }
 }
@@ -45,6 +71,19 @@ impl From<&User> for TokenSubject {
             name: user.name.clone(),
             roles: user.roles.clone(),
             zoordinates: user.zoordinates.clone(),
+            platform: if user.is_bank_partner() {
+                TokenPlatform::Bank
+            } else {
+                TokenPlatform::Employee
+            },
+            banks: user
+                .banks
+                .iter()
+                .map(|bank| BankClaim {
+                    country: bank.country.clone(),
+                    product: bank.product.clone(),
+                })
+                .collect(),
         }
     }
 }

@@ -22,9 +22,29 @@ pub struct LoginPolicy {
     pub max_code_attempts: i32,
 }
 
+/// Where a sign-in happens: staff on the employee platform, bank partners on the bank platform.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LoginPlatform {
+    #[default]
+    Employee,
+    Bank,
+}
+
+impl LoginPlatform {
+    /// Bank partners (users with banks) only on the bank platform, the others only on the
+    /// employee platform.
+    pub fn admits(self, employee: &Employee) -> bool {
+        match self {
+            LoginPlatform::Employee => !employee.is_bank_partner(),
+            LoginPlatform::Bank => employee.is_bank_partner(),
+        }
+    }
+}
+
 pub struct PasswordCredentials {
     pub email: String,
     pub password: String,
+    pub platform: LoginPlatform,
 }
 
 impl std::fmt::Debug for PasswordCredentials {
@@ -33,6 +53,7 @@ impl std::fmt::Debug for PasswordCredentials {
         f.debug_struct("PasswordCredentials")
             .field("email", &self.email)
             .field("password", &"********")
+            .field("platform", &self.platform)
             .finish()
     }
 }
@@ -54,8 +75,9 @@ pub async fn do_start_password_login(
     };
     // Always one argon2 verification, whether or not the account exists.
     let password_matches = verify_password(credentials.password, stored_hash).await?;
+    // The wrong platform fails like a wrong password: the answer must not reveal the account.
     let employee = match employee {
-        Some(employee) if password_matches => employee,
+        Some(employee) if password_matches && credentials.platform.admits(&employee) => employee,
         Some(_) | None => return Err(CoreError::WrongCredentials),
     };
 

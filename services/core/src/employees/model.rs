@@ -20,11 +20,41 @@ pub struct Employee {
     pub language: Language,
     pub deactivated: bool,
     pub last_login: Option<DateTime<Utc>>,
+    /// The banks of a bank-partner user; empty for staff.
+    pub banks: Vec<Bank>,
 }
 
 impl Employee {
     pub fn full_name(&self) -> String {
         full_name(&self.first_name, &self.last_name)
+    }
+
+    /// A user with at least one bank is a bank partner: bank platform only.
+    pub fn is_bank_partner(&self) -> bool {
+        !self.banks.is_empty()
+    }
+}
+
+/// A bank (country and product) a bank-partner user works for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bank {
+    pub country: String,
+    pub product: String,
+}
+
+impl Bank {
+    /// The stored form, `COUNTRY:product`.
+    pub fn to_column(&self) -> String {
+        format!("{}:{}", self.country, self.product)
+    }
+
+    /// Reads the stored form; a value without `:` is a country without product.
+    pub fn from_column(value: &str) -> Self {
+        let (country, product) = value.split_once(':').unwrap_or((value, ""));
+        Bank {
+            country: country.to_owned(),
+            product: product.to_owned(),
+        }
     }
 }
 
@@ -46,6 +76,11 @@ impl From<EmployeeRow> for Employee {
             language: row.language.parse().unwrap_or_default(),
             deactivated: row.deactivated,
             last_login: row.last_login,
+            banks: row
+                .banks
+                .iter()
+                .map(|bank| Bank::from_column(bank))
+                .collect(),
         }
     }
 }
@@ -62,4 +97,18 @@ pub struct EmployeePage {
 pub struct LoginChallenge {
     pub session_id: Uuid,
     pub expires_at: DateTime<Utc>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bank_column_round_trips() {
+        let bank = Bank::from_column("SE:mortgage");
+        assert_eq!(bank.country, "SE");
+        assert_eq!(bank.product, "mortgage");
+        assert_eq!(bank.to_column(), "SE:mortgage");
+        assert_eq!(Bank::from_column("NO").product, "");
+    }
 }

@@ -19,6 +19,8 @@ pub struct EmployeeRow {
     pub language: String,
     pub deactivated: bool,
     pub last_login: Option<DateTime<Utc>>,
+    /// `COUNTRY:product`, e.g. `SE:mortgage`.
+    pub banks: Vec<String>,
 }
 
 /// An employee together with the hash the password check needs; never leaves the login flow.

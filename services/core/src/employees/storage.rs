@@ -41,14 +41,17 @@ pub async fn find_employee_by_user_id(
         .optional()
 }
 
-/// A page of employees ordered by name, optionally without the deactivated ones.
+/// A page of staff (bank partners left out: they take no leads) ordered by name, optionally
+/// without the deactivated ones.
 pub async fn find_employees_ordered_by_name(
     conn: &mut AsyncPgConnection,
     without_deactivated: bool,
     page: Page,
 ) -> QueryResult<(Vec<EmployeeRow>, i64)> {
+    let no_banks: Vec<String> = Vec::new();
     let mut rows_query = employees::table
         .select(EmployeeRow::as_select())
+        .filter(employees::banks.eq(no_banks.clone()))
         .order((
             employees::last_name.asc(),
             employees::first_name.asc(),
@@ -57,7 +60,10 @@ pub async fn find_employees_ordered_by_name(
         .limit(page.limit())
         .offset(page.offset())
         .into_boxed();
-    let mut count_query = employees::table.count().into_boxed();
+    let mut count_query = employees::table
+        .filter(employees::banks.eq(no_banks))
+        .count()
+        .into_boxed();
     if without_deactivated {
         rows_query = rows_query.filter(employees::deactivated.eq(false));
         count_query = count_query.filter(employees::deactivated.eq(false));

@@ -3,7 +3,7 @@
 use uuid::Uuid;
 use zrm_proto::core::v1 as proto;
 
-use crate::employees::login::PasswordCredentials;
+use crate::employees::login::{LoginPlatform, PasswordCredentials};
 use crate::employees::model::{Employee, EmployeePage};
 use crate::error::CoreError;
 use zrm_domain::Page;
@@ -37,9 +37,17 @@ pub fn credentials_from_request(
             "Must be at most 255 characters",
         ));
     }
+    let platform = match proto::LoginPlatform::try_from(request.platform) {
+        Ok(proto::LoginPlatform::Bank) => LoginPlatform::Bank,
+        Ok(proto::LoginPlatform::Employee | proto::LoginPlatform::Unspecified) => {
+            LoginPlatform::Employee
+        }
+        Err(_) => return Err(CoreError::invalid("platform", "Unknown platform")),
+    };
     Ok(PasswordCredentials {
         email: email.to_owned(),
         password: request.password,
+        platform,
     })
 }
 
@@ -84,6 +92,14 @@ pub fn employee_message(employee: Employee) -> proto::Employee {
         zoordinates: employee.zoordinates,
         deactivated: employee.deactivated,
         last_login: employee.last_login.map(timestamp),
+        banks: employee
+            .banks
+            .into_iter()
+            .map(|bank| proto::Bank {
+                country: bank.country,
+                product: bank.product,
+            })
+            .collect(),
     }
 }
 
@@ -115,6 +131,7 @@ mod tests {
         credentials_from_request(proto::StartPasswordLoginRequest {
             email: email.into(),
             password: password.into(),
+            platform: proto::LoginPlatform::Unspecified.into(),
         })
     }
 

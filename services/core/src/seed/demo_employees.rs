@@ -1,4 +1,5 @@
-//! The four demo accounts of the REST contract, with realistic names and coordinates.
+//! The demo accounts of the REST contract (four staff, one bank partner), with realistic names
+//! and coordinates.
 
 use diesel::sql_types::{Array, Text, Uuid as SqlUuid};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
@@ -17,9 +18,11 @@ pub struct DemoEmployee {
     pub roles: &'static [&'static str],
     /// Product, Country, Office, EmploymentType, Department (two characters each).
     pub zoordinates: &'static [&'static str],
+    /// `COUNTRY:product`; non-empty makes a bank partner (bank portal only).
+    pub banks: &'static [&'static str],
 }
 
-pub const DEMO_EMPLOYEES: [DemoEmployee; 4] = [
+pub const DEMO_EMPLOYEES: [DemoEmployee; 5] = [
     DemoEmployee {
         email: "admin@zrm.example",
         password: "demo-admin-1",
@@ -28,6 +31,7 @@ pub const DEMO_EMPLOYEES: [DemoEmployee; 4] = [
         phone_number: "+46701234501",
         roles: &["admin"],
         zoordinates: &["MOSESTFTSA", "MONOSTFTSA", "CCSESTFTSA", "LISESTFTKH"],
+        banks: &[],
     },
     DemoEmployee {
         email: "anna.online@zrm.example",
@@ -37,6 +41,7 @@ pub const DEMO_EMPLOYEES: [DemoEmployee; 4] = [
         phone_number: "+46701234502",
         roles: &["online:admin", "mortgage:admin"],
         zoordinates: &["MOSESTFTSA", "ULSESTFTSA"],
+        banks: &[],
     },
     DemoEmployee {
         email: "erik.sales@zrm.example",
@@ -46,6 +51,7 @@ pub const DEMO_EMPLOYEES: [DemoEmployee; 4] = [
         phone_number: "+46701234503",
         roles: &[],
         zoordinates: &["MOSESTFTSA"],
+        banks: &[],
     },
     DemoEmployee {
         email: "maja.team@zrm.example",
@@ -55,10 +61,21 @@ pub const DEMO_EMPLOYEES: [DemoEmployee; 4] = [
         phone_number: "+46701234504",
         roles: &["team-lead"],
         zoordinates: &["MOSEUPFTSA", "MONOUPFTSA"],
+        banks: &[],
+    },
+    DemoEmployee {
+        email: "partner@bank.example",
+        password: "demo-bank-1",
+        first_name: "Karin",
+        last_name: "Berg",
+        phone_number: "+46701234505",
+        roles: &[],
+        zoordinates: &[],
+        banks: &["SE:mortgage"],
     },
 ];
 
-/// Hashes the four passwords in parallel on the blocking pool (argon2 is deliberately slow).
+/// Hashes the demo passwords in parallel on the blocking pool (argon2 is deliberately slow).
 pub async fn hash_demo_passwords() -> Result<Vec<(usize, String)>, CoreError> {
     let mut tasks = JoinSet::new();
     for (index, employee) in DEMO_EMPLOYEES.iter().enumerate() {
@@ -79,7 +96,8 @@ struct UpsertedEmployee {
     user_id: Uuid,
 }
 
-/// Inserts or refreshes the demo accounts (matched by e-mail, case-insensitively); returns their ids.
+/// Inserts or refreshes the demo accounts (matched by e-mail, case-insensitively); returns the
+/// ids of the staff among them (leads are assigned to staff, never to bank partners).
 pub async fn upsert_demo_employees(
     conn: &mut AsyncPgConnection,
     hashes: &[(usize, String)],
@@ -92,12 +110,13 @@ pub async fn upsert_demo_employees(
         // diesel's upsert has no conflict target for an expression index such as lower(email).
         let upserted: UpsertedEmployee = diesel::sql_query(
             "INSERT INTO employees (user_id, email, first_name, last_name, phone_number, \
-                                    password_hash, roles, zoordinates) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) \
+                                    password_hash, roles, zoordinates, banks) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
              ON CONFLICT ((lower(email))) DO UPDATE SET \
                  first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, \
                  phone_number = EXCLUDED.phone_number, password_hash = EXCLUDED.password_hash, \
-                 roles = EXCLUDED.roles, zoordinates = EXCLUDED.zoordinates, deactivated = false \
+                 roles = EXCLUDED.roles, zoordinates = EXCLUDED.zoordinates, \
+                 banks = EXCLUDED.banks, deactivated = false \
              RETURNING user_id",
         )
         .bind::<SqlUuid, _>(Uuid::new_v4())
@@ -108,9 +127,12 @@ pub async fn upsert_demo_employees(
         .bind::<Text, _>(hash)
         .bind::<Array<Text>, _>(employee.roles.to_vec())
         .bind::<Array<Text>, _>(employee.zoordinates.to_vec())
+        .bind::<Array<Text>, _>(employee.banks.to_vec())
         .get_result(conn)
         .await?;
-        ids.push(upserted.user_id);
+        if employee.banks.is_empty() {
+            ids.push(upserted.user_id);
+        }
     }
     Ok(ids)
 }
@@ -125,8 +147,9 @@ mod tests {
 
     #[test]
     fn demo_coordinates_are_valid_codes() {
+        // Staff work in data regions; bank partners work for banks instead.
         for employee in &DEMO_EMPLOYEES {
-            assert!(!employee.zoordinates.is_empty());
+            assert_ne!(employee.zoordinates.is_empty(), employee.banks.is_empty());
             for code in employee.zoordinates {
                 Coordinates::parse(code).unwrap();
             }

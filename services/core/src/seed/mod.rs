@@ -20,6 +20,7 @@ const LEADS_PER_INSERT: usize = 1_000;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SeedReport {
+    /// Demo staff (the bank partner is seeded too but not counted: it takes no leads).
     pub employees: usize,
     pub leads_before: u64,
     pub leads_inserted: u64,
@@ -35,7 +36,7 @@ pub async fn do_seed(pool: &DbPool, target_leads: u64) -> Result<SeedReport, Cor
     })
 }
 
-/// Inserts or refreshes the demo accounts; returns their user ids.
+/// Inserts or refreshes the demo accounts; returns the user ids of the staff among them.
 pub async fn seed_demo_employees(pool: &DbPool) -> Result<Vec<Uuid>, CoreError> {
     let hashed = demo_employees::hash_demo_passwords().await?;
     let mut conn = pooled(pool).await?;

@@ -1,0 +1,180 @@
+//! `POST /bank/login` and `POST /bank/login/validate` in process, with core at a closed port:
+//! the employee routes' validation messages (on the `username` field), their rate limits, 503 when
+//! core is down, and bank-platform tokens refused by the staff routes.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use actix_web::test::{self, TestRequest};
+use serde_json::{Value, json};
+use zrm_gateway::app;
+use zrm_gateway::auth::TokenPlatform;
+
+async fn call(
+    settings: zrm_gateway::settings::Settings,
+    requests: Vec<TestRequest>,
+) -> Vec<(u16, Value)> {
+    let state = common::state(settings).await;
+    let service = test::init_service(app::build(state)).await;
+    let mut answers = Vec::new();
+    for request in requests {
+        let response = test::call_service(&service, request.to_request()).await;
+        let status = response.status().as_u16();
+        let bytes = test::read_body(response).await;
+        let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        answers.push((status, body));
+    }
+    answers
+}
+
+fn bank_login(body: &Value) -> TestRequest {
+    TestRequest::post().uri("/bank/login").set_json(body)
+}
+
+fn bank_validate(body: &Value) -> TestRequest {
+    TestRequest::post()
+        .uri("/bank/login/validate")
+        .set_json(body)
+}
+
+#[actix_web::test]
+async fn bank_login_validation_messages_are_the_employee_ones() {
+    let long_username = format!("{}@bank.example", "a".repeat(250));
+    let cases = [
+        (json!({"password": "x"}), "username", "Username is required"),
+        (
+            json!({"username": "  ", "password": "x"}),
+            "username",
+            "Username is required",
+        ),
+        (
+            json!({"username": "karin", "password": "x"}),
+            "username",
+            "Must be a valid email",
+        ),
+        (
+            json!({"username": long_username, "password": "x"}),
+            "username",
+            "Must be at most 255 characters",
+        ),
+        (
+            json!({"username": "partner@bank.example"}),
+            "password",
+            "Password is required",
+        ),
+        (
+            json!({"username": "partner@bank.example", "password": "p".repeat(256)}),
+            "password",
+            "Must be at most 255 characters",
+        ),
+        (
+            json!({"session_id": "s", "otp": "12345"}),
+            "otp",
+            "OTP must be 6 to 8 characters",
+        ),
+        (
+            json!({"otp": "123456"}),
+            "session_id",
+            "Session id is required",
+        ),
+    ];
+    let requests = cases
+        .iter()
+        .map(|(body, field, _)| {
+            if *field == "otp" || *field == "session_id" {
+                bank_validate(body)
+            } else {
+                bank_login(body)
+            }
+        })
+        .collect();
+    let answers = call(common::settings(), requests).await;
+    for ((request, field, detail), (status, body)) in cases.iter().zip(answers) {
+        assert_eq!(status, 400, "for {request}: {body}");
+        assert_eq!(body["field"], *field, "for {request}");
+        assert_eq!(body["detail"], *detail, "for {request}");
+        assert!(body["request_id"].is_string(), "{body}");
+    }
+}
+
+#[actix_web::test]
+async fn core_down_is_503_on_both_steps() {
+    let answers = call(
+        common::settings(),
+        vec![
+            bank_login(&json!({"username": "partner@bank.example", "password": "demo-bank-1"})),
+            bank_validate(&json!({"session_id": "s-1", "otp": "123456"})),
+        ],
+    )
+    .await;
+    for (status, body) in answers {
+        assert_eq!(status, 503, "{body}");
+        assert!(body["detail"].is_string(), "{body}");
+    }
+}
+
+#[actix_web::test]
+async fn bank_sign_in_shares_the_employee_rate_limits() {
+    let mut settings = common::settings();
+    settings.rate_limit.login_per_account = 2;
+    settings.rate_limit.login_per_address = 100;
+    settings.rate_limit.otp_per_session = 1;
+    let attempt = |peer: &str| {
+        TestRequest::post()
+            .uri("/bank/login")
+            .peer_addr(peer.parse().unwrap())
+            .set_json(json!({"username": "partner@bank.example", "password": "wrong"}))
+    };
+    let code = || bank_validate(&json!({"session_id": "bank-session", "otp": "123456"}));
+    let answers = call(
+        settings,
+        vec![
+            attempt("10.3.0.1:1"),
+            // The account is counted across both login routes (the username is the e-mail).
+            TestRequest::post()
+                .uri("/employee/login")
+                .peer_addr("10.3.0.2:1".parse().unwrap())
+                .set_json(json!({"email": "Partner@Bank.example", "password": "wrong"})),
+            attempt("10.3.0.3:1"),
+            code(),
+            code(),
+        ],
+    )
+    .await;
+    let statuses: Vec<u16> = answers.iter().map(|(status, _)| *status).collect();
+    assert_eq!(statuses, vec![503, 503, 429, 503, 429]);
+}
+
+#[actix_web::test]
+async fn bank_tokens_are_refused_by_staff_routes() {
+    let state = common::state(common::settings()).await;
+    let token = common::bank_access_token(&state, &common::user_id());
+    let claims = state
+        .tokens
+        .verify_access_on(&token.token, TokenPlatform::Bank)
+        .unwrap();
+    assert_eq!(claims.platform, "bank");
+    assert_eq!(claims.banks.len(), 1);
+    let service = test::init_service(app::build(state)).await;
+    for uri in ["/lead/list", "/employee/me", "/notification/ws-token"] {
+        let response = test::call_service(
+            &service,
+            TestRequest::get()
+                .uri(uri)
+                .insert_header(common::bearer(&token))
+                .to_request(),
+        )
+        .await;
+        assert_eq!(response.status().as_u16(), 401, "{uri}");
+        let body: Value = test::read_body_json(response).await;
+        assert_eq!(body["detail"], "Invalid token", "{uri}");
+    }
+}
+
+#[actix_web::test]
+async fn the_openapi_document_lists_the_bank_routes() {
+    let document = serde_json::to_value(zrm_gateway::openapi::document()).unwrap();
+    for path in ["/bank/login", "/bank/login/validate"] {
+        assert!(document["paths"][path]["post"].is_object(), "{path}");
+    }
+}
