@@ -1,7 +1,8 @@
 /**
  * Whole-stack browser test of the bank-partner sign-in (spec 1 §2, §7): username and password on
  * the bank portal, then the one-time code from the sandbox mail sink, ending on the portal's
- * landing page; an employee's credentials are refused there with the server's message.
+ * landing page, and signs out (the token revoked); an employee's credentials are refused there
+ * with the server's message.
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
@@ -46,6 +47,11 @@ describe('bank-partner sign-in', () => {
     assert.match(await page.getByTestId('bank-signed-in').innerText(), /Karin Berg/);
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('bank-home.png') });
+
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/auth/logout'));
+    await page.getByTestId('logout').click();
+    assert.equal((await loggedOut).status(), 204, 'the portal revokes its token');
+    await page.getByTestId('login-title').waitFor();
     assert.deepEqual(problems, []);
     await context.close();
   });

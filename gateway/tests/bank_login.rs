@@ -1,6 +1,6 @@
 //! `POST /bank/login` and `POST /bank/login/validate` in process, with core at a closed port:
 //! the employee routes' validation messages (on the `username` field), their rate limits, 503 when
-//! core is down, and bank-platform tokens refused by the staff routes.
+//! core is down, bank-platform tokens refused by the staff routes, and a bank partner's logout.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
@@ -169,6 +169,26 @@ async fn bank_tokens_are_refused_by_staff_routes() {
         let body: Value = test::read_body_json(response).await;
         assert_eq!(body["detail"], "Invalid token", "{uri}");
     }
+}
+
+/// Logout is one route for both platforms: a bank partner's token is revoked like a staff one.
+#[actix_web::test]
+async fn a_bank_partner_signs_out_and_the_token_stops_working() {
+    let state = common::state(common::settings()).await;
+    let token = common::bank_access_token(&state, &common::user_id());
+    let service = test::init_service(app::build(state)).await;
+    let logout = || {
+        TestRequest::post()
+            .uri("/auth/logout")
+            .insert_header(common::bearer(&token))
+            .to_request()
+    };
+    let response = test::call_service(&service, logout()).await;
+    assert_eq!(response.status().as_u16(), 204);
+    let response = test::call_service(&service, logout()).await;
+    assert_eq!(response.status().as_u16(), 401);
+    let body: Value = test::read_body_json(response).await;
+    assert_eq!(body["detail"], "Token revoked");
 }
 
 #[actix_web::test]

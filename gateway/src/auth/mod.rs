@@ -10,8 +10,8 @@ pub use authorized::{Authorized, Policy, ReprocessLeads};
 pub use revocation::RevocationStore;
 pub use revocation_mirror::RevocationMirror;
 pub use staff_user::{
-    StaffUser, TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_MISSING, TOKEN_REVOKED, ZOORDINATES_HEADER,
-    token_error,
+    SignedIn, StaffUser, TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_MISSING, TOKEN_REVOKED,
+    ZOORDINATES_HEADER, token_error,
 };
 pub use tokens::{
     AccessClaims, BANK_PLATFORM, BankClaim, EMPLOYEE_PLATFORM, IssuedToken, TokenError,

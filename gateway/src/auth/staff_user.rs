@@ -96,6 +96,21 @@ fn requested_zoordinate(req: &HttpRequest) -> Result<Option<String>, GatewayErro
     Ok((!value.is_empty()).then(|| value.to_string()))
 }
 
+/// Verifies the bearer token with `verify` and refuses a revoked one: the steps every extractor of
+/// a signed-in caller shares.
+async fn verified_claims(
+    state: Option<web::Data<AppState>>,
+    token: Result<String, GatewayError>,
+    verify: fn(&AppState, &str) -> Result<AccessClaims, TokenError>,
+) -> Result<AccessClaims, GatewayError> {
+    let state = state.ok_or_else(|| GatewayError::Internal("AppState is not registered".into()))?;
+    let claims = verify(&state, &token?).map_err(token_error)?;
+    if state.revocations.is_revoked(&claims.jti).await? {
+        return Err(GatewayError::unauthenticated(TOKEN_REVOKED));
+    }
+    Ok(claims)
+}
+
 impl FromRequest for StaffUser {
     type Error = GatewayError;
     type Future = LocalBoxFuture<'static, Result<Self, GatewayError>>;
@@ -105,12 +120,10 @@ impl FromRequest for StaffUser {
         let token = bearer_token(req);
         let zoordinate = requested_zoordinate(req);
         Box::pin(async move {
-            let state =
-                state.ok_or_else(|| GatewayError::Internal("AppState is not registered".into()))?;
-            let claims = state.tokens.verify_access(&token?).map_err(token_error)?;
-            if state.revocations.is_revoked(&claims.jti).await? {
-                return Err(GatewayError::unauthenticated(TOKEN_REVOKED));
-            }
+            let claims = verified_claims(state, token, |state, token| {
+                state.tokens.verify_access(token)
+            })
+            .await?;
             let zoordinate = zoordinate?;
             if let Some(requested) = &zoordinate
                 && !claims.zoordinates.iter().any(|own| own == requested)
@@ -122,6 +135,39 @@ impl FromRequest for StaffUser {
             let user = StaffUser::from_claims(claims, zoordinate);
             tracing::Span::current().record("user_id", user.user_id.as_str());
             Ok(user)
+        })
+    }
+}
+
+/// Any signed-in caller, staff or bank partner: for the calls both platforms make (logout).
+#[derive(Debug, Clone)]
+pub struct SignedIn {
+    pub user_id: String,
+    pub platform: String,
+    pub token_id: String,
+    /// Expiry of the access token (seconds since the epoch).
+    pub token_expires_at: i64,
+}
+
+impl FromRequest for SignedIn {
+    type Error = GatewayError;
+    type Future = LocalBoxFuture<'static, Result<Self, GatewayError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let token = bearer_token(req);
+        Box::pin(async move {
+            let claims = verified_claims(state, token, |state, token| {
+                state.tokens.verify_access_any(token)
+            })
+            .await?;
+            tracing::Span::current().record("user_id", claims.sub.as_str());
+            Ok(SignedIn {
+                user_id: claims.sub,
+                platform: claims.platform,
+                token_id: claims.jti,
+                token_expires_at: claims.exp,
+            })
         })
     }
 }

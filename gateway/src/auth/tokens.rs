@@ -150,6 +150,11 @@ impl TokenService {
         self.verify_access_on(token, TokenPlatform::Employee)
     }
 
+    /// An access token of any platform (for calls every signed-in user makes, such as logout).
+    pub fn verify_access_any(&self, token: &str) -> Result<AccessClaims, TokenError> {
+        self.verify(token)
+    }
+
     /// An access token of `platform`; a token of another platform is invalid here.
     pub fn verify_access_on(
         &self,

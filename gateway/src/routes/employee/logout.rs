@@ -1,8 +1,9 @@
-//! `POST /auth/logout`: revokes the caller's token on every replica.
+//! `POST /auth/logout`: revokes the caller's token on every replica. Staff and bank partners both
+//! sign out here.
 
 use actix_web::{HttpResponse, post, web};
 
-use crate::auth::StaffUser;
+use crate::auth::SignedIn;
 use crate::error::{ErrorBody, GatewayError};
 use crate::state::AppState;
 
@@ -16,13 +17,13 @@ use crate::state::AppState;
 )]
 #[post("/auth/logout")]
 pub async fn logout(
-    user: StaffUser,
+    user: SignedIn,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, GatewayError> {
     state
         .revocations
         .revoke(&user.token_id, user.token_expires_at)
         .await?;
-    tracing::info!(user_id = %user.user_id, "employee signed out");
+    tracing::info!(user_id = %user.user_id, platform = %user.platform, "signed out");
     Ok(HttpResponse::NoContent().finish())
 }

@@ -18,7 +18,8 @@ use tokio::sync::Notify;
 use uuid::Uuid;
 
 use crate::bus::{
-    AmqpSettings, EVENTS_EXCHANGE, Event, connect_with_backoff, declare_exchanges, encode_envelope,
+    AmqpSettings, BROKER_REPLY_TIMEOUT, EVENTS_EXCHANGE, Event, broker_timeout,
+    connect_with_backoff, declare_exchanges, encode_envelope,
 };
 use crate::db::DbPool;
 use crate::schema::zrm_outbox;
@@ -225,14 +226,22 @@ pub async fn publish_batch(
                     .await?;
                 confirms.push(confirm);
             }
-            for confirm in confirms {
-                match confirm.await? {
-                    Confirmation::Ack(_) => {}
-                    Confirmation::Nack(_) | Confirmation::NotRequested => {
-                        return Err(PlatformError::PublishNotConfirmed);
+            // Bounded: confirms awaited on a connection that died under them may never come, and
+            // the rows stay locked until this transaction ends (rolled back, they are retried).
+            let confirmed = tokio::time::timeout(BROKER_REPLY_TIMEOUT, async {
+                for confirm in confirms {
+                    match confirm.await? {
+                        Confirmation::Ack(_) => {}
+                        Confirmation::Nack(_) | Confirmation::NotRequested => {
+                            return Err(PlatformError::PublishNotConfirmed);
+                        }
                     }
                 }
-            }
+                Ok(())
+            });
+            confirmed
+                .await
+                .map_err(|_| broker_timeout("publisher confirms timed out"))??;
             diesel::delete(zrm_outbox::table.filter(zrm_outbox::id.eq_any(&ids)))
                 .execute(connection)
                 .await?;

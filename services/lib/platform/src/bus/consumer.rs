@@ -13,7 +13,9 @@ use lapin::options::{BasicAckOptions, BasicConsumeOptions, BasicNackOptions, Bas
 use lapin::types::FieldTable;
 use tracing::Instrument;
 
-use super::{AmqpSettings, Event, connect_with_backoff, declare_queue};
+use super::{
+    AmqpSettings, BROKER_REPLY_TIMEOUT, Event, broker_timeout, connect_with_backoff, declare_queue,
+};
 use crate::db::DbPool;
 use crate::schema::zrm_inbox;
 use crate::shutdown::Shutdown;
@@ -130,14 +132,10 @@ impl<H: EventHandler> Consumer<H> {
                 .await?;
             Ok::<_, PlatformError>((channel, deliveries))
         };
-        let (channel, mut deliveries) = tokio::time::timeout(Duration::from_secs(10), setup)
-            .await
-            .map_err(|_| {
-                PlatformError::Amqp(lapin::Error::from(lapin::ErrorKind::InvalidChannelState(
-                    lapin::ChannelState::Closed,
-                    "consumer set-up timed out",
-                )))
-            })??;
+        let (channel, mut deliveries) =
+            tokio::time::timeout(BROKER_REPLY_TIMEOUT, setup)
+                .await
+                .map_err(|_| broker_timeout("consumer set-up timed out"))??;
         tracing::info!(queue = %self.queue, "consuming");
         // A consumer stream does not always end when the broker goes away (seen when RabbitMQ
         // restarts), so the connection's own view is checked too and a dead one reconnects.
@@ -174,29 +172,34 @@ impl<H: EventHandler> Consumer<H> {
     async fn settle(&self, pool: &DbPool, delivery: Delivery) -> Result<(), PlatformError> {
         let outcome = self.process(pool, &delivery.data).await;
         metrics::record_consumed(&self.queue, outcome);
-        match outcome {
+        // The watchdog is not polled while this runs: bound the broker's part so an ack on a
+        // connection that died under it cannot stall the consumer for good.
+        let settled = match outcome {
             Outcome::Processed | Outcome::Duplicate => {
-                delivery.ack(BasicAckOptions::default()).await?;
+                tokio::time::timeout(
+                    BROKER_REPLY_TIMEOUT,
+                    delivery.ack(BasicAckOptions::default()),
+                )
+                .await
             }
             Outcome::DeadLettered => {
-                delivery
-                    .nack(BasicNackOptions {
-                        requeue: false,
-                        ..BasicNackOptions::default()
-                    })
-                    .await?;
+                let nack = delivery.nack(BasicNackOptions {
+                    requeue: false,
+                    ..BasicNackOptions::default()
+                });
+                tokio::time::timeout(BROKER_REPLY_TIMEOUT, nack).await
             }
             Outcome::Retried => {
                 // A short pause so a dependency that is down is not hammered in a tight loop.
                 tokio::time::sleep(Duration::from_millis(250)).await;
-                delivery
-                    .nack(BasicNackOptions {
-                        requeue: true,
-                        ..BasicNackOptions::default()
-                    })
-                    .await?;
+                let nack = delivery.nack(BasicNackOptions {
+                    requeue: true,
+                    ..BasicNackOptions::default()
+                });
+                tokio::time::timeout(BROKER_REPLY_TIMEOUT, nack).await
             }
-        }
+        };
+        settled.map_err(|_| broker_timeout("settling a delivery timed out"))??;
         Ok(())
     }
 

@@ -7,7 +7,7 @@ mod event;
 mod settings;
 mod topology;
 
-pub use connection::{connect, connect_with_backoff};
+pub use connection::{BROKER_REPLY_TIMEOUT, broker_timeout, connect, connect_with_backoff};
 pub use consumer::{Consumer, EventHandler, HandlerError, Outcome};
 pub use event::{Event, encode_envelope};
 pub use settings::AmqpSettings;
