@@ -36,6 +36,15 @@ fn outcomes(response: &ReprocessSubmissionsResponse) -> Vec<(i64, ReprocessStatu
         .collect()
 }
 
+/// Changes a stored lead behind core's back, as a submission stored before a rule changed would be.
+async fn update_lead(conn: &mut diesel_async::AsyncPgConnection, lead_id: i64, assignments: &str) {
+    execute(
+        conn,
+        &format!("UPDATE leads SET {assignments} WHERE lead_id = {lead_id}"),
+    )
+    .await;
+}
+
 #[tokio::test]
 async fn a_failed_lead_with_valid_data_is_cleared_with_exactly_one_event() {
     let core = Core::without_mail().await;
@@ -148,22 +157,8 @@ async fn handled_unreprocessable_and_unknown_leads_are_left_alone() {
     let handled = create(&leads, failed_request("198112289874", "Timed out")).await;
     let fixed = create(&leads, failed_request("198112289874", "Timed out")).await;
     let mut conn = core.conn().await;
-    execute(
-        &mut conn,
-        &format!(
-            "UPDATE leads SET handled = true WHERE lead_id = {}",
-            handled.lead_id
-        ),
-    )
-    .await;
-    execute(
-        &mut conn,
-        &format!(
-            "UPDATE leads SET reprocessable = false WHERE lead_id = {}",
-            fixed.lead_id
-        ),
-    )
-    .await;
+    update_lead(&mut conn, handled.lead_id, "handled = true").await;
+    update_lead(&mut conn, fixed.lead_id, "reprocessable = false").await;
     execute(&mut conn, "DELETE FROM zrm_outbox").await;
     let unknown = fixed.lead_id + 1000;
 
@@ -206,22 +201,13 @@ async fn a_mixed_batch_reports_every_lead_once_in_order() {
     let bad = create(&leads, failed_request("198112289874", "Timed out")).await;
     let handled = create(&leads, failed_request("198112289874", "Timed out")).await;
     let mut conn = core.conn().await;
-    execute(
+    update_lead(
         &mut conn,
-        &format!(
-            "UPDATE leads SET applicant_pni = '{INVALID_SE_PNI}' WHERE lead_id = {}",
-            bad.lead_id
-        ),
+        bad.lead_id,
+        &format!("applicant_pni = '{INVALID_SE_PNI}'"),
     )
     .await;
-    execute(
-        &mut conn,
-        &format!(
-            "UPDATE leads SET handled = true WHERE lead_id = {}",
-            handled.lead_id
-        ),
-    )
-    .await;
+    update_lead(&mut conn, handled.lead_id, "handled = true").await;
     execute(&mut conn, "DELETE FROM zrm_outbox").await;
     let unknown = handled.lead_id + 1000;
 
@@ -295,12 +281,10 @@ async fn a_lead_whose_transaction_fails_rolls_back_alone() {
     let passing = create(&leads, failed_request("198112289874", "Timed out")).await;
     let failing = create(&leads, failed_request("198112289874", "Timed out")).await;
     let mut conn = core.conn().await;
-    execute(
+    update_lead(
         &mut conn,
-        &format!(
-            "UPDATE leads SET applicant_pni = '{INVALID_SE_PNI}' WHERE lead_id = {}",
-            failing.lead_id
-        ),
+        failing.lead_id,
+        &format!("applicant_pni = '{INVALID_SE_PNI}'"),
     )
     .await;
     // From here on the outbox refuses every row, so a passing lead's event cannot be written.
