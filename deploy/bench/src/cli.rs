@@ -65,9 +65,13 @@ pub struct Args {
     #[arg(long, short = 'c', env = "ZRM_BENCH_CONCURRENCY", default_value_t = 8)]
     pub concurrency: usize,
 
-    /// Measured seconds per scenario (and per baseline).
-    #[arg(long, short = 't', env = "ZRM_BENCH_DURATION", default_value_t = 20)]
+    /// Measured seconds per run of a scenario (and of its baseline).
+    #[arg(long, short = 't', env = "ZRM_BENCH_DURATION", default_value_t = 15)]
     pub duration_secs: u64,
+
+    /// Rounds of (a) and (b), each a ZRM run then a baseline run; the median round is reported.
+    #[arg(long, env = "ZRM_BENCH_ROUNDS", default_value_t = 3, value_parser = clap::value_parser!(u16).range(1..=20))]
+    pub rounds: u16,
 
     /// Unmeasured warm-up seconds before each closed-loop scenario.
     #[arg(long, env = "ZRM_BENCH_WARMUP", default_value_t = 2)]

@@ -72,8 +72,8 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
         let db = db::connect(&args.core_db_url).await?;
         if args.runs(Scenario::Get) {
             eprintln!(
-                "(a) GET /lead/get/{{id}}, then pgbench select, {} s each",
-                args.duration_secs
+                "(a) GET /lead/get/{{id}}, then pgbench select, {} s each, {} rounds",
+                args.duration_secs, args.rounds
             );
             report.rows.push(scenarios::get::run(args, &api, &db).await);
         }
@@ -98,8 +98,8 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
         }
         if args.runs(Scenario::Create) {
             eprintln!(
-                "(b) POST /lead/create, then pgbench insert, {} s each",
-                args.duration_secs
+                "(b) POST /lead/create, then pgbench insert, {} s each, {} rounds",
+                args.duration_secs, args.rounds
             );
             report
                 .rows
@@ -164,8 +164,9 @@ fn header(args: &Args) -> Vec<String> {
             flags.join(" ")
         ),
         format!(
-            "Closed loop: {} workers, {} s measured after {} s warm-up; baselines at the same concurrency for the same time.",
-            args.concurrency, args.duration_secs, args.warmup_secs
+            "Closed loop: {} workers, {} s measured after {} s warm-up; baselines at the same concurrency for the same time. \
+             (a) and (b) run {} rounds of ZRM then baseline; each row shows its median round.",
+            args.concurrency, args.duration_secs, args.warmup_secs, args.rounds
         ),
     ]
 }

@@ -15,6 +15,7 @@ use crate::db::{OutboxProbe, create_scratch_leads, drop_scratch, lead_pk};
 use crate::load::{MakeOp, Op, closed_loop};
 use crate::pgbench;
 use crate::report::{Row, Target};
+use crate::scenarios::rounds::{alternate, fill_row};
 
 pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
     let mut row = Row {
@@ -34,24 +35,33 @@ pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
         });
         Ok(op)
     });
-    match closed_loop(args.concurrency, args.warmup(), args.duration(), make_op).await {
-        Ok(result) => {
-            row.notes.push(format!(
-                "{} leads created, {} errors, concurrency {}",
-                result.figures.ok, result.figures.errors, args.concurrency
-            ));
-            row.notes
-                .extend(result.first_errors.iter().map(|e| format!("error: {e}")));
-            row.zrm = Ok(result.figures);
-        }
-        Err(error) => row.zrm = Err(format!("{error:#}")),
-    }
-    row.notes.push(outbox_drain(db, args.grace()).await);
-    row.baseline = Some(
-        baseline(args, db)
-            .await
-            .map_err(|error| format!("{error:#}")),
-    );
+    let (rounds, notes, failure) = alternate(
+        usize::from(args.rounds),
+        || {
+            let make_op = Arc::clone(&make_op);
+            async move {
+                let result = closed_loop(args.concurrency, args.warmup(), args.duration(), make_op)
+                    .await
+                    .map_err(|error| format!("{error:#}"))?;
+                let mut notes = vec![format!(
+                    "{} leads created, {} errors, concurrency {}",
+                    result.figures.ok, result.figures.errors, args.concurrency
+                )];
+                notes.extend(result.first_errors.iter().map(|e| format!("error: {e}")));
+                // The next baseline starts only once the relay is done, so neither side
+                // measures the other's leftovers.
+                notes.push(outbox_drain(db, args.grace()).await);
+                Ok((result.figures, notes))
+            }
+        },
+        || async {
+            baseline(args, db)
+                .await
+                .map_err(|error| format!("{error:#}"))
+        },
+    )
+    .await;
+    fill_row(&mut row, &rounds, notes, failure);
     row
 }
 

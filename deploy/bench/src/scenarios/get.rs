@@ -13,6 +13,7 @@ use crate::db::{ident, lead_ids, lead_pk};
 use crate::load::{MakeOp, Op, closed_loop};
 use crate::pgbench;
 use crate::report::{Row, Target};
+use crate::scenarios::rounds::{alternate, fill_row};
 
 pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
     let mut row = Row {
@@ -48,21 +49,6 @@ pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
         });
         Ok(op)
     });
-    match closed_loop(args.concurrency, args.warmup(), args.duration(), make_op).await {
-        Ok(result) => {
-            row.notes.push(format!(
-                "{} requests, {} errors, {} lead ids, concurrency {}",
-                result.figures.ok,
-                result.figures.errors,
-                ids.len(),
-                args.concurrency
-            ));
-            row.notes
-                .extend(result.first_errors.iter().map(|e| format!("error: {e}")));
-            row.zrm = Ok(result.figures);
-        }
-        Err(error) => row.zrm = Err(format!("{error:#}")),
-    }
     let (min, max) = (
         ids.iter().copied().min().unwrap_or(1),
         ids.iter().copied().max().unwrap_or(1),
@@ -71,12 +57,37 @@ pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
         "\\set id random({min}, {max})\nSELECT * FROM leads WHERE {} = :id;\n",
         ident(&pk)
     );
-    row.baseline = Some(
-        match pgbench::Target::from_url(&args.core_db_url) {
-            Ok(target) => pgbench::run(&target, &script, args.concurrency, args.duration()).await,
-            Err(error) => Err(error),
+    let target = match pgbench::Target::from_url(&args.core_db_url) {
+        Ok(target) => target,
+        Err(error) => {
+            row.zrm = Err(format!("{error:#}"));
+            return row;
         }
-        .map_err(|error| format!("{error:#}")),
-    );
+    };
+    let lead_count = ids.len();
+    let (rounds, notes, failure) = alternate(
+        usize::from(args.rounds),
+        || {
+            let make_op = Arc::clone(&make_op);
+            async move {
+                let result = closed_loop(args.concurrency, args.warmup(), args.duration(), make_op)
+                    .await
+                    .map_err(|error| format!("{error:#}"))?;
+                let mut notes = vec![format!(
+                    "{} requests, {} errors, {lead_count} lead ids, concurrency {}",
+                    result.figures.ok, result.figures.errors, args.concurrency
+                )];
+                notes.extend(result.first_errors.iter().map(|e| format!("error: {e}")));
+                Ok((result.figures, notes))
+            }
+        },
+        || async {
+            pgbench::run(&target, &script, args.concurrency, args.duration())
+                .await
+                .map_err(|error| format!("{error:#}"))
+        },
+    )
+    .await;
+    fill_row(&mut row, &rounds, notes, failure);
     row
 }

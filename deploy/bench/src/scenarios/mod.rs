@@ -3,3 +3,4 @@
 pub mod assign;
 pub mod create;
 pub mod get;
+pub mod rounds;
