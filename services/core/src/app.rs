@@ -4,6 +4,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use diesel_migrations::{EmbeddedMigrations, embed_migrations};
+use zrm_platform::db::PipelinedReads;
 use zrm_platform::grpc::{self, GrpcSettings};
 use zrm_platform::outbox::OutboxRelay;
 use zrm_platform::service::{self, exit_with};
@@ -45,6 +46,7 @@ pub async fn serve(settings: CoreSettings) -> ExitCode {
     );
     let state = Arc::new(CoreState {
         pool: started.pool.clone(),
+        reads: Arc::new(PipelinedReads::new(&settings.database)),
         outbox,
         mailer: OneTimeCodeMailer::new(channel, settings.messaging.deadline()),
         login_policy: settings.login.policy(),

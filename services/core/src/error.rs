@@ -102,6 +102,23 @@ impl From<CoreError> for Status {
     }
 }
 
+/// Errors of the platform's database helpers: a connection that could not be made or was lost is
+/// the database being unavailable (503, retried by callers); anything else failed the query.
+impl From<zrm_platform::PlatformError> for CoreError {
+    fn from(error: zrm_platform::PlatformError) -> Self {
+        use diesel::result::DatabaseErrorKind::{ClosedConnection, UnableToSendCommand};
+        use zrm_platform::PlatformError;
+        match error {
+            PlatformError::Database(diesel::result::Error::DatabaseError(
+                ClosedConnection | UnableToSendCommand,
+                info,
+            )) => CoreError::DatabaseUnavailable(info.message().to_owned()),
+            PlatformError::Database(error) => CoreError::Database(error),
+            other => CoreError::DatabaseUnavailable(other.to_string()),
+        }
+    }
+}
+
 impl From<zrm_domain::PagingError> for CoreError {
     fn from(error: zrm_domain::PagingError) -> Self {
         CoreError::invalid(error.field, error.detail)

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use zrm_platform::db::{DbConnection, DbPool};
+use zrm_platform::db::{DbConnection, DbPool, PipelinedReads};
 use zrm_platform::outbox::Outbox;
 
 use crate::employees::code_mail::OneTimeCodeMailer;
@@ -14,6 +14,8 @@ use crate::leads::ids::LeadIds;
 #[derive(Clone)]
 pub struct CoreState {
     pub pool: DbPool,
+    /// Point reads, pipelined over one shared connection.
+    pub reads: Arc<PipelinedReads>,
     pub outbox: Outbox,
     pub mailer: OneTimeCodeMailer,
     pub login_policy: LoginPolicy,

@@ -47,7 +47,7 @@ impl LeadService for LeadGrpc {
 
     async fn get_lead(&self, request: Request<GetLeadRequest>) -> Result<Response<Lead>, Status> {
         let lead_id = lead_id_from_request(request.into_inner().lead_id)?;
-        let lead = read::do_get_lead(&self.state.pool, lead_id).await?;
+        let lead = read::do_get_lead(&self.state.reads, lead_id).await?;
         Ok(Response::new(lead_message(lead)))
     }
 

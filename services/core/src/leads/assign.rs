@@ -14,7 +14,7 @@ use crate::state::pooled;
 
 use super::events::LEAD_ASSIGNED;
 use super::model::{Lead, LeadAssignment};
-use super::read::do_get_lead;
+use super::read::lead_on;
 use super::storage;
 
 pub async fn do_assign_lead(
@@ -57,7 +57,6 @@ pub async fn do_assign_lead(
             Ok(true)
         })
         .await?;
-    drop(conn);
     if changed {
         outbox.wake();
         tracing::debug!(
@@ -67,5 +66,5 @@ pub async fn do_assign_lead(
             "lead assigned"
         );
     }
-    do_get_lead(pool, assignment.lead_id).await
+    lead_on(&conn, assignment.lead_id).await
 }

@@ -1,17 +1,27 @@
 //! Reading one lead.
 
-use zrm_platform::db::DbPool;
+use diesel_async::AsyncPgConnection;
+use zrm_platform::db::PipelinedReads;
 
 use crate::error::CoreError;
-use crate::state::pooled;
 
 use super::model::Lead;
 use super::rows::lead_from_row;
 use super::storage;
 
-pub async fn do_get_lead(pool: &DbPool, lead_id: i64) -> Result<Lead, CoreError> {
-    let mut conn = pooled(pool).await?;
-    let (row, assignee_name) = storage::find_lead_with_assignee_name_by_lead_id(&mut conn, lead_id)
+/// A point read, so it goes over the shared pipelined connection rather than a pooled one.
+pub async fn do_get_lead(reads: &PipelinedReads, lead_id: i64) -> Result<Lead, CoreError> {
+    reads
+        .read(async |conn| storage::find_lead_with_assignee_name_by_lead_id(conn, lead_id).await)
+        .await?
+        .map_or(Err(CoreError::LeadNotFound), |(row, assignee_name)| {
+            lead_from_row(row, assignee_name)
+        })
+}
+
+/// The lead as it is now, read on a connection the caller holds.
+pub async fn lead_on(conn: &AsyncPgConnection, lead_id: i64) -> Result<Lead, CoreError> {
+    let (row, assignee_name) = storage::find_lead_with_assignee_name_by_lead_id(conn, lead_id)
         .await?
         .ok_or(CoreError::LeadNotFound)?;
     lead_from_row(row, assignee_name)

@@ -33,8 +33,9 @@ macro_rules! filter_leads {
     }};
 }
 
+/// Takes a shared connection: it is one of the pipelined point reads.
 pub async fn find_lead_with_assignee_name_by_lead_id(
-    conn: &mut AsyncPgConnection,
+    mut conn: &AsyncPgConnection,
     lead_id: i64,
 ) -> QueryResult<Option<(LeadRow, AssigneeNameColumns)>> {
     leads::table
@@ -44,7 +45,7 @@ pub async fn find_lead_with_assignee_name_by_lead_id(
             LeadRow::as_select(),
             (employees::first_name, employees::last_name).nullable(),
         ))
-        .first(conn)
+        .first(&mut conn)
         .await
         .optional()
 }

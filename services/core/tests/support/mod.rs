@@ -16,7 +16,7 @@ use zrm_core::employees::login::LoginPolicy;
 use zrm_core::state::CoreState;
 use zrm_messaging::email::smtp::{SmtpMailer, SmtpSettings, SmtpTls};
 use zrm_messaging::state::MessagingState;
-use zrm_platform::db::DbConnection;
+use zrm_platform::db::{DbConnection, PipelinedReads};
 use zrm_platform::grpc::{ClientSettings, GrpcSettings};
 use zrm_platform::outbox::Outbox;
 use zrm_platform::schema::zrm_outbox;
@@ -50,6 +50,7 @@ impl Core {
         .unwrap();
         let state = Arc::new(CoreState {
             pool: db.pool.clone(),
+            reads: Arc::new(PipelinedReads::new(&db.settings)),
             outbox: Outbox::default(),
             mailer: OneTimeCodeMailer::new(channel, Duration::from_secs(5)),
             login_policy: POLICY,

@@ -18,6 +18,9 @@ use serde::Deserialize;
 use crate::PlatformError;
 use crate::config::{ConfigError, Scope};
 
+mod pipelined;
+pub use pipelined::PipelinedReads;
+
 pub type DbPool = Pool<AsyncPgConnection>;
 pub type DbConnection = Object<AsyncPgConnection>;
 

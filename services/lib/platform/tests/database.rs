@@ -1,6 +1,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
-//! The database plumbing against the real Postgres: replicas starting at once, and the pool after
-//! the server closed its connections.
+//! The database plumbing against the real Postgres: replicas starting at once, the pool after
+//! the server closed its connections, and the pipelined reads.
 
 mod support;
 
@@ -94,5 +94,61 @@ async fn the_pool_replaces_connections_the_server_closed() {
             .expect("a pooled connection works after the server closed the others");
         assert_eq!(applied.count, 1);
     }
+    database.cleanup().await.unwrap();
+}
+
+#[derive(diesel::QueryableByName)]
+struct Backend {
+    #[diesel(sql_type = diesel::sql_types::Integer)]
+    pid: i32,
+}
+
+async fn backend_pid(mut connection: &diesel_async::AsyncPgConnection) -> diesel::QueryResult<i32> {
+    let backend: Backend = diesel::sql_query("SELECT pg_backend_pid() AS pid")
+        .get_result(&mut connection)
+        .await?;
+    Ok(backend.pid)
+}
+
+/// Concurrent point reads share one server connection (pipelined); when the server closes it, the
+/// read that finds it closed fails and the next one connects anew.
+#[tokio::test]
+async fn pipelined_reads_share_one_connection_and_reconnect_after_it_closed() {
+    let database =
+        zrm_platform::testing::TestDatabase::create("platform_pipelined", NO_SERVICE_MIGRATIONS)
+            .await
+            .unwrap();
+    let reads = db::PipelinedReads::new(&database.settings);
+    let pids = futures_util::future::join_all(
+        (0..16).map(|_| reads.read(async |connection| backend_pid(connection).await)),
+    )
+    .await;
+    let pids: std::collections::HashSet<i32> = pids.into_iter().map(Result::unwrap).collect();
+    assert_eq!(pids.len(), 1, "16 concurrent reads, one backend: {pids:?}");
+    let first = *pids.iter().next().unwrap();
+
+    let mut admin = database.pool.get().await.unwrap();
+    diesel::sql_query("SELECT pg_terminate_backend($1)")
+        .bind::<diesel::sql_types::Integer, _>(first)
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+
+    let mut after = Vec::new();
+    for _ in 0..3 {
+        after.push(
+            reads
+                .read(async |connection| backend_pid(connection).await)
+                .await,
+        );
+    }
+    let reconnected: Vec<i32> = after.into_iter().filter_map(Result::ok).collect();
+    assert!(
+        reconnected.len() >= 2,
+        "at most the read that found the connection closed fails"
+    );
+    assert!(reconnected.iter().all(|pid| *pid != first));
+    drop(reads);
     database.cleanup().await.unwrap();
 }
