@@ -5,6 +5,7 @@ mod revocation;
 mod revocation_mirror;
 mod staff_user;
 mod tokens;
+mod verified_tokens;
 
 pub use authorized::{Authorized, Policy, ReprocessLeads};
 pub use revocation::RevocationStore;

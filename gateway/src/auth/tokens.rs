@@ -7,6 +7,9 @@ use jsonwebtoken::errors::ErrorKind;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 
+use std::sync::Arc;
+
+use super::verified_tokens::VerifiedTokens;
 use crate::settings::AuthSettings;
 
 pub const EMPLOYEE_PLATFORM: &str = "employee";
@@ -94,6 +97,8 @@ pub struct TokenService {
     validation: Validation,
     access_lifetime: chrono::Duration,
     ws_lifetime: chrono::Duration,
+    /// Shared by the clones, so every worker of the process reuses a verification.
+    verified: Arc<VerifiedTokens>,
 }
 
 impl std::fmt::Debug for TokenService {
@@ -115,6 +120,7 @@ impl TokenService {
             validation,
             access_lifetime: seconds(settings.token_lifetime_secs),
             ws_lifetime: seconds(settings.ws_token_lifetime_secs),
+            verified: Arc::default(),
         }
     }
 
@@ -152,7 +158,7 @@ impl TokenService {
 
     /// An access token of any platform (for calls every signed-in user makes, such as logout).
     pub fn verify_access_any(&self, token: &str) -> Result<AccessClaims, TokenError> {
-        self.verify(token)
+        self.verify_access_claims(token)
     }
 
     /// An access token of `platform`; a token of another platform is invalid here.
@@ -161,7 +167,7 @@ impl TokenService {
         token: &str,
         platform: TokenPlatform,
     ) -> Result<AccessClaims, TokenError> {
-        let claims: AccessClaims = self.verify(token)?;
+        let claims = self.verify_access_claims(token)?;
         if claims.platform != platform.claim() {
             return Err(TokenError::Invalid(format!(
                 "platform {} is not accepted here",
@@ -195,6 +201,21 @@ impl TokenService {
                 claims.kind
             )));
         }
+        Ok(claims)
+    }
+
+    /// The claims of an access token, from the tokens verified before when it is one of them.
+    fn verify_access_claims(&self, token: &str) -> Result<AccessClaims, TokenError> {
+        if let Some(claims) = self.verified.get(token) {
+            let leeway = i64::try_from(self.validation.leeway).unwrap_or(i64::MAX);
+            if claims.exp < Utc::now().timestamp().saturating_sub(leeway) {
+                self.verified.remove(token);
+                return Err(TokenError::Expired);
+            }
+            return Ok(claims);
+        }
+        let claims: AccessClaims = self.verify(token)?;
+        self.verified.insert(token, &claims);
         Ok(claims)
     }
 
@@ -331,6 +352,42 @@ mod tests {
             Err(TokenError::Invalid(_))
         ));
         assert_eq!(tokens.verify_ws(&ws.token).unwrap().sub, "u-1");
+    }
+
+    #[test]
+    fn a_token_verified_before_still_expires() {
+        let tokens = service(3600, 60, SECRET);
+        let (issued, mut claims) = tokens.issue_access(&subject()).unwrap();
+        assert!(tokens.verify_access(&issued.token).is_ok());
+        // The same token again, as if its hour had passed since it was verified.
+        claims.exp = Utc::now().timestamp() - 1;
+        tokens.verified.insert(&issued.token, &claims);
+        assert_eq!(
+            tokens.verify_access(&issued.token),
+            Err(TokenError::Expired)
+        );
+        // Verified in full again, it passes: the signature and its real expiry are fine.
+        assert_eq!(
+            tokens.verify_access(&issued.token).unwrap().exp - claims.iat,
+            3600
+        );
+    }
+
+    #[test]
+    fn a_token_verified_before_keeps_its_platform() {
+        let tokens = service(3600, 60, SECRET);
+        let (issued, _) = tokens.issue_access(&bank_partner()).unwrap();
+        for _ in 0..2 {
+            assert!(
+                tokens
+                    .verify_access_on(&issued.token, TokenPlatform::Bank)
+                    .is_ok()
+            );
+            assert!(matches!(
+                tokens.verify_access(&issued.token),
+                Err(TokenError::Invalid(_))
+            ));
+        }
     }
 
     #[test]

@@ -81,10 +81,13 @@ pub async fn request_context(
     if let Some(metrics) = metrics {
         metrics.observe_request(&method, &route, status.as_u16(), elapsed.as_secs_f64());
     }
-    span.record("status", status.as_u16());
     // Success is the hot path: logging every one costs a JSON line per request (the metrics
-    // above count them anyway), so it is debug; failures stay visible at info and warn.
+    // above count them anyway), so it is debug; failures stay visible at info and warn, and only
+    // they record their status on the span (recording a field re-renders the span's JSON fields).
     let elapsed_ms = elapsed.as_secs_f64() * 1000.0;
+    if !status.is_success() {
+        span.record("status", status.as_u16());
+    }
     if status.is_server_error() {
         tracing::warn!(parent: &span, status = status.as_u16(), elapsed_ms, "request failed");
     } else if status.is_client_error() {
