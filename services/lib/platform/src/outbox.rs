@@ -1,7 +1,7 @@
 //! The transactional outbox. A service writes its event with [`enqueue`] in the same
 //! transaction as the change it describes, then calls [`Outbox::wake`] after the commit; the
-//! relay takes rows in id order, publishes them with pipelined publisher confirms, and deletes
-//! them in a transaction that commits only once RabbitMQ confirmed every one. A broker restart
+//! relay deletes a batch of rows (in a transaction), publishes them in id order with pipelined
+//! publisher confirms, and commits only once RabbitMQ confirmed every one. A broker restart
 //! or a relay crash rolls the deletion back, so each row is published at least once; consumers
 //! drop the duplicates.
 
@@ -182,8 +182,8 @@ diesel::define_sql_function! {
     fn set_config(name: diesel::sql_types::Text, value: diesel::sql_types::Text, is_local: diesel::sql_types::Bool) -> diesel::sql_types::Text;
 }
 
-/// Publishes up to `limit` rows and deletes them once all are confirmed. Returns how many were
-/// published.
+/// Publishes up to `limit` rows, deleted in a transaction that commits once all are confirmed.
+/// Returns how many were published.
 pub async fn publish_batch(
     channel: &lapin::Channel,
     pool: &DbPool,
@@ -197,18 +197,25 @@ pub async fn publish_batch(
             diesel::select(set_config("synchronous_commit", "off", true))
                 .execute(connection)
                 .await?;
-            let rows: Vec<OutboxRow> = zrm_outbox::table
-                .order(zrm_outbox::id.asc())
+            // Claimed and deleted in one statement; the deletion takes effect only if this
+            // transaction commits, after every confirm. Rows another relay holds are skipped.
+            let claimable = diesel::alias!(zrm_outbox as claimable);
+            let claimed = claimable
+                .select(claimable.field(zrm_outbox::id))
+                .order(claimable.field(zrm_outbox::id).asc())
                 .limit(limit)
                 .for_update()
-                .skip_locked()
-                .select(OutboxRow::as_select())
-                .load(connection)
-                .await?;
+                .skip_locked();
+            let mut rows: Vec<OutboxRow> =
+                diesel::delete(zrm_outbox::table.filter(zrm_outbox::id.eq_any(claimed)))
+                    .returning(OutboxRow::as_returning())
+                    .get_results(connection)
+                    .await?;
             if rows.is_empty() {
                 return Ok(0);
             }
-            let ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
+            // RETURNING comes in no particular order; events go out in the order they were written.
+            rows.sort_unstable_by_key(|row| row.id);
             let count = rows.len();
             // Publish everything first, then await the confirms: pipelining is what makes
             // confirmed publishing fast (see stack.md: 1.5k/s one by one, 16k/s pipelined).
@@ -242,9 +249,6 @@ pub async fn publish_batch(
             confirmed
                 .await
                 .map_err(|_| broker_timeout("publisher confirms timed out"))??;
-            diesel::delete(zrm_outbox::table.filter(zrm_outbox::id.eq_any(&ids)))
-                .execute(connection)
-                .await?;
             metrics::record_published(count);
             Ok(count)
         })
