@@ -1,5 +1,5 @@
 //! Around every request, in one place: the request id (accepted from `X-Request-ID` or created,
-//! and echoed), the W3C trace context, a span carrying both plus method and route, the
+//! and echoed), the W3C trace context, a span carrying both plus method and path, the
 //! task-local request context every gRPC call copies into its metadata, the per-route metrics,
 //! and conversion of any error that is not already a `GatewayError` into the error body.
 
@@ -39,14 +39,11 @@ pub async fn request_context(
         header("tracestate"),
     );
     let method = req.method().to_string();
-    let route = req
-        .match_pattern()
-        .unwrap_or_else(|| UNMATCHED_ROUTE.to_string());
     let span = tracing::info_span!(
         "http_request",
         request_id = %request_id,
         method = %method,
-        route = %route,
+        path = req.path(),
         user_id = tracing::field::Empty,
         status = tracing::field::Empty,
     );
@@ -73,13 +70,17 @@ pub async fn request_context(
     )
     .await;
 
-    let status = match &served {
-        Ok(response) => response.status(),
-        Err(response) => response.status(),
+    // The route pattern is read once routing has matched the request, which makes it a lookup by
+    // the matched resource's position; asked before, it would route the path a second time.
+    // A request refused by middleware before routing (CORS) has no route.
+    let (status, route) = match &served {
+        Ok(response) => (response.status(), response.request().match_pattern()),
+        Err(response) => (response.status(), None),
     };
+    let route = route.as_deref().unwrap_or(UNMATCHED_ROUTE);
     let elapsed = started.elapsed();
     if let Some(metrics) = metrics {
-        metrics.observe_request(&method, &route, status.as_u16(), elapsed.as_secs_f64());
+        metrics.observe_request(&method, route, status.as_u16(), elapsed.as_secs_f64());
     }
     // Success is the hot path: logging every one costs a JSON line per request (the metrics
     // above count them anyway), so it is debug; failures stay visible at info and warn, and only
