@@ -42,6 +42,10 @@ pub enum CoreError {
     #[error("outbox failed: {0}")]
     Outbox(String),
 
+    /// A platform helper failed in a way that is not the database being unreachable.
+    #[error("platform failure: {0}")]
+    Platform(String),
+
     #[error("password hashing failed: {0}")]
     PasswordHashing(String),
 
@@ -92,6 +96,7 @@ impl From<CoreError> for Status {
             }
             CoreError::Database(_)
             | CoreError::Outbox(_)
+            | CoreError::Platform(_)
             | CoreError::PasswordHashing(_)
             | CoreError::Task(_)
             | CoreError::Seed(_) => {
@@ -114,7 +119,18 @@ impl From<zrm_platform::PlatformError> for CoreError {
                 info,
             )) => CoreError::DatabaseUnavailable(info.message().to_owned()),
             PlatformError::Database(error) => CoreError::Database(error),
-            other => CoreError::DatabaseUnavailable(other.to_string()),
+            unavailable @ (PlatformError::Connection(_)
+            | PlatformError::Pool(_)
+            | PlatformError::Postgres(_)
+            | PlatformError::Io(_)) => CoreError::DatabaseUnavailable(unavailable.to_string()),
+            other @ (PlatformError::Config(_)
+            | PlatformError::Migration(_)
+            | PlatformError::Amqp(_)
+            | PlatformError::PublishNotConfirmed
+            | PlatformError::Redis(_)
+            | PlatformError::Transport(_)
+            | PlatformError::Decode(_)
+            | PlatformError::Telemetry(_)) => CoreError::Platform(other.to_string()),
         }
     }
 }

@@ -12,10 +12,10 @@ use tokio_postgres::Client;
 use crate::api::Api;
 use crate::cli::Args;
 use crate::db::{OutboxProbe, create_scratch_leads, drop_scratch, lead_pk};
-use crate::load::{MakeOp, Op, closed_loop};
+use crate::load::{MakeOp, Op};
 use crate::pgbench;
 use crate::report::{Row, Target};
-use crate::scenarios::rounds::{alternate, fill_row};
+use crate::scenarios::rounds::{alternate, closed_loop_run, fill_row};
 
 pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
     let mut row = Row {
@@ -40,18 +40,11 @@ pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
         || {
             let make_op = Arc::clone(&make_op);
             async move {
-                let result = closed_loop(args.concurrency, args.warmup(), args.duration(), make_op)
-                    .await
-                    .map_err(|error| format!("{error:#}"))?;
-                let mut notes = vec![format!(
-                    "{} leads created, {} errors, concurrency {}",
-                    result.figures.ok, result.figures.errors, args.concurrency
-                )];
-                notes.extend(result.first_errors.iter().map(|e| format!("error: {e}")));
+                let (figures, mut notes) = closed_loop_run(args, make_op, "leads created").await?;
                 // The next baseline starts only once the relay is done, so neither side
                 // measures the other's leftovers.
                 notes.push(outbox_drain(db, args.grace()).await);
-                Ok((result.figures, notes))
+                Ok((figures, notes))
             }
         },
         || async {

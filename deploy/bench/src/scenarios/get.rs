@@ -10,10 +10,10 @@ use tokio_postgres::Client;
 use crate::api::Api;
 use crate::cli::Args;
 use crate::db::{ident, lead_ids, lead_pk};
-use crate::load::{MakeOp, Op, closed_loop};
+use crate::load::{MakeOp, Op};
 use crate::pgbench;
 use crate::report::{Row, Target};
-use crate::scenarios::rounds::{alternate, fill_row};
+use crate::scenarios::rounds::{alternate, closed_loop_run, fill_row};
 
 pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
     let mut row = Row {
@@ -64,23 +64,10 @@ pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
             return row;
         }
     };
-    let lead_count = ids.len();
+    let done = format!("requests over {} lead ids", ids.len());
     let (rounds, notes, failure) = alternate(
         usize::from(args.rounds),
-        || {
-            let make_op = Arc::clone(&make_op);
-            async move {
-                let result = closed_loop(args.concurrency, args.warmup(), args.duration(), make_op)
-                    .await
-                    .map_err(|error| format!("{error:#}"))?;
-                let mut notes = vec![format!(
-                    "{} requests, {} errors, {lead_count} lead ids, concurrency {}",
-                    result.figures.ok, result.figures.errors, args.concurrency
-                )];
-                notes.extend(result.first_errors.iter().map(|e| format!("error: {e}")));
-                Ok((result.figures, notes))
-            }
-        },
+        || closed_loop_run(args, Arc::clone(&make_op), &done),
         || async {
             pgbench::run(&target, &script, args.concurrency, args.duration())
                 .await

@@ -7,6 +7,8 @@
 
 use std::future::Future;
 
+use crate::cli::Args;
+use crate::load::{MakeOp, closed_loop};
 use crate::report::Row;
 use crate::stats::Figures;
 
@@ -72,6 +74,24 @@ where
         }
     }
     (done, notes, None)
+}
+
+/// The ZRM side of a round of a closed-loop scenario: its figures, and as notes how many
+/// operations (`done`, e.g. "leads created") and errors it counted and the first error messages.
+pub async fn closed_loop_run(
+    args: &Args,
+    make_op: MakeOp,
+    done: &str,
+) -> Result<(Figures, Vec<String>), String> {
+    let result = closed_loop(args.concurrency, args.warmup(), args.duration(), make_op)
+        .await
+        .map_err(|error| format!("{error:#}"))?;
+    let mut notes = vec![format!(
+        "{} {done}, {} errors, concurrency {}",
+        result.figures.ok, result.figures.errors, args.concurrency
+    )];
+    notes.extend(result.first_errors.iter().map(|e| format!("error: {e}")));
+    Ok((result.figures, notes))
 }
 
 /// The round whose ratio is the median; with an even count, the lower of the two middle ones,

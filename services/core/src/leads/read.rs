@@ -12,7 +12,9 @@ use super::storage;
 /// A point read, so it goes over the shared pipelined connection rather than a pooled one.
 pub async fn do_get_lead(reads: &PipelinedReads, lead_id: i64) -> Result<Lead, CoreError> {
     reads
-        .read(async |conn| storage::find_lead_with_assignee_name_by_lead_id(conn, lead_id).await)
+        .read(|conn| async move {
+            storage::find_lead_with_assignee_name_by_lead_id(&conn, lead_id).await
+        })
         .await?
         .map_or(Err(CoreError::LeadNotFound), |(row, assignee_name)| {
             lead_from_row(row, assignee_name)

@@ -111,7 +111,7 @@ async fn backend_pid(mut connection: &diesel_async::AsyncPgConnection) -> diesel
 }
 
 /// Concurrent point reads share one server connection (pipelined); when the server closes it, the
-/// read that finds it closed fails and the next one connects anew.
+/// read that finds it closed runs again on a new connection, so no read fails.
 #[tokio::test]
 async fn pipelined_reads_share_one_connection_and_reconnect_after_it_closed() {
     let database =
@@ -120,7 +120,7 @@ async fn pipelined_reads_share_one_connection_and_reconnect_after_it_closed() {
             .unwrap();
     let reads = db::PipelinedReads::new(&database.settings);
     let pids = futures_util::future::join_all(
-        (0..16).map(|_| reads.read(async |connection| backend_pid(connection).await)),
+        (0..16).map(|_| reads.read(|connection| async move { backend_pid(&connection).await })),
     )
     .await;
     let pids: std::collections::HashSet<i32> = pids.into_iter().map(Result::unwrap).collect();
@@ -135,20 +135,13 @@ async fn pipelined_reads_share_one_connection_and_reconnect_after_it_closed() {
         .unwrap();
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
 
-    let mut after = Vec::new();
     for _ in 0..3 {
-        after.push(
-            reads
-                .read(async |connection| backend_pid(connection).await)
-                .await,
-        );
+        let pid = reads
+            .read(|connection| async move { backend_pid(&connection).await })
+            .await
+            .expect("a read after the server closed the connection succeeds on a new one");
+        assert_ne!(pid, first);
     }
-    let reconnected: Vec<i32> = after.into_iter().filter_map(Result::ok).collect();
-    assert!(
-        reconnected.len() >= 2,
-        "at most the read that found the connection closed fails"
-    );
-    assert!(reconnected.iter().all(|pid| *pid != first));
     drop(reads);
     database.cleanup().await.unwrap();
 }

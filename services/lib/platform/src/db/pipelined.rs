@@ -10,6 +10,7 @@
 //! in order, so a slow query holds up the ones queued behind it, and a transaction cannot be
 //! shared. Everything else takes a pooled connection.
 
+use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -52,26 +53,51 @@ impl PipelinedReads {
         Ok(connection)
     }
 
-    /// Runs `read` on the shared connection. When it fails, the connection is dropped (unless
-    /// another read already replaced it), so that a connection the server closed is not reused:
-    /// the next read connects anew.
-    pub async fn read<T, F>(&self, read: F) -> Result<T, PlatformError>
+    /// Runs `read` on the shared connection. A failed read drops the connection (unless another
+    /// read already replaced it), so a connection the server closed is not used again. A read
+    /// that failed because the connection was gone (the server restarted while it sat idle) runs
+    /// once more on a new one: it is a read, so running it again is safe.
+    ///
+    /// `read` gets the connection itself (not a borrow of it), so the future it returns owns
+    /// what it uses and stays `Send` for the caller.
+    pub async fn read<T, F, R>(&self, read: F) -> Result<T, PlatformError>
     where
-        F: AsyncFnOnce(&AsyncPgConnection) -> diesel::QueryResult<T>,
+        F: Fn(Arc<AsyncPgConnection>) -> R,
+        R: Future<Output = diesel::QueryResult<T>>,
     {
-        let connection = self.connection().await?;
-        match read(&connection).await {
-            Ok(value) => Ok(value),
-            Err(error) => {
-                let mut current = self.current.lock().await;
-                if current
-                    .as_ref()
-                    .is_some_and(|shared| Arc::ptr_eq(shared, &connection))
-                {
-                    *current = None;
-                }
-                Err(error.into())
+        let mut retried = false;
+        loop {
+            let connection = self.connection().await?;
+            let error = match read(Arc::clone(&connection)).await {
+                Ok(value) => return Ok(value),
+                Err(error) => error,
+            };
+            self.discard(&connection).await;
+            if retried || !is_connection_lost(&error) {
+                return Err(error.into());
             }
+            retried = true;
         }
     }
+
+    /// Drops `broken` unless another read already replaced it.
+    async fn discard(&self, broken: &Arc<AsyncPgConnection>) {
+        let mut current = self.current.lock().await;
+        if current
+            .as_ref()
+            .is_some_and(|shared| Arc::ptr_eq(shared, broken))
+        {
+            *current = None;
+        }
+    }
+}
+
+/// The connection, not the query, failed: diesel-async reports an error without an SQLSTATE
+/// (the socket closed) as `UnableToSendCommand`.
+fn is_connection_lost(error: &diesel::result::Error) -> bool {
+    use diesel::result::DatabaseErrorKind::{ClosedConnection, UnableToSendCommand};
+    matches!(
+        error,
+        diesel::result::Error::DatabaseError(ClosedConnection | UnableToSendCommand, _)
+    )
 }
