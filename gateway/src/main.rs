@@ -11,6 +11,11 @@ use zrm_platform::shutdown::Shutdown;
 
 #[actix_web::main]
 async fn main() -> ExitCode {
+    // `zrm-gateway openapi` prints the OpenAPI document the gateway serves at /openapi.json (the
+    // front end's API types are generated from it) without connecting to anything.
+    if std::env::args().nth(1).as_deref() == Some("openapi") {
+        return print_openapi();
+    }
     let settings: Settings =
         zrm_platform::config::load_or_exit(SERVICE_NAME, zrm_gateway::settings::DEFAULTS_TOML);
     let _telemetry = match zrm_platform::telemetry::init(SERVICE_NAME, &settings.telemetry) {
@@ -24,6 +29,19 @@ async fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             tracing::error!(%error, "gateway stopped with an error");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn print_openapi() -> ExitCode {
+    match zrm_gateway::openapi::document().to_pretty_json() {
+        Ok(json) => {
+            println!("{json}");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("zrm-gateway openapi: {error}");
             ExitCode::FAILURE
         }
     }
