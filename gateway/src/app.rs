@@ -11,6 +11,7 @@ use utoipa_swagger_ui::SwaggerUi;
 
 use crate::extract::{JsonBodyLimit, json_config, path_config, query_config};
 use crate::middleware::{REQUEST_ID_HEADER, request_context};
+use crate::route_table::RouteTable;
 use crate::settings::{HttpSettings, Settings};
 use crate::state::{AppState, ProcessShared};
 
@@ -60,13 +61,14 @@ fn routes(
 > {
     let cors = cors(&http);
     let max_body = http.max_body_bytes;
-    App::new()
-        .app_data(JsonBodyLimit(max_body))
+    let (app, document) = crate::openapi::mount(App::new());
+    let route_table = RouteTable::from_document(&document);
+    app.app_data(JsonBodyLimit(max_body))
         .app_data(json_config(max_body))
         .app_data(query_config())
         .app_data(path_config())
-        .configure(crate::routes::configure)
-        .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", crate::openapi::document()))
+        .app_data(web::Data::new(route_table))
+        .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", document))
         .default_service(web::to(crate::routes::not_found))
         .wrap(cors)
         .wrap(from_fn(request_context))

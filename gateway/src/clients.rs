@@ -47,38 +47,15 @@ impl ServiceClient {
 pub struct ServiceClients {
     pub core: ServiceClient,
     pub notifications: ServiceClient,
-    /// Every service by name, for readiness checks.
-    all: Vec<(&'static str, Channel)>,
 }
 
 impl ServiceClients {
     pub fn new(settings: &ServiceSettings) -> Result<Self, GatewayError> {
         let core = ServiceClient::open(CORE, &settings.core)?;
         let notifications = ServiceClient::open(NOTIFICATIONS, &settings.notifications)?;
-        let all = vec![
-            (CORE, core.channel()),
-            (
-                "kdlt",
-                ServiceClient::open("kdlt", &settings.kdlt)?.channel(),
-            ),
-            (
-                "insurance",
-                ServiceClient::open("insurance", &settings.insurance)?.channel(),
-            ),
-            (
-                "messaging",
-                ServiceClient::open("messaging", &settings.messaging)?.channel(),
-            ),
-            (NOTIFICATIONS, notifications.channel()),
-            (
-                "dialler",
-                ServiceClient::open("dialler", &settings.dialler)?.channel(),
-            ),
-        ];
         Ok(Self {
             core,
             notifications,
-            all,
         })
     }
 
@@ -92,9 +69,5 @@ impl ServiceClients {
 
     pub fn notification_service(&self) -> NotificationServiceClient<Channel> {
         NotificationServiceClient::new(self.notifications.channel())
-    }
-
-    pub fn all(&self) -> &[(&'static str, Channel)] {
-        &self.all
     }
 }

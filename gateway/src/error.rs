@@ -25,6 +25,11 @@ pub enum GatewayError {
     Forbidden(String),
     #[error("{0}")]
     NotFound(String),
+    /// The path exists, served with other methods (listed in `Allow`).
+    #[error("method not allowed")]
+    MethodNotAllowed {
+        allowed: Vec<actix_web::http::Method>,
+    },
     #[error("{0}")]
     Conflict(String),
     #[error("too many attempts, retry after {retry_after_secs} s")]
@@ -85,6 +90,10 @@ impl GatewayError {
             | Self::Forbidden(detail)
             | Self::NotFound(detail)
             | Self::Conflict(detail) => detail.clone(),
+            Self::MethodNotAllowed { allowed } => format!(
+                "Method not allowed; this path accepts {}",
+                allowed_header(allowed)
+            ),
             Self::RateLimited { .. } => "Too many attempts, please try again later".to_string(),
             Self::PayloadTooLarge { limit } => {
                 format!("Request body must be at most {limit} bytes")
@@ -95,6 +104,14 @@ impl GatewayError {
             Self::Internal(_) => INTERNAL_DETAIL.to_string(),
         }
     }
+}
+
+fn allowed_header(methods: &[actix_web::http::Method]) -> String {
+    methods
+        .iter()
+        .map(actix_web::http::Method::as_str)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The error body of every failed request.
@@ -121,6 +138,7 @@ impl ResponseError for GatewayError {
             Self::Unauthenticated(_) => StatusCode::UNAUTHORIZED,
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
@@ -141,6 +159,7 @@ impl ResponseError for GatewayError {
             | Self::Unauthenticated(_)
             | Self::Forbidden(_)
             | Self::NotFound(_)
+            | Self::MethodNotAllowed { .. }
             | Self::Conflict(_)
             | Self::RateLimited { .. }
             | Self::PayloadTooLarge { .. } => {}
@@ -150,6 +169,7 @@ impl ResponseError for GatewayError {
             Self::Unauthenticated(_)
             | Self::Forbidden(_)
             | Self::NotFound(_)
+            | Self::MethodNotAllowed { .. }
             | Self::Conflict(_)
             | Self::RateLimited { .. }
             | Self::PayloadTooLarge { .. }
@@ -164,6 +184,9 @@ impl ResponseError for GatewayError {
             Self::Unauthenticated(_) => {
                 response
                     .insert_header((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer")));
+            }
+            Self::MethodNotAllowed { allowed } => {
+                response.insert_header((header::ALLOW, allowed_header(allowed)));
             }
             Self::Validation { .. }
             | Self::Forbidden(_)

@@ -18,6 +18,7 @@ pub mod push;
 pub mod rate_limit;
 pub mod readiness;
 pub mod redis_keys;
+pub mod route_table;
 pub mod routes;
 pub mod settings;
 pub mod state;

@@ -1,38 +1,20 @@
 //! The OpenAPI document served at `/openapi.json` (and browsed at `/docs/`): every route with its
-//! request and response bodies and the shared error body.
+//! request and response bodies and the shared error body. The paths come from the routes' own
+//! declarations ([`crate::routes::configure`]); this module adds what is not a route's.
 
+use actix_web::App;
+use actix_web::dev::{ServiceFactory, ServiceRequest};
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
+use utoipa_actix_web::AppExt;
 
 use crate::error::ErrorBody;
 use crate::readiness::ReadinessReport;
-use crate::routes::{bank, employee, lead, notification, operations};
+use crate::routes::notification;
 
 #[derive(OpenApi)]
 #[openapi(
     info(title = "ZRM gateway", description = "REST and websocket API of the ZRM back office."),
-    paths(
-        operations::health::healthz,
-        operations::health::readyz,
-        operations::metrics::metrics,
-        employee::login::login,
-        employee::login_validate::login_validate,
-        bank::login::login,
-        bank::login_validate::login_validate,
-        employee::logout::logout,
-        employee::me::me,
-        employee::all::all,
-        lead::create::create_lead,
-        lead::list::list_leads,
-        lead::list::list_my_leads,
-        lead::get::get_lead,
-        lead::assign::assign_lead,
-        lead::reprocess::reprocess_submissions,
-        notification::list::list_notifications,
-        notification::acknowledge::acknowledge,
-        notification::ws_token::ws_token,
-        notification::ws::notification_ws,
-    ),
     components(schemas(ErrorBody, ReadinessReport, notification::types::PushFrame)),
     modifiers(&BearerAuth),
     security(("bearer" = [])),
@@ -56,6 +38,18 @@ impl Modify for BearerAuth {
     }
 }
 
+/// Mounts every route on `app` and returns it with the document those routes declare.
+pub fn mount<T>(app: App<T>) -> (App<T>, utoipa::openapi::OpenApi)
+where
+    T: ServiceFactory<ServiceRequest, Config = (), Error = actix_web::Error, InitError = ()>,
+{
+    app.into_utoipa_app()
+        .openapi(ApiDoc::openapi())
+        .configure(crate::routes::configure)
+        .split_for_parts()
+}
+
+/// The document alone (`zrm-gateway openapi`, tests).
 pub fn document() -> utoipa::openapi::OpenApi {
-    ApiDoc::openapi()
+    mount(App::new()).1
 }

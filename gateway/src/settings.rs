@@ -98,9 +98,8 @@ pub struct PushSettings {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ReadinessSettings {
+    /// How long the Redis check of `/readyz` may take.
     pub timeout_ms: u64,
-    pub postgres_url: String,
-    pub amqp_url: String,
 }
 
 impl Validate for Settings {
@@ -205,16 +204,6 @@ impl Validate for Settings {
             self.readiness.timeout_ms,
             10,
             60_000,
-        )?;
-        scope.require_url(
-            "readiness.postgres_url",
-            &self.readiness.postgres_url,
-            &["postgres", "postgresql"],
-        )?;
-        scope.require_url(
-            "readiness.amqp_url",
-            &self.readiness.amqp_url,
-            &["amqp", "amqps"],
         )?;
         self.telemetry.validate(scope, "telemetry")
     }

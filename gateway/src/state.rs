@@ -77,7 +77,7 @@ impl AppState {
                 redis.clone(),
                 Duration::from_secs(settings.rate_limit.window_secs),
             ),
-            readiness: Readiness::new(&settings.readiness, redis, clients.all().to_vec()),
+            readiness: Readiness::new(&settings.readiness, redis),
             sessions: shared.sessions,
             metrics: shared.metrics,
             revocation_mirror: shared.revocation_mirror,

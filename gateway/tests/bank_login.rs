@@ -1,6 +1,7 @@
 //! `POST /bank/login` and `POST /bank/login/validate` in process, with core at a closed port:
-//! the employee routes' validation messages (on the `username` field), their rate limits, 503 when
-//! core is down, bank-platform tokens refused by the staff routes, and a bank partner's logout.
+//! the employee routes' rate limits, 503 when core is down, bank-platform tokens refused by the
+//! staff routes, and a bank partner's logout. The input rules are core's (tested there and in
+//! the full-stack tests).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
@@ -35,66 +36,6 @@ fn bank_validate(body: &Value) -> TestRequest {
     TestRequest::post()
         .uri("/bank/login/validate")
         .set_json(body)
-}
-
-#[actix_web::test]
-async fn bank_login_validation_messages_are_the_employee_ones() {
-    let long_username = format!("{}@bank.example", "a".repeat(250));
-    let cases = [
-        (json!({"password": "x"}), "username", "Username is required"),
-        (
-            json!({"username": "  ", "password": "x"}),
-            "username",
-            "Username is required",
-        ),
-        (
-            json!({"username": "karin", "password": "x"}),
-            "username",
-            "Must be a valid email",
-        ),
-        (
-            json!({"username": long_username, "password": "x"}),
-            "username",
-            "Must be at most 255 characters",
-        ),
-        (
-            json!({"username": "partner@bank.example"}),
-            "password",
-            "Password is required",
-        ),
-        (
-            json!({"username": "partner@bank.example", "password": "p".repeat(256)}),
-            "password",
-            "Must be at most 255 characters",
-        ),
-        (
-            json!({"session_id": "s", "otp": "12345"}),
-            "otp",
-            "OTP must be 6 to 8 characters",
-        ),
-        (
-            json!({"otp": "123456"}),
-            "session_id",
-            "Session id is required",
-        ),
-    ];
-    let requests = cases
-        .iter()
-        .map(|(body, field, _)| {
-            if *field == "otp" || *field == "session_id" {
-                bank_validate(body)
-            } else {
-                bank_login(body)
-            }
-        })
-        .collect();
-    let answers = call(common::settings(), requests).await;
-    for ((request, field, detail), (status, body)) in cases.iter().zip(answers) {
-        assert_eq!(status, 400, "for {request}: {body}");
-        assert_eq!(body["field"], *field, "for {request}");
-        assert_eq!(body["detail"], *detail, "for {request}");
-        assert!(body["request_id"].is_string(), "{body}");
-    }
 }
 
 #[actix_web::test]

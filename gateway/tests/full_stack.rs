@@ -419,6 +419,40 @@ async fn bank_partner_signs_in_on_the_bank_platform_only() {
     );
 }
 
+/// Core decides the sign-in rules; the gateway forwards its field and message (the platform's own
+/// field name included) as a 400 with the error body.
+#[tokio::test]
+async fn sign_in_input_is_checked_by_core_with_the_form_field_named() {
+    let (status, body) = send(
+        http()
+            .post(format!("{}/employee/login", gateway()))
+            .json(&json!({"email": "not-an-email", "password": "x"})),
+    )
+    .await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["field"], "email");
+    assert_eq!(body["detail"], "Must be a valid email");
+    assert!(body["request_id"].is_string(), "{body}");
+    let (status, body) = send(
+        http()
+            .post(format!("{}/bank/login", gateway()))
+            .json(&json!({"password": "x"})),
+    )
+    .await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["field"], "username");
+    assert_eq!(body["detail"], "Username is required");
+    let (status, body) = send(
+        http()
+            .post(format!("{}/employee/login/validate", gateway()))
+            .json(&json!({"session_id": "s", "otp": "12345"})),
+    )
+    .await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["field"], "otp");
+    assert_eq!(body["detail"], "OTP must be 6 to 8 characters");
+}
+
 #[tokio::test]
 async fn readiness_is_green_on_a_running_stack() {
     let (status, body) = send(http().get(format!("{}/readyz", gateway()))).await;

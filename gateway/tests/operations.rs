@@ -18,59 +18,15 @@ async fn healthz_is_ok_while_the_process_runs() {
 }
 
 #[actix_web::test]
-async fn readyz_reports_each_check_and_fails_while_one_fails() {
+async fn readyz_checks_only_what_the_gateway_needs_and_stays_ready_while_services_are_down() {
+    // Every service points at a closed port (common::settings).
     let service = test::init_service(app::build(common::state(common::settings()).await)).await;
     let response =
         test::call_service(&service, TestRequest::get().uri("/readyz").to_request()).await;
-    assert_eq!(
-        response.status(),
-        503,
-        "the services point at a closed port"
-    );
+    assert_eq!(response.status(), 200);
     let body: Value = test::read_body_json(response).await;
-    assert_eq!(body["status"], "not_ready");
-    let checks = body["checks"].as_object().unwrap();
-    for name in [
-        "postgres",
-        "redis",
-        "rabbitmq",
-        "core",
-        "kdlt",
-        "insurance",
-        "messaging",
-        "notifications",
-        "dialler",
-    ] {
-        assert!(checks.contains_key(name), "missing {name}: {body}");
-    }
-    assert_eq!(checks["redis"], "ok");
-    assert_eq!(checks["postgres"], "ok");
-    assert_eq!(checks["rabbitmq"], "ok");
-    for service in [
-        "core",
-        "kdlt",
-        "insurance",
-        "messaging",
-        "notifications",
-        "dialler",
-    ] {
-        let outcome = checks[service].as_str().unwrap();
-        assert_ne!(outcome, "ok");
-        assert!(!outcome.is_empty());
-    }
-}
-
-#[actix_web::test]
-async fn readyz_names_a_broken_infrastructure_check() {
-    let mut settings = common::settings();
-    settings.readiness.postgres_url = "postgres://postgres@127.0.0.1:1/postgres".into();
-    let service = test::init_service(app::build(common::state(settings).await)).await;
-    let response =
-        test::call_service(&service, TestRequest::get().uri("/readyz").to_request()).await;
-    assert_eq!(response.status(), 503);
-    let body: Value = test::read_body_json(response).await;
-    assert_ne!(body["checks"]["postgres"], "ok");
-    assert_eq!(body["checks"]["redis"], "ok");
+    assert_eq!(body["status"], "ready");
+    assert_eq!(body["checks"], serde_json::json!({"redis": "ok"}));
 }
 
 #[actix_web::test]

@@ -6,11 +6,15 @@ pub mod lead;
 pub mod notification;
 pub mod operations;
 
-use actix_web::web;
+use actix_web::{HttpRequest, web};
+use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::GatewayError;
+use crate::route_table::RouteTable;
 
-pub fn configure(cfg: &mut web::ServiceConfig) {
+/// Every route of the gateway, declared once: each `service(...)` mounts the handler and adds its
+/// `#[utoipa::path]` entry to the OpenAPI document, so the two cannot disagree.
+pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(operations::health::healthz)
         .service(operations::health::readyz)
         .service(operations::metrics::metrics)
@@ -34,7 +38,16 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(notification::ws::notification_ws);
 }
 
-/// Unknown paths get the error body too.
-pub async fn not_found() -> Result<actix_web::HttpResponse, GatewayError> {
-    Err(GatewayError::NotFound("Not found".to_string()))
+/// A request no route took: 405 (with `Allow`) when the path is served with other methods, 404
+/// otherwise; both with the error body.
+pub async fn not_found(
+    request: HttpRequest,
+    routes: web::Data<RouteTable>,
+) -> Result<actix_web::HttpResponse, GatewayError> {
+    let allowed = routes.allowed_methods(request.path());
+    if allowed.is_empty() {
+        Err(GatewayError::NotFound("Not found".to_string()))
+    } else {
+        Err(GatewayError::MethodNotAllowed { allowed })
+    }
 }

@@ -8,12 +8,13 @@ use crate::auth::TokenPlatform;
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::JsonBody;
 use crate::routes::employee::login_validate::{
-    SignedIn, ValidateLoginRequest, complete_password_login, validate,
+    CodeAttempt, SignedIn, ValidateLoginRequest, complete_password_login,
 };
 use crate::state::AppState;
 
 #[utoipa::path(
     tag = "bank",
+    operation_id = "bank_login_validate",
     request_body = ValidateLoginRequest,
     responses(
         (status = 200, description = "Signed in on the bank platform", body = SignedIn),
@@ -29,7 +30,7 @@ pub async fn login_validate(
     state: web::Data<AppState>,
     body: JsonBody<ValidateLoginRequest>,
 ) -> Result<web::Json<SignedIn>, GatewayError> {
-    let attempt = validate(body.into_inner())?;
+    let attempt = CodeAttempt::from(body.into_inner());
     complete_password_login(&state, attempt, TokenPlatform::Bank)
         .await
         .map(web::Json)

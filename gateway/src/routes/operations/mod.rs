@@ -6,6 +6,11 @@ pub mod metrics;
 use actix_web::{HttpResponse, get, http::header};
 
 /// `/docs` → `/docs/` (Swagger UI lives under the trailing slash).
+#[utoipa::path(
+    tag = "operations",
+    responses((status = 308, description = "Redirect to the Swagger UI at `/docs/`")),
+    security(()),
+)]
 #[get("/docs")]
 pub async fn docs_redirect() -> HttpResponse {
     HttpResponse::PermanentRedirect()

@@ -12,21 +12,51 @@ use zrm_platform::grpc::timestamp::to_timestamp as timestamp;
 
 const MAX_CREDENTIAL: usize = 255;
 
+/// The account field of a sign-in as the platform's form names it: staff sign in with `email`,
+/// bank partners with `username` (whose value is also their e-mail address).
+struct AccountField {
+    name: &'static str,
+    required: &'static str,
+}
+
+const EMAIL_FIELD: AccountField = AccountField {
+    name: "email",
+    required: "Email is required",
+};
+
+const USERNAME_FIELD: AccountField = AccountField {
+    name: "username",
+    required: "Username is required",
+};
+
+/// Every check of a password sign-in lives here; the gateway only parses and forwards. The
+/// account is trimmed; both values are at most 255 characters as sent.
 pub fn credentials_from_request(
     request: proto::StartPasswordLoginRequest,
 ) -> Result<PasswordCredentials, CoreError> {
-    let email = request.email.trim();
-    if email.is_empty() {
-        return Err(CoreError::invalid("email", "Email is required"));
-    }
-    if email.chars().count() > MAX_CREDENTIAL {
+    let platform = match proto::LoginPlatform::try_from(request.platform) {
+        Ok(proto::LoginPlatform::Bank) => LoginPlatform::Bank,
+        Ok(proto::LoginPlatform::Employee | proto::LoginPlatform::Unspecified) => {
+            LoginPlatform::Employee
+        }
+        Err(_) => return Err(CoreError::invalid("platform", "Unknown platform")),
+    };
+    let field = match platform {
+        LoginPlatform::Employee => EMAIL_FIELD,
+        LoginPlatform::Bank => USERNAME_FIELD,
+    };
+    if request.email.chars().count() > MAX_CREDENTIAL {
         return Err(CoreError::invalid(
-            "email",
+            field.name,
             "Must be at most 255 characters",
         ));
     }
+    let email = request.email.trim();
+    if email.is_empty() {
+        return Err(CoreError::invalid(field.name, field.required));
+    }
     if !looks_like_email(email) {
-        return Err(CoreError::invalid("email", "Must be a valid email"));
+        return Err(CoreError::invalid(field.name, "Must be a valid email"));
     }
     if request.password.is_empty() {
         return Err(CoreError::invalid("password", "Password is required"));
@@ -37,13 +67,6 @@ pub fn credentials_from_request(
             "Must be at most 255 characters",
         ));
     }
-    let platform = match proto::LoginPlatform::try_from(request.platform) {
-        Ok(proto::LoginPlatform::Bank) => LoginPlatform::Bank,
-        Ok(proto::LoginPlatform::Employee | proto::LoginPlatform::Unspecified) => {
-            LoginPlatform::Employee
-        }
-        Err(_) => return Err(CoreError::invalid("platform", "Unknown platform")),
-    };
     Ok(PasswordCredentials {
         email: email.to_owned(),
         password: request.password,
@@ -69,6 +92,16 @@ fn looks_like_email(email: &str) -> bool {
 pub fn code_from_request(
     request: proto::CompletePasswordLoginRequest,
 ) -> Result<(Uuid, String), CoreError> {
+    let session_id = request.session_id.trim();
+    if session_id.is_empty() {
+        return Err(CoreError::invalid("session_id", "Session id is required"));
+    }
+    if request.session_id.chars().count() > MAX_CREDENTIAL {
+        return Err(CoreError::invalid(
+            "session_id",
+            "Must be at most 255 characters",
+        ));
+    }
     let otp = request.otp.trim();
     if otp.is_empty() {
         return Err(CoreError::invalid("otp", "OTP is required"));
@@ -76,8 +109,7 @@ pub fn code_from_request(
     if !(6..=8).contains(&otp.chars().count()) {
         return Err(CoreError::invalid("otp", "OTP must be 6 to 8 characters"));
     }
-    let session_id =
-        Uuid::parse_str(request.session_id.trim()).map_err(|_| CoreError::InvalidOneTimeCode)?;
+    let session_id = Uuid::parse_str(session_id).map_err(|_| CoreError::InvalidOneTimeCode)?;
     Ok((session_id, otp.to_owned()))
 }
 
@@ -203,5 +235,46 @@ mod tests {
             garbage_session,
             Err(CoreError::InvalidOneTimeCode)
         ));
+        let missing_session = code_from_request(proto::CompletePasswordLoginRequest {
+            session_id: "  ".into(),
+            otp: "123456".into(),
+        });
+        assert_eq!(
+            failure(missing_session),
+            ("session_id", "Session id is required".into())
+        );
+    }
+
+    #[test]
+    fn bank_sign_in_names_the_account_username() {
+        let bank = |email: &str| {
+            credentials_from_request(proto::StartPasswordLoginRequest {
+                email: email.into(),
+                password: "pw".into(),
+                platform: proto::LoginPlatform::Bank.into(),
+            })
+        };
+        assert_eq!(
+            failure(bank(" ")),
+            ("username", "Username is required".into())
+        );
+        assert_eq!(
+            failure(bank("karin")),
+            ("username", "Must be a valid email".into())
+        );
+        assert_eq!(
+            bank(" partner@bank.example ").unwrap().platform,
+            LoginPlatform::Bank
+        );
+    }
+
+    #[test]
+    fn the_length_limit_counts_the_account_as_sent() {
+        let padded = format!("  {}@zrm.example  ", "a".repeat(240));
+        assert_eq!(padded.chars().count(), 256);
+        assert_eq!(
+            failure(login(&padded, "x")),
+            ("email", "Must be at most 255 characters".into())
+        );
     }
 }
