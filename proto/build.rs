@@ -8,6 +8,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "zrm/core/v1/events.proto",
         "zrm/messaging/v1/email.proto",
         "zrm/notifications/v1/notifications.proto",
+        "zrm/kdlt/v1/customers.proto",
+        "zrm/insurance/v1/insurances.proto",
+        "zrm/dialler/v1/campaigns.proto",
     ];
     for file in files {
         println!("cargo:rerun-if-changed={file}");

@@ -21,6 +21,21 @@ pub mod zrm {
             tonic::include_proto!("zrm.notifications.v1");
         }
     }
+    pub mod kdlt {
+        pub mod v1 {
+            tonic::include_proto!("zrm.kdlt.v1");
+        }
+    }
+    pub mod insurance {
+        pub mod v1 {
+            tonic::include_proto!("zrm.insurance.v1");
+        }
+    }
+    pub mod dialler {
+        pub mod v1 {
+            tonic::include_proto!("zrm.dialler.v1");
+        }
+    }
 }
 
-pub use zrm::{common, core, messaging, notifications};
+pub use zrm::{common, core, dialler, insurance, kdlt, messaging, notifications};

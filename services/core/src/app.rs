@@ -1,4 +1,5 @@
-//! Process wiring: `serve` (gRPC + outbox relay) and `seed`.
+//! Process wiring: `serve` (the lead and employee gRPC services and the outbox relay, on the shared
+//! service runner) and `seed`.
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -6,15 +7,14 @@ use std::sync::Arc;
 use diesel_migrations::{EmbeddedMigrations, embed_migrations};
 use zrm_platform::db::PipelinedReads;
 use zrm_platform::grpc::{self, GrpcSettings};
-use zrm_platform::outbox::OutboxRelay;
-use zrm_platform::service::{self, exit_with};
+use zrm_platform::service::{self, Service, exit_with};
 use zrm_platform::{PlatformError, db, telemetry};
 use zrm_proto::core::v1::employee_service_server::EmployeeServiceServer;
 use zrm_proto::core::v1::lead_service_server::LeadServiceServer;
 
 use crate::employees::code_mail::OneTimeCodeMailer;
-use crate::grpc::employee_service::EmployeeGrpc;
-use crate::grpc::lead_service::LeadGrpc;
+use crate::employees::grpc::service::EmployeeGrpc;
+use crate::leads::grpc::service::LeadGrpc;
 use crate::seed::do_seed;
 use crate::settings::CoreSettings;
 use crate::state::CoreState;
@@ -23,50 +23,26 @@ pub const SERVICE: &str = "core";
 pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
 
 pub async fn serve(settings: CoreSettings) -> ExitCode {
-    let (started, health_service) = match service::start(
-        SERVICE,
-        &settings.telemetry,
-        &settings.metrics,
-        &settings.database,
-        MIGRATIONS,
-    )
+    service::run(SERVICE, settings.sections(), MIGRATIONS, |service| {
+        wire(service, &settings)
+    })
     .await
-    {
-        Ok(started) => started,
-        Err(error) => return exit_with(SERVICE, &error),
-    };
-    let channel = match grpc::channel(&settings.messaging) {
-        Ok(channel) => channel,
-        Err(error) => return exit_with(SERVICE, &error),
-    };
-    let (outbox, relay) = OutboxRelay::spawn(
-        started.pool.clone(),
-        settings.amqp.clone(),
-        started.shutdown.clone(),
-    );
+}
+
+async fn wire(mut service: Service, settings: &CoreSettings) -> Result<Service, PlatformError> {
+    let messaging = grpc::channel(&settings.messaging)?;
+    let outbox = service.outbox_relay(&settings.amqp);
     let state = Arc::new(CoreState {
-        pool: started.pool.clone(),
+        pool: service.pool.clone(),
         reads: Arc::new(PipelinedReads::new(&settings.database)),
         outbox,
-        mailer: OneTimeCodeMailer::new(channel, settings.messaging.deadline()),
+        mailer: OneTimeCodeMailer::new(messaging, settings.messaging.deadline()),
         login_policy: settings.login.policy(),
         lead_ids: Arc::default(),
     });
     let (leads, employees) = servers(&settings.grpc, state);
-    let served = grpc::server(&settings.grpc)
-        .add_service(health_service)
-        .add_service(leads)
-        .add_service(employees)
-        .serve_with_shutdown(settings.grpc.listen, started.shutdown.wait_owned())
-        .await;
-    // Let the relay publish what was committed before the server stopped.
-    if let Err(error) = relay.await {
-        tracing::warn!(%error, "outbox relay ended abnormally");
-    }
-    match served {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => exit_with(SERVICE, &PlatformError::from(error)),
-    }
+    service.serve_grpc(leads).serve_grpc(employees);
+    Ok(service)
 }
 
 /// The two gRPC servers of core with the configured message size bounds.

@@ -4,6 +4,7 @@ use thiserror::Error;
 use tonic::{Code, Status};
 
 use zrm_platform::grpc::status::{internal, invalid_argument};
+use zrm_platform::storage::StorageError;
 
 #[derive(Debug, Error)]
 pub enum CoreError {
@@ -33,18 +34,10 @@ pub enum CoreError {
     #[error("messaging service failed: {0}")]
     Messaging(Status),
 
-    #[error("database unavailable: {0}")]
-    DatabaseUnavailable(String),
-
-    #[error("database query failed: {0}")]
-    Database(#[from] diesel::result::Error),
-
-    #[error("outbox failed: {0}")]
-    Outbox(String),
-
-    /// A platform helper failed in a way that is not the database being unreachable.
-    #[error("platform failure: {0}")]
-    Platform(String),
+    /// The database (or a platform helper on it, such as the outbox) failed; mapped to a status
+    /// by the platform, the same way in every service.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
 
     #[error("password hashing failed: {0}")]
     PasswordHashing(String),
@@ -90,16 +83,8 @@ impl From<CoreError> for Status {
                     internal()
                 }
             }
-            CoreError::DatabaseUnavailable(_) => {
-                tracing::error!(error = %error, "database unavailable");
-                Status::unavailable("Service temporarily unavailable")
-            }
-            CoreError::Database(_)
-            | CoreError::Outbox(_)
-            | CoreError::Platform(_)
-            | CoreError::PasswordHashing(_)
-            | CoreError::Task(_)
-            | CoreError::Seed(_) => {
+            CoreError::Storage(storage) => storage.into(),
+            CoreError::PasswordHashing(_) | CoreError::Task(_) | CoreError::Seed(_) => {
                 tracing::error!(error = %error, "request failed");
                 internal()
             }
@@ -107,31 +92,15 @@ impl From<CoreError> for Status {
     }
 }
 
-/// Errors of the platform's database helpers: a connection that could not be made or was lost is
-/// the database being unavailable (503, retried by callers); anything else failed the query.
+impl From<diesel::result::Error> for CoreError {
+    fn from(error: diesel::result::Error) -> Self {
+        CoreError::Storage(error.into())
+    }
+}
+
 impl From<zrm_platform::PlatformError> for CoreError {
     fn from(error: zrm_platform::PlatformError) -> Self {
-        use diesel::result::DatabaseErrorKind::{ClosedConnection, UnableToSendCommand};
-        use zrm_platform::PlatformError;
-        match error {
-            PlatformError::Database(diesel::result::Error::DatabaseError(
-                ClosedConnection | UnableToSendCommand,
-                info,
-            )) => CoreError::DatabaseUnavailable(info.message().to_owned()),
-            PlatformError::Database(error) => CoreError::Database(error),
-            unavailable @ (PlatformError::Connection(_)
-            | PlatformError::Pool(_)
-            | PlatformError::Postgres(_)
-            | PlatformError::Io(_)) => CoreError::DatabaseUnavailable(unavailable.to_string()),
-            other @ (PlatformError::Config(_)
-            | PlatformError::Migration(_)
-            | PlatformError::Amqp(_)
-            | PlatformError::PublishNotConfirmed
-            | PlatformError::Redis(_)
-            | PlatformError::Transport(_)
-            | PlatformError::Decode(_)
-            | PlatformError::Telemetry(_)) => CoreError::Platform(other.to_string()),
-        }
+        CoreError::Storage(error.into())
     }
 }
 

@@ -4,7 +4,6 @@ pub mod app;
 pub mod cli;
 pub mod employees;
 pub mod error;
-pub mod grpc;
 pub mod i18n;
 pub mod leads;
 pub mod schema;

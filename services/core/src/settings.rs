@@ -7,7 +7,7 @@ use zrm_platform::config::{ConfigError, Scope, Validate};
 use zrm_platform::db::DatabaseSettings;
 use zrm_platform::grpc::{ClientSettings, GrpcSettings};
 use zrm_platform::metrics::MetricsSettings;
-use zrm_platform::service::ServiceSettings;
+use zrm_platform::service::{Sections, ServiceSettings};
 use zrm_platform::telemetry::TelemetrySettings;
 
 use crate::employees::login::LoginPolicy;
@@ -37,6 +37,18 @@ impl LoginSettings {
         LoginPolicy {
             code_valid_for: TimeDelta::seconds(self.code_valid_seconds),
             max_code_attempts: self.max_code_attempts,
+        }
+    }
+}
+
+impl CoreSettings {
+    /// The sections the service runner reads.
+    pub fn sections(&self) -> Sections<'_> {
+        Sections {
+            grpc: &self.grpc,
+            metrics: &self.metrics,
+            telemetry: &self.telemetry,
+            database: &self.database,
         }
     }
 }

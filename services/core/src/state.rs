@@ -24,7 +24,5 @@ pub struct CoreState {
 
 /// A pooled connection; a pool that cannot hand one out means the database is unreachable.
 pub async fn pooled(pool: &DbPool) -> Result<DbConnection, CoreError> {
-    pool.get()
-        .await
-        .map_err(|error| CoreError::DatabaseUnavailable(error.to_string()))
+    Ok(zrm_platform::storage::pooled(pool).await?)
 }

@@ -4,7 +4,7 @@
 mod support;
 
 use tonic::{Code, Request};
-use zrm_core::grpc::lead_service::LeadGrpc;
+use zrm_core::leads::grpc::service::LeadGrpc;
 use zrm_proto::core::v1::lead_service_server::LeadService;
 use zrm_proto::core::v1::{Applicant, GetLeadRequest, LeadCreated};
 

@@ -5,7 +5,7 @@ mod support;
 
 use tonic::{Code, Request};
 use uuid::Uuid;
-use zrm_core::grpc::lead_service::LeadGrpc;
+use zrm_core::leads::grpc::service::LeadGrpc;
 use zrm_core::seed::do_seed;
 use zrm_proto::core::v1::ListLeadsRequest;
 use zrm_proto::core::v1::lead_service_server::LeadService;

@@ -7,7 +7,7 @@ mod support;
 use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
 use tonic::Code;
-use zrm_core::grpc::lead_service::LeadGrpc;
+use zrm_core::leads::grpc::service::LeadGrpc;
 use zrm_core::schema::leads as leads_table;
 use zrm_proto::core::v1::{
     CreateLeadRequest, LeadReprocessed, ReprocessResult, ReprocessStatus,

@@ -6,7 +6,7 @@ mod support;
 
 use chrono::Utc;
 use tonic::{Code, Request, Response, Status};
-use zrm_core::grpc::employee_service::EmployeeGrpc;
+use zrm_core::employees::grpc::service::EmployeeGrpc;
 use zrm_core::seed::do_seed;
 use zrm_proto::core::v1::employee_service_server::EmployeeService;
 use zrm_proto::core::v1::{

@@ -1,35 +1,12 @@
-//! zrm-kdlt: boots with the shared platform start-up (configuration, telemetry, database with
-//! the platform's outbox/inbox tables, health, metrics, graceful shutdown). Its own tables and
-//! gRPC methods arrive with the features that need them (see README.md).
-
 use std::process::ExitCode;
 
-use zrm_platform::db::PLATFORM_MIGRATIONS;
-use zrm_platform::service;
+use zrm_kdlt::app;
+use zrm_kdlt::settings::KdltSettings;
+use zrm_platform::config;
 
 #[tokio::main]
 async fn main() -> ExitCode {
-    service::run_health_only(
-        "kdlt",
-        include_str!("../config/default.toml"),
-        PLATFORM_MIGRATIONS,
-    )
-    .await
-}
-
-#[cfg(test)]
-mod tests {
-    #![allow(clippy::unwrap_used, clippy::expect_used)]
-
-    use zrm_platform::config::load_from;
-    use zrm_platform::service::ServiceSettings;
-
-    #[test]
-    fn defaults_match_the_local_stack() {
-        let settings: ServiceSettings =
-            load_from("kdlt", include_str!("../config/default.toml"), Vec::new()).unwrap();
-        assert_eq!(settings.grpc.listen.port(), 50052);
-        assert_eq!(settings.metrics.listen.port(), 9102);
-        assert!(settings.database.url.ends_with("/zrm_kdlt"));
-    }
+    let settings: KdltSettings =
+        config::load_or_exit(app::SERVICE, include_str!("../config/default.toml"));
+    app::serve(settings).await
 }

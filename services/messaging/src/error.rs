@@ -3,7 +3,8 @@
 use thiserror::Error;
 use tonic::Status;
 
-use zrm_platform::grpc::status::{internal, invalid_argument};
+use zrm_platform::grpc::status::invalid_argument;
+use zrm_platform::storage::StorageError;
 
 #[derive(Debug, Error)]
 pub enum MessagingError {
@@ -14,11 +15,9 @@ pub enum MessagingError {
     #[error("smtp delivery failed: {0}")]
     Delivery(String),
 
-    #[error("database unavailable: {0}")]
-    DatabaseUnavailable(String),
-
-    #[error("database query failed: {0}")]
-    Database(#[from] diesel::result::Error),
+    /// The database failed; mapped to a status by the platform, the same way in every service.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
 }
 
 impl MessagingError {
@@ -38,14 +37,13 @@ impl From<MessagingError> for Status {
                 tracing::error!(error = %error, "e-mail delivery failed");
                 Status::unavailable("E-mail delivery is unavailable, try again shortly")
             }
-            MessagingError::DatabaseUnavailable(_) => {
-                tracing::error!(error = %error, "database unavailable");
-                Status::unavailable("Service temporarily unavailable")
-            }
-            MessagingError::Database(_) => {
-                tracing::error!(error = %error, "request failed");
-                internal()
-            }
+            MessagingError::Storage(storage) => storage.into(),
         }
+    }
+}
+
+impl From<diesel::result::Error> for MessagingError {
+    fn from(error: diesel::result::Error) -> Self {
+        MessagingError::Storage(error.into())
     }
 }

@@ -3,7 +3,6 @@
 pub mod app;
 pub mod email;
 pub mod error;
-pub mod grpc;
 pub mod schema;
 pub mod settings;
 pub mod state;

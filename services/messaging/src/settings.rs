@@ -5,7 +5,7 @@ use zrm_platform::config::{ConfigError, Scope, Validate};
 use zrm_platform::db::DatabaseSettings;
 use zrm_platform::grpc::GrpcSettings;
 use zrm_platform::metrics::MetricsSettings;
-use zrm_platform::service::ServiceSettings;
+use zrm_platform::service::{Sections, ServiceSettings};
 use zrm_platform::telemetry::TelemetrySettings;
 
 use crate::email::smtp::SmtpSettings;
@@ -18,6 +18,18 @@ pub struct MessagingSettings {
     pub telemetry: TelemetrySettings,
     pub database: DatabaseSettings,
     pub smtp: SmtpSettings,
+}
+
+impl MessagingSettings {
+    /// The sections the service runner reads.
+    pub fn sections(&self) -> Sections<'_> {
+        Sections {
+            grpc: &self.grpc,
+            metrics: &self.metrics,
+            telemetry: &self.telemetry,
+            database: &self.database,
+        }
+    }
 }
 
 impl Validate for MessagingSettings {

@@ -12,7 +12,5 @@ pub struct MessagingState {
 }
 
 pub async fn pooled(pool: &DbPool) -> Result<DbConnection, MessagingError> {
-    pool.get()
-        .await
-        .map_err(|error| MessagingError::DatabaseUnavailable(error.to_string()))
+    Ok(zrm_platform::storage::pooled(pool).await?)
 }

@@ -3,18 +3,17 @@
 use thiserror::Error;
 use tonic::Status;
 
-use zrm_platform::grpc::status::{internal, invalid_argument};
+use zrm_platform::grpc::status::invalid_argument;
+use zrm_platform::storage::StorageError;
 
 #[derive(Debug, Error)]
 pub enum NotificationsError {
     #[error("{field}: {detail}")]
     InvalidArgument { field: &'static str, detail: String },
 
-    #[error("database unavailable: {0}")]
-    DatabaseUnavailable(String),
-
-    #[error("database query failed: {0}")]
-    Database(#[from] diesel::result::Error),
+    /// The database failed; mapped to a status by the platform, the same way in every service.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
 }
 
 impl NotificationsError {
@@ -32,14 +31,7 @@ impl From<NotificationsError> for Status {
             NotificationsError::InvalidArgument { field, detail } => {
                 invalid_argument(field, &detail)
             }
-            NotificationsError::DatabaseUnavailable(_) => {
-                tracing::error!(error = %error, "database unavailable");
-                Status::unavailable("Service temporarily unavailable")
-            }
-            NotificationsError::Database(_) => {
-                tracing::error!(error = %error, "request failed");
-                internal()
-            }
+            NotificationsError::Storage(storage) => storage.into(),
         }
     }
 }
@@ -47,5 +39,11 @@ impl From<NotificationsError> for Status {
 impl From<zrm_domain::PagingError> for NotificationsError {
     fn from(error: zrm_domain::PagingError) -> Self {
         NotificationsError::invalid(error.field, error.detail)
+    }
+}
+
+impl From<diesel::result::Error> for NotificationsError {
+    fn from(error: diesel::result::Error) -> Self {
+        NotificationsError::Storage(error.into())
     }
 }

@@ -2,7 +2,6 @@
 
 pub mod app;
 pub mod error;
-pub mod grpc;
 pub mod notifications;
 pub mod schema;
 pub mod settings;

@@ -7,7 +7,7 @@ use zrm_platform::db::DatabaseSettings;
 use zrm_platform::grpc::GrpcSettings;
 use zrm_platform::metrics::MetricsSettings;
 use zrm_platform::redis::RedisSettings;
-use zrm_platform::service::ServiceSettings;
+use zrm_platform::service::{Sections, ServiceSettings};
 use zrm_platform::telemetry::TelemetrySettings;
 
 #[derive(Debug, Clone, Deserialize)]
@@ -19,6 +19,18 @@ pub struct NotificationsSettings {
     pub database: DatabaseSettings,
     pub amqp: AmqpSettings,
     pub redis: RedisSettings,
+}
+
+impl NotificationsSettings {
+    /// The sections the service runner reads.
+    pub fn sections(&self) -> Sections<'_> {
+        Sections {
+            grpc: &self.grpc,
+            metrics: &self.metrics,
+            telemetry: &self.telemetry,
+            database: &self.database,
+        }
+    }
 }
 
 impl Validate for NotificationsSettings {

@@ -10,7 +10,5 @@ pub struct NotificationsState {
 }
 
 pub async fn pooled(pool: &DbPool) -> Result<DbConnection, NotificationsError> {
-    pool.get()
-        .await
-        .map_err(|error| NotificationsError::DatabaseUnavailable(error.to_string()))
+    Ok(zrm_platform::storage::pooled(pool).await?)
 }

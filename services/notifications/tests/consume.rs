@@ -8,9 +8,7 @@ use diesel_async::RunQueryDsl;
 use prost::Message as _;
 use uuid::Uuid;
 use zrm_notifications::app::lead_assigned_consumer;
-use zrm_notifications::notifications::lead_assigned::{
-    LEAD_ASSIGNED_QUEUE, LEAD_ASSIGNED_ROUTING_KEY,
-};
+use zrm_notifications::notifications::events::{LEAD_ASSIGNED_QUEUE, LEAD_ASSIGNED_ROUTING_KEY};
 use zrm_notifications::notifications::rows::NotificationRow;
 use zrm_notifications::schema::notifications;
 use zrm_platform::bus::{Outcome, declare_queue};

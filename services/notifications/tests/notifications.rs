@@ -9,7 +9,7 @@ use std::sync::Arc;
 use tonic::{Code, Request, Response, Status};
 use uuid::Uuid;
 use zrm_notifications::app::lead_assigned_consumer;
-use zrm_notifications::grpc::notification_service::NotificationGrpc;
+use zrm_notifications::notifications::grpc::service::NotificationGrpc;
 use zrm_notifications::state::NotificationsState;
 use zrm_platform::bus::Outcome;
 use zrm_proto::notifications::v1::notification_service_server::NotificationService;

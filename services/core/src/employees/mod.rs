@@ -2,6 +2,7 @@
 
 pub mod code_mail;
 pub mod directory;
+pub mod grpc;
 pub mod login;
 pub mod model;
 pub mod one_time_code;

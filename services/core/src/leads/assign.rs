@@ -53,7 +53,7 @@ pub async fn do_assign_lead(
             };
             outbox::enqueue(conn, LEAD_ASSIGNED, &event)
                 .await
-                .map_err(|error| CoreError::Outbox(error.to_string()))?;
+                .map_err(|error| CoreError::Storage(error.into()))?;
             Ok(true)
         })
         .await?;

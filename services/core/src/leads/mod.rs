@@ -4,6 +4,7 @@
 pub mod assign;
 pub mod create;
 pub mod events;
+pub mod grpc;
 pub mod ids;
 pub mod insert_with_event;
 pub mod intake;

@@ -88,7 +88,7 @@ async fn reprocess_lead(
                 };
                 outbox::enqueue(conn, LEAD_REPROCESSED, &event)
                     .await
-                    .map_err(|error| CoreError::Outbox(error.to_string()))?;
+                    .map_err(|error| CoreError::Storage(error.into()))?;
                 Ok(ReprocessOutcome::Reprocessed)
             }
             // The checks only ever fail with a validation error naming the field, whose text

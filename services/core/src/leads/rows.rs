@@ -144,7 +144,7 @@ pub fn lead_from_row(row: LeadRow, assignee_name: AssigneeNameColumns) -> Result
         .country
         .parse()
         .map_err(|error: zrm_domain::error::DomainError| {
-            CoreError::Database(diesel::result::Error::DeserializationError(Box::new(error)))
+            CoreError::from(diesel::result::Error::DeserializationError(Box::new(error)))
         })?;
     let co_applicant = match (
         row.co_applicant_pni,

@@ -5,7 +5,7 @@ use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
 use tonic::{Request, Status};
 use uuid::Uuid;
-use zrm_core::grpc::lead_service::LeadGrpc;
+use zrm_core::leads::grpc::service::LeadGrpc;
 use zrm_core::schema::employees;
 use zrm_platform::grpc::status::FIELD_METADATA_KEY;
 use zrm_proto::core::v1::lead_service_server::LeadService;

@@ -12,6 +12,7 @@ pub mod redis;
 pub mod schema;
 pub mod service;
 pub mod shutdown;
+pub mod storage;
 pub mod telemetry;
 #[cfg(feature = "testing")]
 pub mod testing;

@@ -1,7 +1,8 @@
 //! Notifications and their status life cycle (spec 1 §4), fed by events, pushed through Redis.
 
 pub mod acknowledge;
-pub mod lead_assigned;
+pub mod events;
+pub mod grpc;
 pub mod list;
 pub mod model;
 pub mod push;

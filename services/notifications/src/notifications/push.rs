@@ -6,7 +6,7 @@ use redis::AsyncCommands;
 use zrm_platform::redis::{ConnectionManager, RedisSettings};
 use zrm_proto::notifications::v1::PushMessage;
 
-use crate::grpc::notification_messages::notification_message;
+use crate::notifications::grpc::messages::notification_message;
 
 use super::model::Notification;
 

@@ -40,7 +40,7 @@ impl TryFrom<NotificationRow> for Notification {
 
     fn try_from(row: NotificationRow) -> Result<Self, Self::Error> {
         let status = row.status.parse::<NotificationStatus>().map_err(|()| {
-            NotificationsError::Database(diesel::result::Error::DeserializationError(
+            NotificationsError::from(diesel::result::Error::DeserializationError(
                 format!("unknown notification status {:?}", row.status).into(),
             ))
         })?;

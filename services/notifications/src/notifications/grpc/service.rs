@@ -12,8 +12,8 @@ use crate::notifications::acknowledge::do_acknowledge_notifications;
 use crate::notifications::list::do_list_notifications;
 use crate::state::NotificationsState;
 
-use super::notification_messages::notification_page_message;
-use super::notification_requests::{acknowledgement_from_request, list_from_request};
+use super::messages::notification_page_message;
+use super::requests::{acknowledgement_from_request, list_from_request};
 
 pub struct NotificationGrpc {
     state: Arc<NotificationsState>,

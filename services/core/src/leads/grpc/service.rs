@@ -12,11 +12,11 @@ use zrm_proto::core::v1::{
 use crate::leads::{assign, create, list, read, reprocess};
 use crate::state::CoreState;
 
-use super::lead_requests::{
+use super::requests::{
     lead_assignment_from_request, lead_id_from_request, lead_list_from_request,
     lead_reprocessing_from_request, new_lead_from_request,
 };
-use super::lead_responses::{lead_message, lead_page_message, reprocess_results_message};
+use super::responses::{lead_message, lead_page_message, reprocess_results_message};
 
 pub struct LeadGrpc {
     state: Arc<CoreState>,

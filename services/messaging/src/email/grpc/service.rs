@@ -9,7 +9,7 @@ use zrm_proto::messaging::v1::{SendEmailRequest, SendEmailResponse};
 use crate::email::send::do_send_email;
 use crate::state::MessagingState;
 
-use super::email_requests::{outgoing_email_from_request, send_email_response};
+use super::requests::{outgoing_email_from_request, send_email_response};
 
 pub struct EmailGrpc {
     state: Arc<MessagingState>,

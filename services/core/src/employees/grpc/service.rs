@@ -12,11 +12,11 @@ use zrm_proto::core::v1::{
 use crate::employees::{directory, login};
 use crate::state::CoreState;
 
-use super::employee_requests::{
+use super::requests::{
     code_from_request, credentials_from_request, employee_list_from_request, employee_message,
     employee_page_message,
 };
-use super::lead_requests::user_id;
+use crate::leads::grpc::requests::user_id;
 use zrm_platform::grpc::timestamp::to_timestamp as timestamp;
 
 pub struct EmployeeGrpc {

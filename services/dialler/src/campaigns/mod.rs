@@ -1,0 +1,4 @@
+//! Campaigns: dial-maker campaigns. Today only its gRPC service, served and health-checked; its methods,
+//! domain functions, storage, rows and events join it here.
+
+pub mod grpc;

@@ -1,0 +1,15 @@
+//! What the request handlers share.
+
+use zrm_platform::db::{DbConnection, DbPool};
+
+use crate::error::DiallerError;
+
+#[derive(Clone)]
+pub struct DiallerState {
+    pub pool: DbPool,
+}
+
+/// A pooled connection; a pool that cannot hand one out means the database is unreachable.
+pub async fn pooled(pool: &DbPool) -> Result<DbConnection, DiallerError> {
+    Ok(zrm_platform::storage::pooled(pool).await?)
+}

@@ -1,0 +1,55 @@
+//! The one error type of zrm-insurance and its single mapping to `tonic::Status`.
+
+use thiserror::Error;
+use tonic::Status;
+
+use zrm_platform::grpc::status::invalid_argument;
+use zrm_platform::storage::StorageError;
+
+#[derive(Debug, Error)]
+pub enum InsuranceError {
+    /// Bad input; `field` names the request field as the REST contract spells it.
+    #[error("{field}: {detail}")]
+    InvalidArgument { field: &'static str, detail: String },
+
+    /// The database failed; mapped to a status by the platform, the same way in every service.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
+}
+
+impl InsuranceError {
+    pub fn invalid(field: &'static str, detail: impl Into<String>) -> Self {
+        InsuranceError::InvalidArgument {
+            field,
+            detail: detail.into(),
+        }
+    }
+}
+
+impl From<InsuranceError> for Status {
+    fn from(error: InsuranceError) -> Self {
+        match error {
+            InsuranceError::InvalidArgument { field, detail } => invalid_argument(field, &detail),
+            InsuranceError::Storage(storage) => storage.into(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+    use tonic::Code;
+
+    #[test]
+    fn invalid_input_names_the_field_and_storage_outages_are_unavailable() {
+        let status = Status::from(InsuranceError::invalid("page", "Must be at least 1"));
+        assert_eq!(status.code(), Code::InvalidArgument);
+        assert!(status.message().contains("Must be at least 1"));
+        let status = Status::from(InsuranceError::from(StorageError::Unavailable(
+            "down".into(),
+        )));
+        assert_eq!(status.code(), Code::Unavailable);
+    }
+}

@@ -1,0 +1,44 @@
+//! Process wiring: the `CustomerService` gRPC service on the shared service runner.
+
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use diesel_migrations::EmbeddedMigrations;
+use zrm_platform::PlatformError;
+use zrm_platform::db::PLATFORM_MIGRATIONS;
+use zrm_platform::grpc::GrpcSettings;
+use zrm_platform::service::{self, Service};
+use zrm_proto::kdlt::v1::customer_service_server::CustomerServiceServer;
+
+use crate::customers::grpc::service::CustomerGrpc;
+use crate::settings::KdltSettings;
+use crate::state::KdltState;
+
+pub const SERVICE: &str = "kdlt";
+/// The service has no tables of its own yet (its areas bring their migrations, in `migrations/`);
+/// the platform's outbox and inbox tables are created in its database.
+pub const MIGRATIONS: EmbeddedMigrations = PLATFORM_MIGRATIONS;
+
+pub async fn serve(settings: KdltSettings) -> ExitCode {
+    service::run(SERVICE, settings.sections(), MIGRATIONS, |service| {
+        wire(service, &settings)
+    })
+    .await
+}
+
+async fn wire(mut service: Service, settings: &KdltSettings) -> Result<Service, PlatformError> {
+    let state = Arc::new(KdltState {
+        pool: service.pool.clone(),
+    });
+    service.serve_grpc(customers_server(&settings.grpc, state));
+    Ok(service)
+}
+
+pub fn customers_server(
+    settings: &GrpcSettings,
+    state: Arc<KdltState>,
+) -> CustomerServiceServer<CustomerGrpc> {
+    CustomerServiceServer::new(CustomerGrpc::new(state))
+        .max_decoding_message_size(settings.max_message_bytes)
+        .max_encoding_message_size(settings.max_message_bytes)
+}

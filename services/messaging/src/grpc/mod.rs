@@ -1,4 +1,0 @@
-//! The gRPC surface of messaging.
-
-pub mod email_requests;
-pub mod email_service;
