@@ -57,7 +57,7 @@ describe('gateway base query', () => {
         jsonReply({ detail: 'Must be a valid email', request_id: 'req-42', field: 'email' }, 400),
     });
     const store = createAppStore({ storageKey: 'test.session' });
-    const result = await store.dispatch(authApi.endpoints.employeeLogin.initiate({ email: 'x', password: 'y' }));
+    const result = await store.dispatch(authApi.endpoints.login.initiate({ loginRequest: { email: 'x', password: 'y' } }));
     expect('error' in result && result.error).toEqual({
       status: 400,
       detail: 'Must be a valid email',
@@ -69,7 +69,7 @@ describe('gateway base query', () => {
   it('falls back to the request id it sent when the body has none', async () => {
     gateway = mockGateway({ 'GET /lead/get/7': () => ({ status: 502, body: undefined }) });
     const store = signedInStore();
-    const result = await store.dispatch(leadsApi.endpoints.getLead.initiate(7));
+    const result = await store.dispatch(leadsApi.endpoints.getLead.initiate({ id: 7 }));
     const sent = gateway.callsTo('GET /lead/get/7')[0]?.headers.get('X-Request-ID');
     expect(result.error).toEqual({ status: 502, detail: null, requestId: sent, field: null });
   });
@@ -78,7 +78,7 @@ describe('gateway base query', () => {
     gateway = mockGateway();
     globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
     const store = signedInStore();
-    const result = await store.dispatch(leadsApi.endpoints.getLead.initiate(7));
+    const result = await store.dispatch(leadsApi.endpoints.getLead.initiate({ id: 7 }));
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR', detail: null });
     expect(isApiError(result.error) && result.error.requestId).toMatch(UUID);
   });
@@ -96,7 +96,7 @@ describe('gateway base query', () => {
       'POST /employee/login': () => jsonReply({ detail: 'Wrong username or password', request_id: 'r' }, 401),
     });
     const store = createAppStore({ storageKey: 'test.session' });
-    const result = await store.dispatch(authApi.endpoints.employeeLogin.initiate({ email: 'a@b.se', password: 'x' }));
+    const result = await store.dispatch(authApi.endpoints.login.initiate({ loginRequest: { email: 'a@b.se', password: 'x' } }));
     expect('error' in result && result.error).toMatchObject({ status: 401, detail: 'Wrong username or password' });
     expect(store.getState().auth.notice).toBeNull();
   });

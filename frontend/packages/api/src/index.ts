@@ -17,7 +17,7 @@ export {
   selectNotice,
 } from './auth/authSlice';
 export type { AuthState, LogoutNotice } from './auth/authSlice';
-export { LOGOUT_BEFORE_EXPIRY_MS, msUntilAutoLogout, jwtExpiry } from './auth/session';
+export { LOGOUT_BEFORE_EXPIRY_MS, msUntilAutoLogout } from './auth/session';
 export type { Session, Platform } from './auth/session';
 export { createAppStore } from './store';
 export type { AppStore, AppDispatch, RootState, StoreOptions } from './store';
@@ -28,5 +28,12 @@ export * from './endpoints/employees';
 export * from './endpoints/notifications';
 export * from './endpoints/customer';
 export { NotificationSocket } from './notifications/socket';
-export { applyAck, applyPush } from './notifications/cache';
-export type { AckAction } from './notifications/cache';
+export {
+  applyAck,
+  applyPush,
+  isAckAction,
+  isNotificationStatus,
+  isUnreadStatus,
+  NOTIFICATION_STATUSES,
+} from './notifications/cache';
+export type { AckAction, NotificationStatus } from './notifications/cache';

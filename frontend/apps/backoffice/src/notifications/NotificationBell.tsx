@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Flex, Popover, Spin, Typography } from 'antd';
-import { toApiError, useListNotificationsQuery, type Notification } from '@zrm/api';
+import { isUnreadStatus, toApiError, useListNotificationsQuery, type Notification, type NotificationListArgs } from '@zrm/api';
 import { formatDateTime } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert } from '@zrm/ui';
@@ -12,9 +12,9 @@ import { useMarkAsRead } from './useAcknowledge';
 /** Spec 1 §9: the popover shows 5 items. */
 export const BELL_ITEMS = 5;
 /** The bell's cache entry; its websocket keeps it current (see @zrm/api notifications). */
-export const BELL_ARGS = { page: 1, limit: BELL_ITEMS, live: true } as const;
+export const BELL_ARGS: NotificationListArgs = { page: 1, limit: BELL_ITEMS, live: true };
 
-export const isUnread = (n: Notification) => n.status === 'created' || n.status === 'received';
+export const isUnread = (n: Notification) => isUnreadStatus(n.status);
 
 /** Bell with the unread count, live through the websocket; popover with the latest five. */
 export function NotificationBell() {
@@ -76,7 +76,7 @@ function BellItem({ item, onOpen }: { item: Notification; onOpen: () => void }) 
   const unread = isUnread(item);
   const leadId = item.data.lead_id;
   const openTarget = () => {
-    if (leadId === null) return;
+    if (leadId == null) return;
     onOpen();
     if (unread) void markAsRead([item.notification_id]);
     void navigate(`/mortgage/_lead/${leadId}`);
@@ -88,7 +88,7 @@ function BellItem({ item, onOpen }: { item: Notification; onOpen: () => void }) 
       style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}
     >
       <Flex justify="space-between" align="baseline" gap={8}>
-        {leadId !== null ? (
+        {leadId != null ? (
           <Typography.Link strong={unread} onClick={openTarget}>
             {item.title}
           </Typography.Link>

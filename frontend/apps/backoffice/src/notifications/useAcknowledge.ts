@@ -13,7 +13,7 @@ export function useMarkAsRead() {
   const { t } = useTranslation();
   const markAsRead = useCallback(
     async (ids: string[]) => {
-      const result = await acknowledge({ notificationIds: ids, action: 'read' });
+      const result = await acknowledge({ acknowledgeRequest: { notification_ids: ids, action: 'read' } });
       const error = 'error' in result ? result.error : undefined;
       if (!error) return;
       const requestId = isApiError(error) ? (error.requestId ?? '-') : '-';

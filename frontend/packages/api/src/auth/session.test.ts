@@ -2,7 +2,7 @@ import { authApi } from '../endpoints/auth';
 import { createAppStore } from '../store';
 import { jsonReply, mockGateway, sampleUser, tokenExpiringIn, type MockGateway } from '../testing';
 import { loggedIn } from './authSlice';
-import { jwtExpiry, LOGOUT_BEFORE_EXPIRY_MS } from './session';
+import { LOGOUT_BEFORE_EXPIRY_MS } from './session';
 
 const KEY = 'zrm.test.session';
 
@@ -20,7 +20,7 @@ describe('session life cycle', () => {
       'POST /employee/login/validate': () => jsonReply({ token: 'jwt-9', expires_at: expiresAt, user: sampleUser() }),
     });
     const store = createAppStore({ storageKey: KEY });
-    await store.dispatch(authApi.endpoints.employeeLoginValidate.initiate({ session_id: 's-1', otp: '123456' }));
+    await store.dispatch(authApi.endpoints.loginValidate.initiate({ validateLoginRequest: { session_id: 's-1', otp: '123456' } }));
     expect(store.getState().auth.session).toEqual({
       token: 'jwt-9',
       expiresAt,
@@ -99,11 +99,5 @@ describe('session life cycle', () => {
     const result = await store.dispatch(authApi.endpoints.logout.initiate());
     expect('error' in result && result.error).toMatchObject({ status: 503 });
     expect(store.getState().auth.session?.token).toBe('t');
-  });
-
-  it('reads the expiry from a JWT when the gateway does not send it', () => {
-    const payload = btoa(JSON.stringify({ sub: 'u', exp: 1_900_000_000 })).replace(/=+$/, '');
-    expect(jwtExpiry(`h.${payload}.s`)).toBe(new Date(1_900_000_000_000).toISOString());
-    expect(jwtExpiry('not-a-jwt')).toBeNull();
   });
 });

@@ -20,19 +20,6 @@ export function msUntilAutoLogout(session: Pick<Session, 'expiresAt'>, now: numb
   return expiry - LOGOUT_BEFORE_EXPIRY_MS - now;
 }
 
-/** The `exp` claim of a JWT as RFC 3339, for gateways that return a token without `expires_at`. */
-export function jwtExpiry(token: string): string | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? new Date(exp * 1000).toISOString() : null;
-  } catch {
-    return null;
-  }
-}
-
 function isUser(value: unknown): value is User {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;

@@ -1,61 +1,38 @@
-import { api } from '../api';
 import { loggedIn, loggedOut, userLoaded } from '../auth/authSlice';
-import { jwtExpiry, type Platform, type Session } from '../auth/session';
-import type { LoginStarted, TokenIssued, User } from '../types';
+import type { Platform, Session } from '../auth/session';
+import { zrmApi } from '../generated/zrmApi';
+import type { SignedIn } from '../types';
 
-export interface EmployeeCredentials {
-  email: string;
-  password: string;
+/** The session an accepted one-time code opens on `platform`. */
+function sessionFrom(data: SignedIn, platform: Platform): Session {
+  return { token: data.token, expiresAt: data.expires_at, platform, user: data.user };
 }
 
-export interface BankCredentials {
-  username: string;
-  password: string;
-}
-
-export interface OtpSubmission {
-  session_id: string;
-  otp: string;
-}
-
-/** The session an accepted one-time code opens on `platform`; null without a usable expiry. */
-function sessionFrom(data: TokenIssued, platform: Platform): Session | null {
-  const expiresAt = data.expires_at ?? jwtExpiry(data.token);
-  return expiresAt ? { token: data.token, expiresAt, platform, user: data.user ?? null } : null;
-}
-
-export const authApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    employeeLogin: build.mutation<LoginStarted, EmployeeCredentials>({
-      query: (body) => ({ url: '/employee/login', method: 'POST', body }),
-    }),
-    employeeLoginValidate: build.mutation<TokenIssued, OtpSubmission>({
-      query: (body) => ({ url: '/employee/login/validate', method: 'POST', body }),
+/*
+ * Sign-in, sign-out and the signed-in employee: the generated endpoints, plus what the session
+ * does with their answers.
+ */
+export const authApi = zrmApi.enhanceEndpoints({
+  endpoints: {
+    loginValidate: {
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
-          const session = sessionFrom((await queryFulfilled).data, 'employee');
-          if (session) dispatch(loggedIn(session));
+          dispatch(loggedIn(sessionFrom((await queryFulfilled).data, 'employee')));
         } catch {
           // The form shows the error from the mutation result.
         }
       },
-    }),
-    bankLogin: build.mutation<LoginStarted, BankCredentials>({
-      query: (body) => ({ url: '/bank/login', method: 'POST', body }),
-    }),
-    bankLoginValidate: build.mutation<TokenIssued, OtpSubmission>({
-      query: (body) => ({ url: '/bank/login/validate', method: 'POST', body }),
+    },
+    bankLoginValidate: {
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
-          const session = sessionFrom((await queryFulfilled).data, 'bank');
-          if (session) dispatch(loggedIn(session));
+          dispatch(loggedIn(sessionFrom((await queryFulfilled).data, 'bank')));
         } catch {
           // The form shows the error from the mutation result.
         }
       },
-    }),
-    logout: build.mutation<null, void>({
-      query: () => ({ url: '/auth/logout', method: 'POST' }),
+    },
+    logout: {
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
@@ -64,9 +41,8 @@ export const authApi = api.injectEndpoints({
           // "Unable to logout." is shown by the caller; a 401 already logged out in baseQuery.
         }
       },
-    }),
-    me: build.query<User, void>({
-      query: () => '/employee/me',
+    },
+    me: {
       providesTags: ['Me'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -76,13 +52,16 @@ export const authApi = api.injectEndpoints({
           // Shown where the query is used.
         }
       },
-    }),
-  }),
+    },
+  },
 });
 
+// Hooks from the enhanced api (not re-exported from the generated file), so a bundler that drops
+// modules without used exports keeps this one and its enhancements. The gateway's operation ids
+// `login`/`login_validate` are the staff sign-in; exported under the names of what they are.
 export const {
-  useEmployeeLoginMutation,
-  useEmployeeLoginValidateMutation,
+  useLoginMutation: useEmployeeLoginMutation,
+  useLoginValidateMutation: useEmployeeLoginValidateMutation,
   useBankLoginMutation,
   useBankLoginValidateMutation,
   useLogoutMutation,

@@ -1,60 +1,48 @@
 import { api } from '../api';
 import { websocketUrl } from '../config';
-import { applyAck, applyPush, type AckAction } from '../notifications/cache';
+import { zrmApi } from '../generated/zrmApi';
+import { applyAck, applyPush, isAckAction } from '../notifications/cache';
 import { NotificationSocket } from '../notifications/socket';
-import type { NotificationPage, WsToken } from '../types';
+import type { ListNotificationsApiArg } from '../types';
 
-export interface NotificationListArgs {
-  page: number;
-  limit: number;
-  status?: string;
-  /** The bell's entry: kept current by the websocket. Not sent to the server. */
-  live?: boolean;
-}
+/**
+ * GET /notification/list's arguments. `live: true` marks the bell's entry, which the websocket
+ * keeps current. It is no query parameter: the generated query sends only the document's
+ * parameters, and the flag keeps the bell's cache entry apart from a notifications page of the
+ * same size.
+ */
+export type NotificationListArgs = ListNotificationsApiArg & { live?: boolean };
 
-export interface AcknowledgeArgs {
-  notificationIds: string[];
-  action: AckAction;
-}
+const isLive = (arg: ListNotificationsApiArg) => 'live' in arg && arg.live === true;
 
-const wsTokenApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    notificationWsToken: build.query<WsToken, void>({
-      query: () => '/notification/ws-token',
-      keepUnusedDataFor: 0,
-    }),
-  }),
-});
-
-export const notificationsApi = wsTokenApi.injectEndpoints({
-  endpoints: (build) => ({
-    listNotifications: build.query<NotificationPage, NotificationListArgs>({
-      query: ({ page, limit, status }) => ({
-        url: '/notification/list',
-        params: status ? { page, limit, status } : { page, limit },
-      }),
+export const notificationsApi = zrmApi.enhanceEndpoints({
+  endpoints: {
+    // Single use: each connect fetches a new one.
+    wsToken: { keepUnusedDataFor: 0 },
+    listNotifications: {
       // Drop an unused entry at once: the bell's socket must not outlive the bell.
       keepUnusedDataFor: 0,
-      providesTags: (_result, _error, { live }) => [{ type: 'Notification', id: live ? 'LIVE' : 'PAGE' }],
+      providesTags: (_result, _error, arg) => [{ type: 'Notification', id: isLive(arg) ? 'LIVE' : 'PAGE' }],
       // The redux-essentials pattern: the socket lives as long as the cache entry and writes
       // pushes straight into it; other pages of the list are refetched.
       async onCacheEntryAdded(arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        if (!arg.live) return;
+        if (!isLive(arg)) return;
         try {
           await cacheDataLoaded;
         } catch {
           return; // removed before the first page arrived
         }
+        const limit = arg.limit ?? 25;
         const socket = new NotificationSocket({
           fetchToken: async () => {
             const request = dispatch(
-              wsTokenApi.endpoints.notificationWsToken.initiate(undefined, { subscribe: false, forceRefetch: true }),
+              zrmApi.endpoints.wsToken.initiate(undefined, { subscribe: false, forceRefetch: true }),
             );
             return (await request.unwrap()).token;
           },
           url: (token) => websocketUrl('/notification/ws', { token }),
           onNotification: (notification) => {
-            updateCachedData((draft) => applyPush(draft, notification, arg.limit));
+            updateCachedData((draft) => applyPush(draft, notification, limit));
             dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'PAGE' }]));
           },
         });
@@ -62,22 +50,15 @@ export const notificationsApi = wsTokenApi.injectEndpoints({
         await cacheEntryRemoved;
         socket.stop();
       },
-    }),
-    acknowledgeNotifications: build.mutation<{ updated: number }, AcknowledgeArgs>({
-      query: ({ notificationIds, action }) => ({
-        url: '/notification/acknowledge',
-        method: 'POST',
-        body: { notification_ids: notificationIds, action },
-      }),
+    },
+    acknowledge: {
       // Optimistic: every cached list shows the change at once and is put back if the call fails.
-      async onQueryStarted({ notificationIds, action }, { dispatch, getState, queryFulfilled }) {
-        const cachedArgs = notificationsApi.util.selectCachedArgsForQuery(getState(), 'listNotifications');
+      async onQueryStarted({ acknowledgeRequest }, { dispatch, getState, queryFulfilled }) {
+        const { notification_ids: ids, action } = acknowledgeRequest;
+        if (!isAckAction(action)) return; // unknown to this client: no guess at its effect
+        const cachedArgs = zrmApi.util.selectCachedArgsForQuery(getState(), 'listNotifications');
         const patches = cachedArgs.map((args) =>
-          dispatch(
-            notificationsApi.util.updateQueryData('listNotifications', args, (draft) =>
-              applyAck(draft, notificationIds, action),
-            ),
-          ),
+          dispatch(zrmApi.util.updateQueryData('listNotifications', args, (draft) => applyAck(draft, ids, action))),
         );
         try {
           await queryFulfilled;
@@ -85,8 +66,10 @@ export const notificationsApi = wsTokenApi.injectEndpoints({
           for (const patch of patches) patch.undo();
         }
       },
-    }),
-  }),
+    },
+  },
 });
 
-export const { useListNotificationsQuery, useAcknowledgeNotificationsMutation } = notificationsApi;
+// From the enhanced api, so a bundler keeps this module (and the socket) wherever a hook is used.
+export const { useListNotificationsQuery, useAcknowledgeMutation: useAcknowledgeNotificationsMutation } =
+  notificationsApi;

@@ -1,8 +1,23 @@
-import type { Notification, NotificationPage, NotificationStatus } from '../types';
+import type { Notification, NotificationPage } from '../types';
 
-export type AckAction = 'read' | 'received' | 'deleted';
+/*
+ * The document types `Notification.status` and the acknowledge `action` as strings and names
+ * their values in prose; these are those values, which the UI needs to count unread items and
+ * to pick a status text.
+ */
+export const NOTIFICATION_STATUSES = ['created', 'received', 'read', 'deleted'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+export type AckAction = Exclude<NotificationStatus, 'created'>;
 
-const isUnread = (status: NotificationStatus) => status === 'created' || status === 'received';
+export function isNotificationStatus(status: string): status is NotificationStatus {
+  return (NOTIFICATION_STATUSES as readonly string[]).includes(status);
+}
+
+export function isAckAction(action: string): action is AckAction {
+  return isNotificationStatus(action) && action !== 'created';
+}
+
+export const isUnreadStatus = (status: string) => status === 'created' || status === 'received';
 
 /** Writes a pushed notification into a cached first page (newest first), once. */
 export function applyPush(page: NotificationPage, notification: Notification, limit: number): void {
@@ -10,7 +25,7 @@ export function applyPush(page: NotificationPage, notification: Notification, li
   page.items.unshift(notification);
   if (page.items.length > limit) page.items.length = limit;
   page.total += 1;
-  if (isUnread(notification.status)) page.unread += 1;
+  if (isUnreadStatus(notification.status)) page.unread += 1;
 }
 
 /** Applies an acknowledgement to a cached page, keeping `unread` and `total` in step. */
@@ -18,9 +33,8 @@ export function applyAck(page: NotificationPage, ids: readonly string[], action:
   const wanted = new Set(ids);
   for (const item of page.items) {
     if (!wanted.has(item.notification_id)) continue;
-    const newStatus: NotificationStatus = action;
-    if (isUnread(item.status) && !isUnread(newStatus)) page.unread = Math.max(0, page.unread - 1);
-    item.status = newStatus;
+    if (isUnreadStatus(item.status) && !isUnreadStatus(action)) page.unread = Math.max(0, page.unread - 1);
+    item.status = action;
   }
   if (action === 'deleted') {
     const before = page.items.length;

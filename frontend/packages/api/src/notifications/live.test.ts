@@ -128,7 +128,7 @@ describe('live notifications', () => {
     await subscription;
     const cached = () => notificationsApi.endpoints.listNotifications.select(bell)(store.getState()).data;
     const pending = store.dispatch(
-      notificationsApi.endpoints.acknowledgeNotifications.initiate({ notificationIds: ['n-1'], action: 'read' }),
+      notificationsApi.endpoints.acknowledge.initiate({ acknowledgeRequest: { notification_ids: ['n-1'], action: 'read' } }),
     );
     expect(cached()?.unread).toBe(0);
     expect(cached()?.items[0]?.status).toBe('read');

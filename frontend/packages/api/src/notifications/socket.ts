@@ -1,4 +1,4 @@
-import type { Notification } from '../types';
+import type { Notification, PushFrame } from '../types';
 
 export interface NotificationSocketOptions {
   /** A fresh single-use websocket token (GET /notification/ws-token); rejects when unavailable. */
@@ -15,15 +15,11 @@ const NORMAL_CLOSURE = 1000;
 // A connection that lived this long counts as healthy: the next failure starts the backoff over.
 const HEALTHY_AFTER_MS = 10_000;
 
-interface PushFrame {
-  kind: 'notification';
-  notification: Notification;
-}
-
 function parseFrame(data: unknown): PushFrame | null {
   if (typeof data !== 'string') return null;
   try {
     const frame = JSON.parse(data) as Partial<PushFrame>;
+    // `kind` is always `notification` today; a frame of another kind is for a newer client.
     return frame.kind === 'notification' && frame.notification ? (frame as PushFrame) : null;
   } catch {
     return null;

@@ -91,6 +91,7 @@ export function sampleUser(overrides: Partial<User> = {}): User {
     email: 'anna.online@zrm.example',
     roles: ['online:admin', 'mortgage:admin'],
     zoordinates: ['MOSESTFTSA'],
+    banks: [],
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert, NotFound, StatusBadge } from '@zrm/ui';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
-function applicantText(applicant: Applicant | null, country: string, none: string): string {
+function applicantText(applicant: Applicant | null | undefined, country: string, none: string): string {
   if (!applicant) return none;
   const name = [applicant.first_name, applicant.last_name].filter(Boolean).join(' ');
   return [formatPersonalId(applicant.pni, country), name].filter(Boolean).join(' · ');
@@ -27,7 +27,7 @@ export function LeadPage() {
   const { leadId = '' } = useParams();
   const location = useLocation();
   const id = /^\d+$/.test(leadId) ? Number(leadId) : null;
-  const { data, error, isLoading, refetch } = useGetLeadQuery(id ?? skipToken);
+  const { data, error, isLoading, refetch } = useGetLeadQuery(id === null ? skipToken : { id });
   if (id === null) return <NotFound />;
   const lead = data ?? leadFromNavigation(location.state, id);
   const apiError = error ? toApiError(error) : null;

@@ -7,7 +7,7 @@ import { renderBackoffice, useBackofficeHarness } from '../../testing';
 const failedLead = sampleLead({
   lead_id: 124,
   created_at: '2025-07-01T08:00:00Z',
-  source: null,
+  source: 'AFFILIATE_LEAD',
   create_source: { type: 'affiliate_api', error: 'Applicant pni failed the credit check' },
   data: {
     applicant: { pni: '8112289874', first_name: 'Anna', last_name: 'Svensson' },
@@ -56,7 +56,7 @@ describe('leads page', () => {
     expect(within(first).getByTestId('lead-assignee-123')).toHaveTextContent('Unassigned');
 
     const second = screen.getByTestId('lead-row-124');
-    expect(second).toHaveTextContent('affiliate_api');
+    expect(second).toHaveTextContent('AFFILIATE_LEAD');
     expect(within(second).getByTestId('lead-source-error-124')).toHaveAttribute('aria-label', 'The lead was created with an error');
     expect(within(second).getByTestId('lead-applicants-124')).toHaveTextContent(
       '19811228-9874 Anna SvenssonCo-applicant: 19850101-2383 Olle Svensson',

@@ -38,7 +38,7 @@ export function LeadsPage() {
   const startReprocess = useCallback(
     async (leadIds: readonly number[]) => {
       setReprocessDialogOpen(true);
-      const result = await reprocess({ leadIds: [...leadIds] });
+      const result = await reprocess({ reprocessSubmissionsRequest: { lead_ids: [...leadIds] } });
       if (!('error' in result && result.error)) deselect(leadIds);
     },
     [reprocess, deselect],

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Typography, type TableProps } from 'antd';
-import { toApiError, useListNotificationsQuery, type Notification } from '@zrm/api';
+import { isNotificationStatus, toApiError, useListNotificationsQuery, type Notification } from '@zrm/api';
 import { formatDateTime } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert, PagedTable, StatusBadge, toPageSize } from '@zrm/ui';
@@ -30,7 +30,7 @@ export function NotificationsPage() {
       {
         key: 'status',
         title: t('notifications.columnStatus'),
-        render: (_, n) => <StatusBadge tone={isUnread(n) ? 'processing' : 'default'} text={t(`notifications.status.${n.status}`)} />,
+        render: (_, n) => <StatusBadge tone={isUnread(n) ? 'processing' : 'default'} text={isNotificationStatus(n.status) ? t(`notifications.status.${n.status}`) : n.status} />,
       },
       {
         key: 'actions',

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore } from '@zrm/api';
-import { jsonReply, mockGateway, tokenExpiringIn, type MockGateway } from '@zrm/api/testing';
+import { jsonReply, mockGateway, sampleUser, tokenExpiringIn, type MockGateway } from '@zrm/api/testing';
 import { i18n } from '@zrm/i18n';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -17,12 +17,6 @@ function renderBank(route: string) {
   return { store, user: userEvent.setup({ delay: null }) };
 }
 
-/** A JWT-shaped token whose payload carries `exp` (the bank validate call may omit expires_at). */
-function bankToken(expiresInMs: number): string {
-  const payload = btoa(JSON.stringify({ sub: 'b-1', exp: Math.floor((Date.now() + expiresInMs) / 1000) }));
-  return `h.${payload.replace(/=+$/, '')}.s`;
-}
-
 describe('bank partner login', () => {
   let gateway: MockGateway;
   beforeEach(async () => {
@@ -33,7 +27,10 @@ describe('bank partner login', () => {
 
   it('signs in with username, password and one-time code, then shows the portal', async () => {
     gateway.on('POST /bank/login', () => jsonReply({ session_id: 'bs-1', otp_required: true, expires_at: tokenExpiringIn(300_000) }));
-    gateway.on('POST /bank/login/validate', () => jsonReply({ token: bankToken(3_600_000) }));
+    const partner = sampleUser({ user_id: 'b-1', roles: [], banks: [{ country: 'SE', product: 'mortgage' }] });
+    gateway.on('POST /bank/login/validate', () =>
+      jsonReply({ token: 'jwt-bank', expires_at: tokenExpiringIn(3_600_000), user: partner }),
+    );
     const { user, store } = renderBank('/bank');
     await user.type(screen.getByTestId('login-username'), 'partner@bank.example');
     await user.type(screen.getByTestId('login-password'), 'secret');
@@ -45,7 +42,7 @@ describe('bank partner login', () => {
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Mortgages');
     expect(gateway.callsTo('POST /bank/login')[0]?.body).toEqual({ username: 'partner@bank.example', password: 'secret' });
     expect(gateway.callsTo('POST /bank/login/validate')[0]?.body).toEqual({ session_id: 'bs-1', otp: '12345678' });
-    expect(store.getState().auth.session?.platform).toBe('bank');
+    expect(store.getState().auth.session).toMatchObject({ platform: 'bank', token: 'jwt-bank', user: partner });
   });
 
   it('shows the server detail when the login fails', async () => {

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { selectSession, toApiError, useAppSelector, useBankLoginMutation, useBankLoginValidateMutation, type ApiError } from '@zrm/api';
+import { selectSession, toApiError, useAppSelector, useBankLoginMutation, useBankLoginValidateMutation, type ApiError, type BankLoginRequest } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert, LanguageSwitcher, LAYOUT, LogoutNoticeAlert, OtpForm, REDIRECT_PARAM, safeRedirectPath } from '@zrm/ui';
 import { useState } from 'react';
@@ -7,10 +7,8 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 
 import { HOME_PATH } from '../../routes';
 
-interface Credentials {
-  username: string;
-  password: string;
-}
+/** The form's values are the body of POST /bank/login. */
+type Credentials = BankLoginRequest;
 
 /**
  * Spec 1 §7 bank login: username and password (POST /bank/login), then the one-time code
@@ -31,14 +29,14 @@ export function BankLoginPage() {
 
   const submit = async (values: Credentials) => {
     setFailure(null);
-    const result = await login({ username: values.username.trim(), password: values.password });
+    const result = await login({ bankLoginRequest: { username: values.username.trim(), password: values.password } });
     if ('data' in result && result.data) setSessionId(result.data.session_id);
     else setFailure(toApiError(result.error));
   };
 
   const submitOtp = async (otp: string) => {
     if (!sessionId) return null;
-    const result = await validate({ session_id: sessionId, otp });
+    const result = await validate({ validateLoginRequest: { session_id: sessionId, otp } });
     return 'error' in result && result.error ? toApiError(result.error) : null;
   };
 

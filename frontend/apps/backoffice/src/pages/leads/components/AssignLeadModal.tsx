@@ -45,7 +45,7 @@ export function AssignLeadModal({ lead, onClose }: Props) {
   const submit = async () => {
     if (!lead || !picked) return;
     setFailure(null);
-    const result = await assign({ leadId: lead.lead_id, assigneeId: picked });
+    const result = await assign({ id: lead.lead_id, assignLeadRequest: { assignee_id: picked } });
     if ('error' in result && result.error) {
       setFailure(toApiError(result.error));
       return;

@@ -1,13 +1,11 @@
 import { Button, Form, Input } from 'antd';
-import { isApiError, toApiError, useEmployeeLoginMutation, type ApiError } from '@zrm/api';
+import { isApiError, toApiError, useEmployeeLoginMutation, type ApiError, type LoginRequest } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert } from '@zrm/ui';
 import { useState } from 'react';
 
-interface Credentials {
-  email: string;
-  password: string;
-}
+/** The form's values are the body of POST /employee/login. */
+type Credentials = LoginRequest;
 
 const FIELDS = new Set<string>(['email', 'password']);
 
@@ -20,7 +18,7 @@ export function CredentialsForm({ onOtpRequired }: { onOtpRequired: (sessionId: 
 
   const submit = async (values: Credentials) => {
     setFailure(null);
-    const result = await login({ email: values.email.trim(), password: values.password });
+    const result = await login({ loginRequest: { email: values.email.trim(), password: values.password } });
     if ('data' in result && result.data) {
       onOtpRequired(result.data.session_id);
       return;

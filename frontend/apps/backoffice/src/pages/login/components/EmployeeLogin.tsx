@@ -15,7 +15,7 @@ export function EmployeeLogin() {
   // Success stores the session; the login page then leaves for the target path.
   const submitOtp = async (otp: string) => {
     if (!sessionId) return null;
-    const result = await validate({ session_id: sessionId, otp });
+    const result = await validate({ validateLoginRequest: { session_id: sessionId, otp } });
     return 'error' in result && result.error ? toApiError(result.error) : null;
   };
 

@@ -1,0 +1,354 @@
+import { api } from '../api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/auth/logout`, method: 'POST' }),
+    }),
+    bankLogin: build.mutation<BankLoginApiResponse, BankLoginApiArg>({
+      query: (queryArg) => ({ url: `/bank/login`, method: 'POST', body: queryArg.bankLoginRequest }),
+    }),
+    bankLoginValidate: build.mutation<BankLoginValidateApiResponse, BankLoginValidateApiArg>({
+      query: (queryArg) => ({ url: `/bank/login/validate`, method: 'POST', body: queryArg.validateLoginRequest }),
+    }),
+    all: build.query<AllApiResponse, AllApiArg>({
+      query: (queryArg) => ({
+        url: `/employee/all`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          without_deactivated: queryArg.withoutDeactivated,
+        },
+      }),
+    }),
+    login: build.mutation<LoginApiResponse, LoginApiArg>({
+      query: (queryArg) => ({ url: `/employee/login`, method: 'POST', body: queryArg.loginRequest }),
+    }),
+    loginValidate: build.mutation<LoginValidateApiResponse, LoginValidateApiArg>({
+      query: (queryArg) => ({ url: `/employee/login/validate`, method: 'POST', body: queryArg.validateLoginRequest }),
+    }),
+    me: build.query<MeApiResponse, MeApiArg>({
+      query: () => ({ url: `/employee/me` }),
+    }),
+    assignLead: build.mutation<AssignLeadApiResponse, AssignLeadApiArg>({
+      query: (queryArg) => ({ url: `/lead/assign/${queryArg.id}`, method: 'POST', body: queryArg.assignLeadRequest }),
+    }),
+    createLead: build.mutation<CreateLeadApiResponse, CreateLeadApiArg>({
+      query: (queryArg) => ({ url: `/lead/create`, method: 'POST', body: queryArg.createLeadRequest }),
+    }),
+    getLead: build.query<GetLeadApiResponse, GetLeadApiArg>({
+      query: (queryArg) => ({ url: `/lead/get/${queryArg.id}` }),
+    }),
+    listLeads: build.query<ListLeadsApiResponse, ListLeadsApiArg>({
+      query: (queryArg) => ({
+        url: `/lead/list`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          include_failed: queryArg.includeFailed,
+          include_handled: queryArg.includeHandled,
+          unassigned_only: queryArg.unassignedOnly,
+        },
+      }),
+    }),
+    listMyLeads: build.query<ListMyLeadsApiResponse, ListMyLeadsApiArg>({
+      query: (queryArg) => ({
+        url: `/lead/list/mine`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          include_handled: queryArg.includeHandled,
+        },
+      }),
+    }),
+    reprocessSubmissions: build.mutation<ReprocessSubmissionsApiResponse, ReprocessSubmissionsApiArg>({
+      query: (queryArg) => ({
+        url: `/lead/reprocess-submissions`,
+        method: 'POST',
+        body: queryArg.reprocessSubmissionsRequest,
+      }),
+    }),
+    acknowledge: build.mutation<AcknowledgeApiResponse, AcknowledgeApiArg>({
+      query: (queryArg) => ({ url: `/notification/acknowledge`, method: 'POST', body: queryArg.acknowledgeRequest }),
+    }),
+    listNotifications: build.query<ListNotificationsApiResponse, ListNotificationsApiArg>({
+      query: (queryArg) => ({
+        url: `/notification/list`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          status: queryArg.status,
+          notification_type: queryArg.notificationType,
+        },
+      }),
+    }),
+    wsToken: build.query<WsTokenApiResponse, WsTokenApiArg>({
+      query: () => ({ url: `/notification/ws-token` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as zrmApi };
+export type LogoutApiResponse = unknown;
+export type LogoutApiArg = void;
+export type BankLoginApiResponse = /** status 200 Password accepted; a one-time code was e-mailed */ LoginChallenge;
+export type BankLoginApiArg = {
+  bankLoginRequest: BankLoginRequest;
+};
+export type BankLoginValidateApiResponse = /** status 200 Signed in on the bank platform */ SignedIn;
+export type BankLoginValidateApiArg = {
+  validateLoginRequest: ValidateLoginRequest;
+};
+export type AllApiResponse = /** status 200 undefined */ UserPage;
+export type AllApiArg = {
+  /** Page number, from 1. */
+  page?: number;
+  /** One of 5, 10, 25, 50 (default 25). */
+  limit?: number;
+  /** Leave out deactivated employees (default false). */
+  withoutDeactivated?: boolean;
+};
+export type LoginApiResponse = /** status 200 Password accepted; a one-time code was e-mailed */ LoginChallenge;
+export type LoginApiArg = {
+  loginRequest: LoginRequest;
+};
+export type LoginValidateApiResponse = /** status 200 Signed in */ SignedIn;
+export type LoginValidateApiArg = {
+  validateLoginRequest: ValidateLoginRequest;
+};
+export type MeApiResponse = /** status 200 undefined */ User;
+export type MeApiArg = void;
+export type AssignLeadApiResponse = /** status 200 undefined */ Lead;
+export type AssignLeadApiArg = {
+  /** Lead id */
+  id: number;
+  assignLeadRequest: AssignLeadRequest;
+};
+export type CreateLeadApiResponse = /** status 201 Created */ Lead;
+export type CreateLeadApiArg = {
+  createLeadRequest: CreateLeadRequest;
+};
+export type GetLeadApiResponse = /** status 200 undefined */ Lead;
+export type GetLeadApiArg = {
+  /** Lead id */
+  id: number;
+};
+export type ListLeadsApiResponse = /** status 200 undefined */ LeadPage;
+export type ListLeadsApiArg = {
+  /** Page number, from 1. */
+  page?: number;
+  /** One of 5, 10, 25, 50 (default 25). */
+  limit?: number;
+  /** Include leads whose creation failed. */
+  includeFailed?: boolean;
+  /** Include handled leads. */
+  includeHandled?: boolean;
+  /** Only leads with no assignee. */
+  unassignedOnly?: boolean;
+};
+export type ListMyLeadsApiResponse = /** status 200 undefined */ LeadPage;
+export type ListMyLeadsApiArg = {
+  /** Page number, from 1. */
+  page?: number;
+  /** One of 5, 10, 25, 50 (default 25). */
+  limit?: number;
+  /** Include handled leads. */
+  includeHandled?: boolean;
+};
+export type ReprocessSubmissionsApiResponse =
+  /** status 200 One result per distinct lead id, in request order */ ReprocessResult[];
+export type ReprocessSubmissionsApiArg = {
+  reprocessSubmissionsRequest: ReprocessSubmissionsRequest;
+};
+export type AcknowledgeApiResponse = /** status 200 undefined */ AcknowledgeResponse;
+export type AcknowledgeApiArg = {
+  acknowledgeRequest: AcknowledgeRequest;
+};
+export type ListNotificationsApiResponse = /** status 200 undefined */ NotificationPage;
+export type ListNotificationsApiArg = {
+  /** Page number, from 1. */
+  page?: number;
+  /** One of 5, 10, 25, 50 (default 25). */
+  limit?: number;
+  /** `created`, `received`, `read` or `deleted` */
+  status?: string;
+  /** e.g. `lead_assigned` */
+  notificationType?: string;
+};
+export type WsTokenApiResponse = /** status 200 undefined */ WsToken;
+export type WsTokenApiArg = void;
+export type ErrorBody = {
+  detail: string;
+  /** The offending input field, for validation errors only. */
+  field?: string | null;
+  request_id: string;
+};
+export type LoginChallenge = {
+  expires_at: string;
+  otp_required: boolean;
+  /** Pass to `/employee/login/validate` (or `/bank/login/validate`) with the code. */
+  session_id: string;
+};
+export type BankLoginRequest = {
+  password: string;
+  username: string;
+};
+export type Bank = {
+  /** ISO 3166 alpha-2, e.g. `SE`. */
+  country: string;
+  /** e.g. `mortgage`. */
+  product: string;
+};
+export type User = {
+  /** The banks of a bank partner; empty for staff. At least one makes a bank partner. */
+  banks: Bank[];
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** First and last name. */
+  name: string;
+  /** e.g. `online:admin` */
+  roles: string[];
+  user_id: string;
+  /** 10-character data-region codes (Product, Country, Office, EmploymentType, Department). */
+  zoordinates: string[];
+};
+export type SignedIn = {
+  expires_at: string;
+  /** Bearer token for every other call. */
+  token: string;
+  user: User;
+};
+export type ValidateLoginRequest = {
+  otp: string;
+  session_id: string;
+};
+export type UserPage = {
+  items: User[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type LoginRequest = {
+  email: string;
+  password: string;
+};
+export type Assignee = {
+  name: string;
+  user_id: string;
+};
+export type CreateSource = {
+  /** Set when creating the lead from its source failed. */
+  error?: string | null;
+  /** e.g. `online_form` */
+  type: string;
+};
+export type Applicant = {
+  first_name: string;
+  last_name: string;
+  /** Personal identity number; core normalises it (Swedish ones to `YYYYMMDD-NNNN`). */
+  pni: string;
+};
+export type LeadData = {
+  applicant: Applicant;
+  co_applicant?: Applicant | null;
+};
+export type NextMeeting = {
+  handler_name: string;
+  meeting_start: string;
+};
+export type Lead = {
+  assignee?: Assignee | null;
+  /** `SE` or `NO` */
+  country: string;
+  create_source: CreateSource;
+  created_at: string;
+  data: LeadData;
+  handled: boolean;
+  lead_id: number;
+  next_meeting?: NextMeeting | null;
+  reprocessable: boolean;
+  /** e.g. `ONLINE_LEAD` */
+  source: string;
+};
+export type AssignLeadRequest = {
+  /** User id of the employee to assign. */
+  assignee_id: string;
+};
+export type CreateLeadRequest = {
+  country: string;
+  create_source: CreateSource;
+  data: LeadData;
+  source: string;
+};
+export type LeadPage = {
+  items: Lead[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type ReprocessStatus = 'reprocessed' | 'skipped' | 'failed';
+export type ReprocessResult = {
+  /** Why the lead was skipped or failed, e.g. `Lead not found`; null when reprocessed. */
+  error?: string | null;
+  lead_id: number;
+  status: ReprocessStatus;
+};
+export type ReprocessSubmissionsRequest = {
+  /** 1 to 100 lead ids; a repeated id is reprocessed once. */
+  lead_ids: number[];
+};
+export type AcknowledgeResponse = {
+  updated: number;
+};
+export type AcknowledgeRequest = {
+  /** `read`, `received` or `deleted` */
+  action: string;
+  notification_ids: string[];
+};
+export type NotificationData = {
+  application_id?: string | null;
+  lead_id?: number | null;
+  message: string;
+};
+export type Notification = {
+  created_at: string;
+  data: NotificationData;
+  notification_id: string;
+  /** `created`, `received`, `read` or `deleted` */
+  status: string;
+  title: string;
+  /** User id of the employee it is for. */
+  to: string;
+  /** e.g. `lead_assigned` */
+  type: string;
+};
+export type NotificationPage = {
+  items: Notification[];
+  limit: number;
+  page: number;
+  total: number;
+  /** Notifications of the user still unread (created or received). */
+  unread: number;
+};
+export type WsToken = {
+  expires_at: string;
+  token: string;
+};
+export const {
+  useLogoutMutation,
+  useBankLoginMutation,
+  useBankLoginValidateMutation,
+  useAllQuery,
+  useLoginMutation,
+  useLoginValidateMutation,
+  useMeQuery,
+  useAssignLeadMutation,
+  useCreateLeadMutation,
+  useGetLeadQuery,
+  useListLeadsQuery,
+  useListMyLeadsQuery,
+  useReprocessSubmissionsMutation,
+  useAcknowledgeMutation,
+  useListNotificationsQuery,
+  useWsTokenQuery,
+} = injectedRtkApi;
