@@ -4,6 +4,7 @@
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
+use crate::auth::AccessExtension;
 use crate::error::ErrorBody;
 use crate::readiness::ReadinessReport;
 use crate::routes::{bank, employee, lead, notification, operations};
@@ -34,7 +35,7 @@ use crate::routes::{bank, employee, lead, notification, operations};
         notification::ws::notification_ws,
     ),
     components(schemas(ErrorBody, ReadinessReport, notification::types::PushFrame)),
-    modifiers(&BearerAuth),
+    modifiers(&BearerAuth, &AccessExtension),
     security(("bearer" = [])),
 )]
 pub struct ApiDoc;
