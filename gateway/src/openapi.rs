@@ -6,6 +6,7 @@ use utoipa::{Modify, OpenApi};
 
 use crate::auth::AccessExtension;
 use crate::error::ErrorBody;
+use crate::extract::BodyLimitResponse;
 use crate::readiness::ReadinessReport;
 use crate::routes::{bank, employee, lead, notification, operations};
 
@@ -35,7 +36,7 @@ use crate::routes::{bank, employee, lead, notification, operations};
         notification::ws::notification_ws,
     ),
     components(schemas(ErrorBody, ReadinessReport, notification::types::PushFrame)),
-    modifiers(&BearerAuth, &AccessExtension),
+    modifiers(&BearerAuth, &AccessExtension, &BodyLimitResponse),
     security(("bearer" = [])),
 )]
 pub struct ApiDoc;

@@ -20,12 +20,17 @@ pub const USERNAME_FIELD: AccountField = AccountField {
     required: "Username is required",
 };
 
+/// Both fields are required (see `LoginRequest`).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct BankLoginRequest {
-    /// The bank partner's e-mail address.
+    /// The bank partner's e-mail address: at most 255 characters, with a top-level domain
+    /// (surrounding whitespace is ignored).
     #[serde(default)]
+    #[schema(value_type = String, required = true, format = Email, min_length = 1, max_length = 255)]
     pub username: Option<String>,
+    /// 1 to 255 characters.
     #[serde(default)]
+    #[schema(value_type = String, required = true, format = Password, min_length = 1, max_length = 255)]
     pub password: Option<String>,
 }
 

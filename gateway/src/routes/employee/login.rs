@@ -20,11 +20,18 @@ use crate::state::AppState;
 pub const WRONG_CREDENTIALS: &str = "Wrong username or password";
 const MAX_LENGTH: usize = 255;
 
+/// Both fields are required; a missing or null one is refused naming it (`Email is required`),
+/// which is why they deserialise as options.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct LoginRequest {
+    /// The employee's e-mail address: at most 255 characters, with a top-level domain
+    /// (surrounding whitespace is ignored).
     #[serde(default)]
+    #[schema(value_type = String, required = true, format = Email, min_length = 1, max_length = 255)]
     pub email: Option<String>,
+    /// 1 to 255 characters.
     #[serde(default)]
+    #[schema(value_type = String, required = true, format = Password, min_length = 1, max_length = 255)]
     pub password: Option<String>,
 }
 

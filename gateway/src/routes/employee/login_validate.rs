@@ -18,12 +18,23 @@ use crate::state::AppState;
 
 pub const INVALID_CODE: &str = "Invalid or expired one-time code";
 
+/// Both fields are required (a missing or null one is refused naming it).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ValidateLoginRequest {
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::extract::optional_text")]
+    #[schema(required = true, schema_with = session_id_schema)]
     pub session_id: Option<String>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::extract::optional_text")]
+    #[schema(required = true, schema_with = otp_schema)]
     pub otp: Option<String>,
+}
+
+fn session_id_schema() -> utoipa::openapi::schema::Schema {
+    crate::extract::trimmed_text_schema(1, 255, "The `session_id` of the password step:")
+}
+
+fn otp_schema() -> utoipa::openapi::schema::Schema {
+    crate::extract::trimmed_text_schema(6, 8, "The one-time code from the e-mail:")
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -52,7 +63,7 @@ pub fn validate(request: ValidateLoginRequest) -> Result<CodeAttempt, GatewayErr
     if session_id.is_empty() {
         return Err(GatewayError::field("session_id", "Session id is required"));
     }
-    if session_id.len() > 255 {
+    if session_id.chars().count() > 255 {
         return Err(GatewayError::field(
             "session_id",
             "Must be at most 255 characters",
