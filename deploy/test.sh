@@ -127,7 +127,7 @@ shell_lint() {
         warn "shellcheck not installed"
         return 1
     fi
-    shellcheck -x "$ZRM_DEPLOY"/*.sh "$ZRM_DEPLOY"/lib/*.sh "$ZRM_ROOT/.ci/run"
+    shellcheck -x "$ZRM_DEPLOY"/*.sh "$ZRM_DEPLOY"/lib/*.sh "$ZRM_DEPLOY"/fuzz/*.sh "$ZRM_ROOT/.ci/run"
 }
 
 main() {
@@ -139,6 +139,7 @@ main() {
     phase fmt "cargo fmt --check" cargo fmt --all --check
     phase clippy "cargo clippy -D warnings" cargo clippy --workspace --all-targets -- -D warnings
     phase shellcheck "shellcheck deploy scripts" shell_lint
+    phase boundaries "crate dependency boundaries" python3 "$ZRM_DEPLOY/crate-boundaries.py"
     phase helm "Helm chart lint/render/validate (offline)" "$ZRM_DEPLOY/helm-check.sh"
     phase rust "Rust tests" rust_tests
     phase doc "Rust doc tests" rust_doc_tests
@@ -153,6 +154,8 @@ main() {
     phase stack "start the stack (debug)" --after build,fe-build stack_start_all
     phase stack-api "stack API tests" --after stack stack_api_tests
     phase e2e "browser tests" --after stack browser_tests
+    # After the suites that read the seeded data: fuzzing creates and reprocesses leads.
+    phase fuzz "fuzz every route (schemathesis)" --after stack stack_env "$ZRM_DEPLOY/fuzz/run.sh"
     if [[ ${PHASE_RESULT[stack]} == skipped* ]]; then
         STACK_STARTED=0
     else

@@ -8,7 +8,9 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 use utoipa_actix_web::AppExt;
 
+use crate::auth::AccessExtension;
 use crate::error::ErrorBody;
+use crate::extract::BodyLimitResponse;
 use crate::readiness::ReadinessReport;
 use crate::routes::notification;
 
@@ -43,10 +45,15 @@ pub fn mount<T>(app: App<T>) -> (App<T>, utoipa::openapi::OpenApi)
 where
     T: ServiceFactory<ServiceRequest, Config = (), Error = actix_web::Error, InitError = ()>,
 {
-    app.into_utoipa_app()
+    let (app, mut document) = app
+        .into_utoipa_app()
         .openapi(ApiDoc::openapi())
         .configure(crate::routes::configure)
-        .split_for_parts()
+        .split_for_parts();
+    // These read the operations, which exist only once the routes are registered.
+    AccessExtension.modify(&mut document);
+    BodyLimitResponse.modify(&mut document);
+    (app, document)
 }
 
 /// The document alone (`zrm-gateway openapi`, tests).

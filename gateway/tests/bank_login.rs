@@ -106,9 +106,10 @@ async fn bank_tokens_are_refused_by_staff_routes() {
                 .to_request(),
         )
         .await;
-        assert_eq!(response.status().as_u16(), 401, "{uri}");
+        // Signed in, but not staff: refused, not unauthenticated.
+        assert_eq!(response.status().as_u16(), 403, "{uri}");
         let body: Value = test::read_body_json(response).await;
-        assert_eq!(body["detail"], "Invalid token", "{uri}");
+        assert_eq!(body["detail"], "This is for staff only", "{uri}");
     }
 }
 

@@ -22,16 +22,25 @@ pub mod zrm {
         }
     }
     pub mod kdlt {
+        // The generated server of a service without methods routes every call through a match
+        // with only its fallback arm.
+        #[allow(clippy::match_single_binding)]
         pub mod v1 {
             tonic::include_proto!("zrm.kdlt.v1");
         }
     }
     pub mod insurance {
+        // The generated server of a service without methods routes every call through a match
+        // with only its fallback arm.
+        #[allow(clippy::match_single_binding)]
         pub mod v1 {
             tonic::include_proto!("zrm.insurance.v1");
         }
     }
     pub mod dialler {
+        // The generated server of a service without methods routes every call through a match
+        // with only its fallback arm.
+        #[allow(clippy::match_single_binding)]
         pub mod v1 {
             tonic::include_proto!("zrm.dialler.v1");
         }

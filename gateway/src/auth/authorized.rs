@@ -15,6 +15,8 @@ use crate::error::GatewayError;
 
 /// A named requirement of the shared policy (`policy/named-requirements.json` in `zrm-domain`).
 pub trait Policy {
+    /// Its key in `policy/named-requirements.json`.
+    const NAME: &'static str;
     fn requirement() -> RoleRequirement;
 }
 
@@ -23,6 +25,7 @@ pub trait Policy {
 pub struct ReprocessLeads;
 
 impl Policy for ReprocessLeads {
+    const NAME: &'static str = "reprocess_leads";
     fn requirement() -> RoleRequirement {
         RoleRequirement::reprocess_leads()
     }

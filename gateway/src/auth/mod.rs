@@ -1,5 +1,6 @@
 //! Who is calling: token issuance and checks, revocation, and the extractors handlers take.
 
+pub mod access_policy;
 mod authorized;
 mod revocation;
 mod revocation_mirror;
@@ -7,11 +8,12 @@ mod staff_user;
 mod tokens;
 mod verified_tokens;
 
+pub use access_policy::AccessExtension;
 pub use authorized::{Authorized, Policy, ReprocessLeads};
 pub use revocation::RevocationStore;
 pub use revocation_mirror::RevocationMirror;
 pub use staff_user::{
-    SignedIn, StaffUser, TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_MISSING, TOKEN_REVOKED,
+    STAFF_ONLY, SignedIn, StaffUser, TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_MISSING, TOKEN_REVOKED,
     ZOORDINATES_HEADER, token_error,
 };
 pub use tokens::{

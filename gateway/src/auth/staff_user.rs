@@ -1,5 +1,6 @@
 //! `StaffUser`: the signed-in employee, taken as a handler argument so no handler can forget to
-//! authenticate (a valid, unexpired, unrevoked access token is required).
+//! authenticate (a valid, unexpired, unrevoked access token is required: else 401) and to refuse
+//! other platforms' users (a bank partner's valid token: 403).
 
 use actix_web::dev::Payload;
 use actix_web::http::header;
@@ -7,7 +8,7 @@ use actix_web::{FromRequest, HttpRequest, web};
 use futures_util::future::LocalBoxFuture;
 use zrm_domain::roles::RoleRequirement;
 
-use super::tokens::{AccessClaims, TokenError};
+use super::tokens::{AccessClaims, EMPLOYEE_PLATFORM, TokenError};
 use crate::error::GatewayError;
 use crate::state::AppState;
 
@@ -18,6 +19,8 @@ pub const TOKEN_EXPIRED: &str = "Token expired";
 pub const TOKEN_REVOKED: &str = "Token revoked";
 pub const TOKEN_INVALID: &str = "Invalid token";
 pub const TOKEN_MISSING: &str = "Not authenticated";
+/// A signed-in bank partner (or any non-staff user) on a staff route.
+pub const STAFF_ONLY: &str = "This is for staff only";
 
 #[derive(Debug, Clone)]
 pub struct StaffUser {
@@ -120,10 +123,15 @@ impl FromRequest for StaffUser {
         let token = bearer_token(req);
         let zoordinate = requested_zoordinate(req);
         Box::pin(async move {
+            // Any platform's valid, unrevoked token authenticates its holder (else 401); a bank
+            // partner's (or, later, a customer's) is then refused here as not staff: 403.
             let claims = verified_claims(state, token, |state, token| {
-                state.tokens.verify_access(token)
+                state.tokens.verify_access_any(token)
             })
             .await?;
+            if claims.platform != EMPLOYEE_PLATFORM {
+                return Err(GatewayError::Forbidden(STAFF_ONLY.to_string()));
+            }
             let zoordinate = zoordinate?;
             if let Some(requested) = &zoordinate
                 && !claims.zoordinates.iter().any(|own| own == requested)

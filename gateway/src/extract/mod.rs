@@ -1,10 +1,16 @@
 //! Request extractors whose every failure is a [`crate::error::GatewayError`] naming the field.
 
+mod integer;
 mod json;
+mod openapi;
 mod query;
 mod rejections;
 mod serde_errors;
+mod text;
 
+pub use integer::integers;
 pub use json::{JsonBody, JsonBodyLimit, read_json};
+pub use openapi::BodyLimitResponse;
 pub use query::QueryParams;
 pub use rejections::{json_config, path_config, query_config};
+pub use text::{NO_NUL, optional_text, text, trimmed_text_pattern, trimmed_text_schema};

@@ -21,20 +21,23 @@ pub const WRONG_CREDENTIALS: &str = "Wrong username or password";
 
 /// The form of the sign-in. Core decides every rule (required, length, e-mail shape, platform);
 /// the schema states them for clients: the account trimmed of white space is `local@domain.tld`
-/// without spaces, both values are at most 255 characters as sent. The white space of the
+/// without white space or control characters, both values are at most 255 characters as sent. The white space of the
 /// patterns is Rust's (`char::is_whitespace`), which core trims and refuses.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct LoginRequest {
+    /// The employee's e-mail address: at most 255 characters, with a top-level domain
+    /// (surrounding whitespace is ignored).
     #[serde(default)]
     #[schema(
         value_type = String,
         required = true,
         max_length = 255,
-        pattern = r"^[\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^@\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+@[^@.\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+(\.[^@.\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]+)+[\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
+        pattern = r"^[\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^@\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\u0000-\u001F\u007F-\u009F]+@[^@.\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\u0000-\u001F\u007F-\u009F]+(\.[^@.\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\u0000-\u001F\u007F-\u009F]+)+[\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
     )]
     pub email: Option<String>,
+    /// 1 to 255 characters.
     #[serde(default)]
-    #[schema(value_type = String, required = true, min_length = 1, max_length = 255)]
+    #[schema(value_type = String, required = true, format = Password, min_length = 1, max_length = 255)]
     pub password: Option<String>,
 }
 

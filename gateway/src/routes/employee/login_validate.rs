@@ -24,20 +24,19 @@ pub const INVALID_CODE: &str = "Invalid or expired one-time code";
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ValidateLoginRequest {
     #[serde(default)]
-    #[schema(
-        value_type = String,
-        required = true,
-        max_length = 255,
-        pattern = r"[^\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]"
-    )]
+    #[schema(schema_with = session_id_schema, required = true)]
     pub session_id: Option<String>,
     #[serde(default)]
-    #[schema(
-        value_type = String,
-        required = true,
-        pattern = r"^[\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*[^\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000][\s\S]{4,6}[^\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000][\t\n\u000B\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000]*$"
-    )]
+    #[schema(schema_with = otp_schema, required = true)]
     pub otp: Option<String>,
+}
+
+fn session_id_schema() -> utoipa::openapi::schema::Schema {
+    crate::extract::trimmed_text_schema(1, 255, "The `session_id` of the password step:")
+}
+
+fn otp_schema() -> utoipa::openapi::schema::Schema {
+    crate::extract::trimmed_text_schema(6, 8, "The one-time code from the e-mail:")
 }
 
 #[derive(Debug, Serialize, ToSchema)]

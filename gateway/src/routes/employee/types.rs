@@ -100,8 +100,10 @@ pub struct UserPage {
 #[into_params(parameter_in = Query)]
 pub struct EmployeeListQuery {
     /// Page number, from 1.
+    #[param(schema_with = crate::paging::page_schema)]
     pub page: Option<u32>,
     /// One of 5, 10, 25, 50 (default 25).
+    #[param(schema_with = crate::paging::page_size_schema)]
     pub limit: Option<u32>,
     /// Leave out deactivated employees (default false).
     #[serde(default)]

@@ -2,35 +2,72 @@
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema, Type};
+use utoipa::openapi::{KnownFormat, SchemaFormat};
 use utoipa::{IntoParams, ToSchema};
+use zrm_domain::MAX_REPROCESS_LEAD_IDS;
 use zrm_proto::core::v1 as proto;
 
 use crate::convert::timestamp_or_epoch;
 use crate::error::GatewayError;
+use crate::extract::trimmed_text_schema;
 
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+/// An applicant as stored on a lead. A lead whose intake checks failed keeps what was submitted,
+/// so none of the input rules of [`NewApplicant`] are promised here.
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Applicant {
-    /// Personal identity number; core normalises it (Swedish ones to `YYYYMMDD-NNNN`).
+    /// Personal identity number; core normalises it (Swedish ones to `YYYYMMDDNNNN`).
     pub pni: String,
     pub first_name: String,
     pub last_name: String,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct LeadData {
     pub applicant: Applicant,
-    #[serde(default)]
     pub co_applicant: Option<Applicant>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct CreateSource {
     /// e.g. `online_form`
     #[serde(rename = "type")]
     #[schema(rename = "type")]
     pub kind: String,
     /// Set when creating the lead from its source failed.
+    pub error: Option<String>,
+}
+
+/// An applicant of `POST /lead/create`, with the rules core's intake checks apply.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct NewApplicant {
+    /// Personal identity number valid for the lead's `country`: a Swedish personnummer with its
+    /// check digit (`YYYYMMDD-NNNN`, `YYYYMMDDNNNN`, `YYMMDD-NNNN`…) or a Norwegian
+    /// fødselsnummer with both control digits (`DDMMYYNNNNN`); no birth date after today.
+    #[schema(format = "personal-id")]
+    pub pni: String,
+    #[serde(deserialize_with = "crate::extract::text")]
+    #[schema(schema_with = first_name_schema)]
+    pub first_name: String,
+    #[serde(deserialize_with = "crate::extract::text")]
+    #[schema(schema_with = last_name_schema)]
+    pub last_name: String,
+}
+
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct NewLeadData {
+    pub applicant: NewApplicant,
     #[serde(default)]
+    pub co_applicant: Option<NewApplicant>,
+}
+
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+pub struct NewCreateSource {
+    #[serde(rename = "type", deserialize_with = "crate::extract::text")]
+    #[schema(rename = "type", schema_with = create_source_type_schema)]
+    pub kind: String,
+    #[serde(default, deserialize_with = "crate::extract::optional_text")]
+    #[schema(schema_with = create_source_error_schema)]
     pub error: Option<String>,
 }
 
@@ -65,22 +102,85 @@ pub struct Lead {
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct CreateLeadRequest {
+    #[serde(deserialize_with = "crate::extract::text")]
+    #[schema(schema_with = source_schema)]
     pub source: String,
+    #[schema(schema_with = country_schema)]
     pub country: String,
-    pub create_source: CreateSource,
-    pub data: LeadData,
+    pub create_source: NewCreateSource,
+    pub data: NewLeadData,
+}
+
+// The input rules of core's intake checks (`services/core/src/leads/intake.rs`): texts are
+// trimmed, then 1 to 100 characters; a creation error at most 1000 (blank: none).
+fn first_name_schema() -> Schema {
+    trimmed_text_schema(1, 100, "First name:")
+}
+
+fn last_name_schema() -> Schema {
+    trimmed_text_schema(1, 100, "Last name:")
+}
+
+fn source_schema() -> Schema {
+    trimmed_text_schema(1, 100, "Where the lead comes from, e.g. `ONLINE_LEAD`:")
+}
+
+fn create_source_type_schema() -> Schema {
+    trimmed_text_schema(1, 100, "e.g. `online_form`:")
+}
+
+fn create_source_error_schema() -> Schema {
+    let mut schema = trimmed_text_schema(
+        0,
+        1000,
+        "Set when creating the lead from its source failed (null or blank: no error):",
+    );
+    if let Schema::Object(object) = &mut schema {
+        object.schema_type =
+            utoipa::openapi::schema::SchemaType::from_iter([Type::String, Type::Null]);
+    }
+    schema
+}
+
+/// `SE` or `NO` (core also takes them in lower case).
+fn country_schema() -> Schema {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(["SE", "NO"]))
+        .description(Some("`SE` or `NO`"))
+        .into()
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct AssignLeadRequest {
     /// User id of the employee to assign.
+    #[schema(format = Uuid)]
     pub assignee_id: String,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ReprocessSubmissionsRequest {
     /// 1 to 100 lead ids; a repeated id is reprocessed once.
+    #[serde(deserialize_with = "crate::extract::integers")]
+    #[schema(schema_with = lead_ids_schema)]
     pub lead_ids: Vec<i64>,
+}
+
+/// What `zrm_domain::parse_reprocess_lead_ids` takes: 1 to 100 positive ids.
+fn lead_ids_schema() -> Schema {
+    ArrayBuilder::new()
+        .items(
+            ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64)))
+                .minimum(Some(1)),
+        )
+        .min_items(Some(1))
+        .max_items(Some(MAX_REPROCESS_LEAD_IDS))
+        .description(Some(
+            "1 to 100 positive lead ids; a repeated id is reprocessed once.",
+        ))
+        .into()
 }
 
 /// What reprocessing did to one lead.
@@ -115,8 +215,10 @@ pub struct LeadPage {
 #[into_params(parameter_in = Query)]
 pub struct LeadListQuery {
     /// Page number, from 1.
+    #[param(schema_with = crate::paging::page_schema)]
     pub page: Option<u32>,
     /// One of 5, 10, 25, 50 (default 25).
+    #[param(schema_with = crate::paging::page_size_schema)]
     pub limit: Option<u32>,
     /// Include leads whose creation failed.
     #[serde(default)]
@@ -133,8 +235,10 @@ pub struct LeadListQuery {
 #[into_params(parameter_in = Query)]
 pub struct MyLeadListQuery {
     /// Page number, from 1.
+    #[param(schema_with = crate::paging::page_schema)]
     pub page: Option<u32>,
     /// One of 5, 10, 25, 50 (default 25).
+    #[param(schema_with = crate::paging::page_size_schema)]
     pub limit: Option<u32>,
     /// Include handled leads.
     #[serde(default)]
@@ -151,8 +255,8 @@ impl From<proto::Applicant> for Applicant {
     }
 }
 
-impl From<Applicant> for proto::Applicant {
-    fn from(applicant: Applicant) -> Self {
+impl From<NewApplicant> for proto::Applicant {
+    fn from(applicant: NewApplicant) -> Self {
         Self {
             pni: applicant.pni,
             first_name: applicant.first_name,
@@ -170,8 +274,8 @@ impl From<proto::CreateSource> for CreateSource {
     }
 }
 
-impl From<CreateSource> for proto::CreateSource {
-    fn from(source: CreateSource) -> Self {
+impl From<NewCreateSource> for proto::CreateSource {
+    fn from(source: NewCreateSource) -> Self {
         Self {
             r#type: source.kind,
             error: source.error,
@@ -179,8 +283,8 @@ impl From<CreateSource> for proto::CreateSource {
     }
 }
 
-impl From<LeadData> for proto::LeadData {
-    fn from(data: LeadData) -> Self {
+impl From<NewLeadData> for proto::LeadData {
+    fn from(data: NewLeadData) -> Self {
         Self {
             applicant: Some(data.applicant.into()),
             co_applicant: data.co_applicant.map(Into::into),

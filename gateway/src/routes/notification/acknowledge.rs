@@ -12,7 +12,7 @@ use crate::grpc_status::GrpcResultExt;
 use crate::state::AppState;
 
 pub const ACTIONS: [&str; 3] = ["read", "received", "deleted"];
-const MAX_IDS: usize = 500;
+pub const MAX_IDS: usize = 500;
 
 pub fn validate(request: AcknowledgeRequest) -> Result<AcknowledgeRequest, GatewayError> {
     let action = request.action.trim().to_string();

@@ -2,6 +2,8 @@
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema, Type};
+use utoipa::openapi::{KnownFormat, SchemaFormat};
 use utoipa::{IntoParams, ToSchema};
 use zrm_proto::notifications::v1 as proto;
 
@@ -63,20 +65,61 @@ pub struct NotificationPage {
 #[into_params(parameter_in = Query)]
 pub struct NotificationListQuery {
     /// Page number, from 1.
+    #[param(schema_with = crate::paging::page_schema)]
     pub page: Option<u32>,
     /// One of 5, 10, 25, 50 (default 25).
+    #[param(schema_with = crate::paging::page_size_schema)]
     pub limit: Option<u32>,
-    /// `created`, `received`, `read` or `deleted`
+    /// `created`, `received`, `read` or `deleted`; empty for any.
+    #[param(schema_with = status_filter_schema)]
     pub status: Option<String>,
-    /// e.g. `lead_assigned`
+    /// e.g. `lead_assigned`; no NUL.
+    #[serde(default, deserialize_with = "crate::extract::optional_text")]
+    #[param(pattern = r"^[^\u0000]*$")]
     pub notification_type: Option<String>,
+}
+
+fn status_filter_schema() -> Schema {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(["created", "received", "read", "deleted", ""]))
+        .description(Some(
+            "Only notifications in this status: `created`, `received`, `read` or `deleted` \
+             (empty: any).",
+        ))
+        .into()
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct AcknowledgeRequest {
+    /// 1 to 500 ids of the caller's notifications.
+    #[schema(schema_with = notification_ids_schema)]
     pub notification_ids: Vec<String>,
     /// `read`, `received` or `deleted`
+    #[schema(schema_with = action_schema)]
     pub action: String,
+}
+
+/// What the notifications service takes: 1 to 500 notification ids (UUIDs).
+fn notification_ids_schema() -> Schema {
+    ArrayBuilder::new()
+        .items(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .format(Some(SchemaFormat::KnownFormat(KnownFormat::Uuid))),
+        )
+        .min_items(Some(1))
+        .max_items(Some(crate::routes::notification::acknowledge::MAX_IDS))
+        .description(Some("1 to 500 ids of the caller's notifications."))
+        .into()
+}
+
+fn action_schema() -> Schema {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(crate::routes::notification::acknowledge::ACTIONS))
+        .description(Some("`read`, `received` or `deleted`"))
+        .into()
 }
 
 #[derive(Debug, Serialize, ToSchema)]

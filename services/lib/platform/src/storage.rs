@@ -26,12 +26,13 @@ pub enum StorageError {
 
 impl From<diesel::result::Error> for StorageError {
     fn from(error: diesel::result::Error) -> Self {
-        match error {
-            diesel::result::Error::DatabaseError(ClosedConnection | UnableToSendCommand, info) => {
-                StorageError::Unavailable(info.message().to_owned())
-            }
-            other => StorageError::Query(other),
+        // diesel's error enum is non-exhaustive: only the lost connection is told apart.
+        if let diesel::result::Error::DatabaseError(ClosedConnection | UnableToSendCommand, info) =
+            &error
+        {
+            return StorageError::Unavailable(info.message().to_owned());
         }
+        StorageError::Query(error)
     }
 }
 

@@ -74,14 +74,15 @@ pub fn credentials_from_request(
     })
 }
 
-/// `local@domain.tld` without spaces; deliverability is the mail relay's business.
+/// `local@domain.tld` without white space or control characters (a NUL could not even be looked
+/// up); deliverability is the mail relay's business.
 fn looks_like_email(email: &str) -> bool {
     let Some((local, domain)) = email.split_once('@') else {
         return false;
     };
     !local.is_empty()
         && !domain.contains('@')
-        && !email.chars().any(char::is_whitespace)
+        && !email.chars().any(|c| c.is_whitespace() || c.is_control())
         && domain.split('.').filter(|label| !label.is_empty()).count() >= 2
         && !domain.starts_with('.')
         && !domain.ends_with('.')
@@ -183,6 +184,10 @@ mod tests {
         );
         assert_eq!(
             failure(login("anna", "x")),
+            ("email", "Must be a valid email".into())
+        );
+        assert_eq!(
+            failure(login("an\u{0}na@zrm.example", "x")),
             ("email", "Must be a valid email".into())
         );
         assert_eq!(

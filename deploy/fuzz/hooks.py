@@ -1,0 +1,302 @@
+"""Schemathesis hooks for fuzzing the ZRM gateway (loaded through SCHEMATHESIS_HOOKS by run.sh).
+
+- Authentication: an admin staff user signs in through the API (password, then the one-time
+  code read from the sandbox mail sink) before the first authenticated case. Cases of
+  `POST /auth/logout` use tokens of their own (other staff accounts, signed in again after each
+  successful logout), so logging out never revokes the token every other case uses.
+- `personal-id`: the document's format of a lead applicant's personal identity number (a valid
+  Swedish personnummer or Norwegian fødselsnummer of the lead's country); generated here, since
+  no JSON Schema keyword can state a check digit, and `before_call` matches a lead's country to
+  its numbers.
+- The check `error_body`: every error response (4xx, 5xx) is the JSON `{"detail": string,
+  "request_id": string}` (plus `field` on validation errors).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import ipaddress
+import os
+import re
+import threading
+import time
+import urllib.parse
+
+import requests
+import schemathesis
+from hypothesis import strategies as st
+from requests.adapters import HTTPAdapter
+from schemathesis.transport import requests as transport
+
+GATEWAY = os.environ.get("ZRM_FUZZ_GATEWAY_URL", "http://127.0.0.1:8080").rstrip("/")
+SANDBOX = os.environ.get("ZRM_FUZZ_SANDBOX_URL", "http://127.0.0.1:8090").rstrip("/")
+# Every case but logout runs as this admin (one sign-in per run). Sign-ins are limited to 10 per
+# account and 30 per client address in 15 minutes.
+ACCOUNT = (
+    os.environ.get("ZRM_FUZZ_EMAIL", "admin@zrm.example"),
+    os.environ.get("ZRM_FUZZ_PASSWORD", "demo-admin-1"),
+)
+# Logout cases sign in as these staff accounts in turn (logout admits any staff).
+LOGOUT_ACCOUNTS = [
+    ("anna.online@zrm.example", "demo-online-1"),
+    ("maja.team@zrm.example", "demo-team-1"),
+    ("erik.sales@zrm.example", "demo-sales-1"),
+]
+CODE_LINE = re.compile(r"Your one-time code:\s*(\S+)")
+LOGOUT = "/auth/logout"
+
+# When the gateway is on loopback, the fuzzer's requests leave from 127.0.0.2 and the sign-ins
+# below from 127.0.0.3: the fuzzed sign-in attempts fill the per-address rate-limit bucket of
+# their own address only, neither the one of the sign-ins this run needs nor the one of the other
+# test suites (127.0.0.1). Empty values keep the default address.
+SOURCE_ADDRESS = os.environ.get("ZRM_FUZZ_SOURCE_ADDRESS", "127.0.0.2")
+SIGN_IN_SOURCE_ADDRESS = os.environ.get("ZRM_FUZZ_SIGN_IN_SOURCE_ADDRESS", "127.0.0.3")
+
+
+def _is_loopback(url: str) -> bool:
+    host = urllib.parse.urlsplit(url).hostname or ""
+    try:
+        return host == "localhost" or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+class _SourceAddressAdapter(HTTPAdapter):
+    def __init__(self, address: str):
+        self._address = address
+        super().__init__()
+
+    def init_poolmanager(self, *args, **kwargs):
+        kwargs["source_address"] = (self._address, 0)
+        super().init_poolmanager(*args, **kwargs)
+
+
+if SOURCE_ADDRESS and _is_loopback(GATEWAY):
+    # Every request schemathesis sends goes through a session of this class (pinned version).
+    _session_init = transport.SameHostRedirectsSession.__init__
+
+    def _bound_session_init(self, *args, **kwargs):
+        _session_init(self, *args, **kwargs)
+        self.mount("http://", _SourceAddressAdapter(SOURCE_ADDRESS))
+
+    transport.SameHostRedirectsSession.__init__ = _bound_session_init
+
+_sign_ins = requests.Session()
+if SIGN_IN_SOURCE_ADDRESS and _is_loopback(GATEWAY):
+    _sign_ins.mount(GATEWAY, _SourceAddressAdapter(SIGN_IN_SOURCE_ADDRESS))
+
+_sign_in_lock = threading.RLock()
+SIGN_INS: dict[str, int] = {}
+
+
+def _mailed_codes(email: str, since: dt.datetime) -> list[str]:
+    """Codes mailed to `email` since `since`, newest first."""
+    response = requests.get(f"{SANDBOX}/mail/api/messages", params={"to": email}, timeout=10)
+    response.raise_for_status()
+    codes = []
+    for mail in response.json()["items"]:
+        received = dt.datetime.fromisoformat(mail["received_at"].replace("Z", "+00:00"))
+        match = CODE_LINE.search(mail.get("text") or "")
+        if received >= since and match:
+            codes.append(match.group(1))
+    return codes
+
+
+def sign_in(account: tuple[str, str]) -> str:
+    """A fresh access token of `account` (e-mail, password). Codes mailed since the start are
+    tried newest first, so a sign-in of the same account elsewhere at the same moment cannot make
+    this one fail."""
+    email, password = account
+    with _sign_in_lock:
+        since = dt.datetime.now(dt.timezone.utc) - dt.timedelta(seconds=1)
+        response = _sign_ins.post(
+            f"{GATEWAY}/employee/login", json={"email": email, "password": password}, timeout=10
+        )
+        if response.status_code != 200:
+            raise RuntimeError(f"sign-in of {email} failed: {response.status_code} {response.text}")
+        session_id = response.json()["session_id"]
+        tried: set[str] = set()
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:
+            for code in _mailed_codes(email, since):
+                if code in tried:
+                    continue
+                tried.add(code)
+                validated = _sign_ins.post(
+                    f"{GATEWAY}/employee/login/validate",
+                    json={"session_id": session_id, "otp": code},
+                    timeout=10,
+                )
+                if validated.status_code == 200:
+                    SIGN_INS[email] = SIGN_INS.get(email, 0) + 1
+                    return validated.json()["token"]
+            time.sleep(0.1)
+        raise RuntimeError(f"no working one-time code mailed to {email}")
+
+
+# Only logout revokes a token, and it has its own: a 401 elsewhere is the answer under test (the
+# coverage phase sends bad credentials on purpose), never a reason to sign in again.
+@schemathesis.auth(refresh_interval=3600, retry_on=[]).skip_for(path=LOGOUT)
+class AdminToken:
+    """One admin token for every case but logout."""
+
+    def get(self, case, context):
+        return sign_in(ACCOUNT)
+
+    def set(self, case, data, context):
+        case.headers = case.headers or {}
+        case.headers["Authorization"] = f"Bearer {data}"
+
+
+_logout_token: dict[str, str | None] = {"current": None}
+
+
+@schemathesis.auth(refresh_interval=None, retry_on=[]).apply_to(path=LOGOUT)
+class LogoutToken:
+    """Logging out revokes the token it is called with, so logout cases share a token of their own
+    until one of them succeeds (`after_call` below), then the next signs in again."""
+
+    def get(self, case, context):
+        with _sign_in_lock:
+            if _logout_token["current"] is None:
+                account = LOGOUT_ACCOUNTS[sum(SIGN_INS.values()) % len(LOGOUT_ACCOUNTS)]
+                _logout_token["current"] = sign_in(account)
+            return _logout_token["current"]
+
+    def set(self, case, data, context):
+        case.headers = case.headers or {}
+        case.headers["Authorization"] = f"Bearer {data}"
+
+
+@schemathesis.hook
+def after_call(context, case, response):
+    if case.operation.path == LOGOUT and response.status_code == 204:
+        sent = (case.headers or {}).get("Authorization", "")
+        with _sign_in_lock:
+            if _logout_token["current"] and sent == f"Bearer {_logout_token['current']}":
+                _logout_token["current"] = None
+
+
+# Personal identity numbers -------------------------------------------------------------------
+
+
+def _luhn_digit(digits: str) -> int:
+    total = 0
+    for index, char in enumerate(digits):
+        value = int(char) * (2 if index % 2 == 0 else 1)
+        total += value - 9 if value > 9 else value
+    return (10 - total % 10) % 10
+
+
+def _mod11_digit(digits: str, weights: tuple[int, ...]) -> int | None:
+    digit = 11 - sum(int(d) * w for d, w in zip(digits, weights)) % 11
+    return {11: 0, 10: None}.get(digit, digit)
+
+
+_NO_FIRST = (3, 7, 6, 1, 8, 9, 4, 5, 2)
+_NO_SECOND = (5, 4, 3, 2, 7, 6, 5, 4, 3, 2)
+
+
+def _norwegian_controls(first_nine: str) -> str | None:
+    first = _mod11_digit(first_nine, _NO_FIRST)
+    if first is None:
+        return None
+    second = _mod11_digit(first_nine + str(first), _NO_SECOND)
+    return None if second is None else f"{first}{second}"
+
+
+@st.composite
+def swedish_personal_id(draw) -> str:
+    """A personnummer `YYYYMMDD-NNNC` or `YYYYMMDDNNNC` with its Luhn check digit."""
+    born = draw(st.dates(min_value=dt.date(1920, 1, 1), max_value=dt.date(2005, 12, 31)))
+    serial = draw(st.integers(min_value=0, max_value=999))
+    body = f"{born:%y%m%d}{serial:03d}"
+    separator = draw(st.sampled_from(["-", ""]))
+    return f"{born:%Y%m%d}{separator}{serial:03d}{_luhn_digit(body)}"
+
+
+def _norwegian_from(born: dt.date, individual: int) -> str | None:
+    first_nine = f"{born:%d%m%y}{individual:03d}"
+    controls = _norwegian_controls(first_nine)
+    return None if controls is None else first_nine + controls
+
+
+# A fødselsnummer `DDMMYYIIIKK` of the 1900s (individual number 000-499); about one draw in six
+# has no valid control digits and is drawn again.
+norwegian_personal_id = st.builds(
+    _norwegian_from,
+    st.dates(min_value=dt.date(1920, 1, 1), max_value=dt.date(1999, 12, 31)),
+    st.integers(min_value=0, max_value=499),
+).filter(lambda pni: pni is not None)
+
+
+def _country_of(pni: object) -> str | None:
+    """`SE` or `NO` for a number these strategies make (checked in full), else None."""
+    if not isinstance(pni, str):
+        return None
+    if re.fullmatch(r"\d{8}-?\d{4}", pni):
+        digits = pni.replace("-", "")[2:]
+        return "SE" if _luhn_digit(digits[:9]) == int(digits[9]) else None
+    if re.fullmatch(r"\d{11}", pni):
+        return "NO" if _norwegian_controls(pni[:9]) == pni[9:] else None
+    return None
+
+
+schemathesis.openapi.format("personal-id", st.one_of(swedish_personal_id(), norwegian_personal_id))
+
+
+def _match_country(body):
+    """A lead's personal ids must be of its country, which no schema keyword can tie together:
+    when the country is valid and every id is a valid one of either country, the country (and a
+    co-applicant of the other country) is made to match the applicant. Nothing invalid is made
+    valid: an invalid country or id is left as it is."""
+    if not isinstance(body, dict) or str(body.get("country", "")).upper() not in ("SE", "NO"):
+        return
+    data = body.get("data")
+    applicant = data.get("applicant") if isinstance(data, dict) else None
+    if not isinstance(applicant, dict):
+        return
+    country = _country_of(applicant.get("pni"))
+    if country is None:
+        return
+    co_applicant = data.get("co_applicant")
+    if isinstance(co_applicant, dict) and "pni" in co_applicant:
+        co_country = _country_of(co_applicant["pni"])
+        if co_country is None:
+            return
+        if co_country != country:
+            co_applicant["pni"] = applicant["pni"]
+    body["country"] = country
+
+
+@schemathesis.hook
+def before_call(context, case, kwargs):
+    # Every phase's cases pass here (the coverage phase does not run the generation hooks).
+    if (case.method.upper(), case.operation.path) == ("POST", "/lead/create"):
+        _match_country(case.body)
+
+
+# Checks -------------------------------------------------------------------------------------
+
+
+@schemathesis.check
+def error_body(ctx, response, case):
+    """Every 4xx/5xx answer is `{"detail": string, "request_id": string}` (`field` optional)."""
+    if response.status_code < 400:
+        return None
+    try:
+        body = response.json()
+    except ValueError as error:
+        raise AssertionError(
+            f"{response.status_code} error body is not JSON: {response.text[:200]!r}"
+        ) from error
+    if not isinstance(body, dict):
+        raise AssertionError(f"{response.status_code} error body is not an object: {body!r}")
+    for key in ("detail", "request_id"):
+        if not isinstance(body.get(key), str) or not body[key]:
+            raise AssertionError(
+                f"{response.status_code} error body lacks a non-empty string `{key}`: {body!r}"
+            )
+    if "field" in body and not isinstance(body["field"], str):
+        raise AssertionError(f"{response.status_code} error body `field` is not a string: {body!r}")
+    return None

@@ -1,0 +1,433 @@
+//! The declared access policy: for every operation of the OpenAPI document, keyed by its method
+//! and path template exactly as the document spells them, who may call it. The route handlers
+//! enforce it (`StaffUser`, `Authorized<P>`, `SignedIn`, the websocket token); this table says
+//! what they are meant to do, so it can be checked from outside:
+//!
+//! - [`AccessExtension`] publishes each row in `/openapi.json` as the operation extension
+//!   `x-zrm-access` (see [`Access::to_json`] for its shape);
+//! - the unit tests below fail when an operation of the document has no row, when a row names
+//!   no operation, or when a row disagrees with the operation's declared `security`;
+//! - `tests/stack_authorization.rs` reads the extension from a running gateway and calls every
+//!   operation as every kind of caller, expecting 401, 403 or neither as the row says.
+//!
+//! A route added later without a row here fails the unit test, and the stack test covers it
+//! once it has one: no new test is needed per route.
+
+use serde_json::{Value, json};
+use utoipa::Modify;
+use utoipa::openapi::path::{Operation, PathItem};
+use utoipa::openapi::{ContentBuilder, OpenApi, Ref, ResponseBuilder};
+use zrm_domain::roles::RoleRequirement;
+
+use super::authorized::{Policy, ReprocessLeads};
+
+/// The name of the operation extension holding a row.
+pub const EXTENSION: &str = "x-zrm-access";
+
+/// Who may call an operation.
+#[derive(Debug, Clone, Copy)]
+pub enum Access {
+    /// Anyone, with or without credentials (sign-in, health, metrics).
+    Public,
+    /// A caller presenting the credential of one of these principals; no or a bad credential is
+    /// 401, a valid one of a principal not listed (or not meeting its requirement) is 403.
+    SignedIn(&'static [Principal]),
+    /// The websocket: anyone may open it, and the short-lived token of `GET /notification/ws-token`
+    /// in the query string (browsers cannot set headers on a websocket) is checked after the
+    /// upgrade; a missing, invalid or expired one closes the socket with 1008.
+    WebSocket(&'static [Principal]),
+}
+
+/// A kind of caller.
+#[derive(Debug, Clone, Copy)]
+pub enum Principal {
+    /// Any signed-in employee (back office), whatever their roles.
+    Staff,
+    /// A signed-in employee meeting a named role requirement of the shared policy.
+    StaffWith(NamedRequirement),
+    /// A signed-in bank partner (bank-partner portal).
+    BankPartner,
+    /// A signed-in customer (My Pages; no route admits one yet).
+    Customer,
+    /// An affiliate calling with its API key (no route admits one yet).
+    AffiliateKey,
+}
+
+/// A named requirement of `policy/named-requirements.json` (zrm-domain), the same the handler's
+/// `Authorized<P>` checks.
+#[derive(Debug, Clone, Copy)]
+pub struct NamedRequirement {
+    pub name: &'static str,
+    pub requirement: fn() -> RoleRequirement,
+}
+
+impl NamedRequirement {
+    pub const fn of<P: Policy>() -> Self {
+        Self {
+            name: P::NAME,
+            requirement: P::requirement,
+        }
+    }
+}
+
+const STAFF: &[Principal] = &[Principal::Staff];
+
+/// Every operation: (method, path template, access). Methods in upper case.
+pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
+    ("GET", "/healthz", Access::Public),
+    ("GET", "/readyz", Access::Public),
+    ("GET", "/metrics", Access::Public),
+    ("GET", "/docs", Access::Public),
+    ("POST", "/employee/login", Access::Public),
+    ("POST", "/employee/login/validate", Access::Public),
+    ("POST", "/bank/login", Access::Public),
+    ("POST", "/bank/login/validate", Access::Public),
+    (
+        "POST",
+        "/auth/logout",
+        Access::SignedIn(&[Principal::Staff, Principal::BankPartner]),
+    ),
+    ("GET", "/employee/me", Access::SignedIn(STAFF)),
+    ("GET", "/employee/all", Access::SignedIn(STAFF)),
+    ("POST", "/lead/create", Access::SignedIn(STAFF)),
+    ("GET", "/lead/list", Access::SignedIn(STAFF)),
+    ("GET", "/lead/list/mine", Access::SignedIn(STAFF)),
+    ("GET", "/lead/get/{id}", Access::SignedIn(STAFF)),
+    ("POST", "/lead/assign/{id}", Access::SignedIn(STAFF)),
+    (
+        "POST",
+        "/lead/reprocess-submissions",
+        Access::SignedIn(&[Principal::StaffWith(
+            NamedRequirement::of::<ReprocessLeads>(),
+        )]),
+    ),
+    ("GET", "/notification/list", Access::SignedIn(STAFF)),
+    ("POST", "/notification/acknowledge", Access::SignedIn(STAFF)),
+    ("GET", "/notification/ws-token", Access::SignedIn(STAFF)),
+    ("GET", "/notification/ws", Access::WebSocket(STAFF)),
+];
+
+/// The row of an operation.
+pub fn access_of(method: &str, path: &str) -> Option<Access> {
+    ACCESS_POLICY
+        .iter()
+        .find(|(row_method, row_path, _)| {
+            row_method.eq_ignore_ascii_case(method) && *row_path == path
+        })
+        .map(|(_, _, access)| *access)
+}
+
+impl Access {
+    /// Needs no credential at the HTTP level (the document's `security: [{}]`).
+    pub fn is_public_over_http(self) -> bool {
+        matches!(self, Access::Public | Access::WebSocket(_))
+    }
+
+    /// The published form:
+    /// `{"public": true, "principals": []}` for a public operation, else
+    /// `{"public": false, "principals": [{"kind", "credential", "requirement"?, "role_sets"?}]}`
+    /// with `kind` one of `staff`, `bank_partner`, `customer`, `affiliate_key`; `credential`
+    /// `bearer` (an access token of the principal's platform), `api_key` or `ws_token` (the
+    /// websocket's query token); and for a staff role requirement its name and role sets (any
+    /// one set held in full admits; a role containing `admin` passes every requirement).
+    pub fn to_json(self) -> Value {
+        match self {
+            Access::Public => json!({"public": true, "principals": []}),
+            Access::SignedIn(principals) => json!({
+                "public": false,
+                "principals": principals.iter().map(|principal| principal.to_json(None)).collect::<Vec<_>>(),
+            }),
+            Access::WebSocket(principals) => json!({
+                "public": false,
+                "principals": principals.iter().map(|principal| principal.to_json(Some("ws_token"))).collect::<Vec<_>>(),
+            }),
+        }
+    }
+}
+
+impl Principal {
+    pub fn kind(self) -> &'static str {
+        match self {
+            Principal::Staff | Principal::StaffWith(_) => "staff",
+            Principal::BankPartner => "bank_partner",
+            Principal::Customer => "customer",
+            Principal::AffiliateKey => "affiliate_key",
+        }
+    }
+
+    fn credential(self) -> &'static str {
+        match self {
+            Principal::Staff
+            | Principal::StaffWith(_)
+            | Principal::BankPartner
+            | Principal::Customer => "bearer",
+            Principal::AffiliateKey => "api_key",
+        }
+    }
+
+    fn to_json(self, credential: Option<&'static str>) -> Value {
+        let mut value = json!({
+            "kind": self.kind(),
+            "credential": credential.unwrap_or(self.credential()),
+        });
+        if let (Principal::StaffWith(named), Some(object)) = (self, value.as_object_mut()) {
+            object.insert("requirement".into(), named.name.into());
+            object.insert("role_sets".into(), json!((named.requirement)().sets()));
+        }
+        value
+    }
+}
+
+/// The operations of a path item with their methods in upper case.
+pub fn operations_mut(item: &mut PathItem) -> Vec<(String, &mut Operation)> {
+    let PathItem {
+        get,
+        put,
+        post,
+        delete,
+        options,
+        head,
+        patch,
+        trace,
+        query,
+        additional_operations,
+        ..
+    } = item;
+    let fixed = [
+        ("GET", get),
+        ("PUT", put),
+        ("POST", post),
+        ("DELETE", delete),
+        ("OPTIONS", options),
+        ("HEAD", head),
+        ("PATCH", patch),
+        ("TRACE", trace),
+        ("QUERY", query),
+    ];
+    fixed
+        .into_iter()
+        .filter_map(|(method, operation)| {
+            operation
+                .as_mut()
+                .map(|operation| (method.to_string(), operation))
+        })
+        .chain(
+            additional_operations
+                .iter_mut()
+                .map(|(method, operation)| (method.to_ascii_uppercase(), operation)),
+        )
+        .collect()
+}
+
+/// Publishes each operation's row as `x-zrm-access`, and the answers the row implies when the
+/// operation does not document them itself: 401 (no, a bad, expired or revoked credential) and
+/// 403 (a signed-in caller the row does not admit) for an operation that needs a credential. An
+/// operation without a row gets nothing (the unit test and the stack test fail on it).
+pub struct AccessExtension;
+
+impl Modify for AccessExtension {
+    fn modify(&self, openapi: &mut OpenApi) {
+        for (path, item) in openapi.paths.paths.iter_mut() {
+            for (method, operation) in operations_mut(item) {
+                let Some(access) = access_of(&method, path) else {
+                    continue;
+                };
+                operation
+                    .extensions
+                    .get_or_insert_with(Default::default)
+                    .insert(EXTENSION.to_string(), access.to_json());
+                if let Access::SignedIn(_) = access {
+                    document_error(
+                        operation,
+                        "401",
+                        "Not signed in: no, a bad, an expired or a revoked token",
+                    );
+                    document_error(
+                        operation,
+                        "403",
+                        "Signed in, but not allowed: a kind of user or a role this operation does not admit",
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Adds an error response (the `ErrorBody`) unless the operation documents that status.
+pub fn document_error(operation: &mut Operation, status: &str, description: &str) {
+    operation
+        .responses
+        .responses
+        .entry(status.to_string())
+        .or_insert_with(|| {
+            ResponseBuilder::new()
+                .description(description)
+                .content(
+                    "application/json",
+                    ContentBuilder::new()
+                        .schema(Some(Ref::from_schema_name("ErrorBody")))
+                        .build(),
+                )
+                .build()
+                .into()
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use std::collections::BTreeSet;
+
+    use super::*;
+
+    const NAMED_REQUIREMENTS: &str =
+        include_str!("../../../services/lib/domain/policy/named-requirements.json");
+
+    /// Every (method, path) of the served document, with its operation as JSON.
+    fn document_operations() -> Vec<(String, String, Value)> {
+        let document = serde_json::to_value(crate::openapi::document()).unwrap();
+        let mut operations = Vec::new();
+        for (path, item) in document["paths"].as_object().unwrap() {
+            for (method, operation) in item.as_object().unwrap() {
+                if [
+                    "get", "put", "post", "delete", "options", "head", "patch", "trace", "query",
+                ]
+                .contains(&method.as_str())
+                {
+                    operations.push((method.to_uppercase(), path.clone(), operation.clone()));
+                }
+            }
+        }
+        operations
+    }
+
+    #[test]
+    fn every_operation_has_a_row_and_every_row_an_operation() {
+        let documented: BTreeSet<(String, String)> = document_operations()
+            .into_iter()
+            .map(|(method, path, _)| (method, path))
+            .collect();
+        let declared: BTreeSet<(String, String)> = ACCESS_POLICY
+            .iter()
+            .map(|(method, path, _)| (method.to_string(), path.to_string()))
+            .collect();
+        let without_row: Vec<_> = documented.difference(&declared).collect();
+        let without_operation: Vec<_> = declared.difference(&documented).collect();
+        assert!(
+            without_row.is_empty() && without_operation.is_empty(),
+            "operations of the OpenAPI document without a row in ACCESS_POLICY: {without_row:?}; \
+             rows of ACCESS_POLICY naming no operation of the document: {without_operation:?}"
+        );
+        assert_eq!(
+            declared.len(),
+            ACCESS_POLICY.len(),
+            "an operation has two rows"
+        );
+    }
+
+    #[test]
+    fn the_document_publishes_each_row() {
+        for (method, path, operation) in document_operations() {
+            let access = access_of(&method, &path).unwrap();
+            assert_eq!(operation[EXTENSION], access.to_json(), "{method} {path}");
+        }
+    }
+
+    /// The document's `security` is what clients (and the fuzzer's `ignored_auth` check) go by:
+    /// public operations declare `security: [{}]`, the others the bearer scheme.
+    #[test]
+    fn declared_security_agrees_with_the_rows() {
+        let document = serde_json::to_value(crate::openapi::document()).unwrap();
+        let global = document["security"].clone();
+        for (method, path, operation) in document_operations() {
+            let access = access_of(&method, &path).unwrap();
+            let security = operation.get("security").cloned().unwrap_or(global.clone());
+            let anonymous_allowed = security
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|requirement| requirement.as_object().is_some_and(|o| o.is_empty()));
+            assert_eq!(
+                anonymous_allowed,
+                access.is_public_over_http(),
+                "{method} {path}: security {security} vs {access:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn operations_needing_a_credential_document_401_and_403() {
+        for (method, path, operation) in document_operations() {
+            if let Some(Access::SignedIn(_)) = access_of(&method, &path) {
+                for status in ["401", "403"] {
+                    assert_eq!(
+                        operation["responses"][status]["content"]["application/json"]["schema"]["$ref"],
+                        "#/components/schemas/ErrorBody",
+                        "{method} {path} {status}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn named_requirements_are_the_shared_ones() {
+        let shared: serde_json::Map<String, Value> =
+            serde_json::from_str(NAMED_REQUIREMENTS).unwrap();
+        for (method, path, access) in ACCESS_POLICY {
+            let (Access::SignedIn(principals) | Access::WebSocket(principals)) = access else {
+                continue;
+            };
+            for principal in *principals {
+                if let Principal::StaffWith(named) = principal {
+                    let sets = shared.get(named.name).unwrap_or_else(|| {
+                        panic!("{method} {path}: {} is not a named requirement", named.name)
+                    });
+                    assert_eq!(
+                        *sets,
+                        json!((named.requirement)().sets()),
+                        "{method} {path}: {}",
+                        named.name
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn published_shape() {
+        assert_eq!(
+            access_of("POST", "/lead/reprocess-submissions")
+                .unwrap()
+                .to_json(),
+            json!({"public": false, "principals": [{
+                "kind": "staff", "credential": "bearer",
+                "requirement": "reprocess_leads", "role_sets": [["online:admin"]],
+            }]})
+        );
+        assert_eq!(
+            access_of("post", "/auth/logout").unwrap().to_json(),
+            json!({"public": false, "principals": [
+                {"kind": "staff", "credential": "bearer"},
+                {"kind": "bank_partner", "credential": "bearer"},
+            ]})
+        );
+        assert_eq!(
+            access_of("GET", "/notification/ws").unwrap().to_json(),
+            json!({"public": false, "principals": [{"kind": "staff", "credential": "ws_token"}]})
+        );
+        assert_eq!(
+            access_of("GET", "/healthz").unwrap().to_json(),
+            json!({"public": true, "principals": []})
+        );
+        assert_eq!(
+            Principal::Customer.to_json(None),
+            json!({"kind": "customer", "credential": "bearer"})
+        );
+        assert_eq!(
+            Principal::AffiliateKey.to_json(None),
+            json!({"kind": "affiliate_key", "credential": "api_key"})
+        );
+        assert!(access_of("GET", "/lead/get/42").is_none());
+    }
+}

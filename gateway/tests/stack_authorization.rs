@@ -1,0 +1,476 @@
+//! The authorization matrix, against a running stack (feature `full-stack-tests`; gateway at
+//! `ZRM_TEST_GATEWAY_URL`, default http://127.0.0.1:8080, sandbox mail sink at
+//! `ZRM_TEST_SANDBOX_URL`, default http://127.0.0.1:8090).
+//!
+//! The operations come from the gateway's own `/openapi.json`, each with its row of the access
+//! policy (the extension `x-zrm-access`, `src/auth/access_policy.rs`), so a route added later is
+//! covered without a change here. Every operation is called by every kind of caller: no token, a
+//! malformed token, a well-formed token with a bad signature, and one signed-in demo user of each
+//! kind (admin, online admin, plain advisor, team lead, bank partner). Path parameters get
+//! plausible values, a body is `{}` (so nothing is created or changed). Expected:
+//! - public operation: never 401 or 403;
+//! - otherwise: 401 without a (valid) token, 403 for a caller the row does not admit, neither for
+//!   one it admits;
+//! - the websocket (`credential: ws_token`): the socket opens for anyone and a missing, bad or
+//!   foreign token closes it with 1008; an admitted caller's token from `/notification/ws-token`
+//!   keeps it open.
+//!
+//! Logging out revokes the caller's token, so logout operations run last. An operation without a
+//! row fails the suite; so does a row admitting a kind of caller this suite cannot sign in yet
+//! (customer, affiliate key): add its sign-in here first.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::collections::BTreeSet;
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use zrm_domain::roles::RoleRequirement;
+
+fn gateway() -> String {
+    std::env::var("ZRM_TEST_GATEWAY_URL").unwrap_or_else(|_| "http://127.0.0.1:8080".into())
+}
+
+fn sandbox() -> String {
+    std::env::var("ZRM_TEST_SANDBOX_URL").unwrap_or_else(|_| "http://127.0.0.1:8090".into())
+}
+
+fn http() -> reqwest::Client {
+    reqwest::Client::builder()
+        .timeout(Duration::from_secs(15))
+        .build()
+        .unwrap()
+}
+
+/// Who calls.
+#[derive(Debug, Clone)]
+enum Identity {
+    NoToken,
+    Token { token: String, who: Principal },
+}
+
+/// What the gateway should take the caller for.
+#[derive(Debug, Clone)]
+enum Principal {
+    /// Not signed in: no, a malformed or a forged token.
+    Nobody,
+    Staff {
+        roles: Vec<String>,
+    },
+    BankPartner,
+}
+
+#[derive(Debug, Clone)]
+struct Caller {
+    name: &'static str,
+    identity: Identity,
+}
+
+impl Caller {
+    fn token(&self) -> Option<&str> {
+        match &self.identity {
+            Identity::NoToken => None,
+            Identity::Token { token, .. } => Some(token),
+        }
+    }
+
+    fn principal(&self) -> &Principal {
+        match &self.identity {
+            Identity::NoToken => &Principal::Nobody,
+            Identity::Token { who, .. } => who,
+        }
+    }
+}
+
+/// The codes mailed to `email` since `since`, newest first.
+async fn mailed_codes(email: &str, since: chrono::DateTime<chrono::Utc>) -> Vec<String> {
+    let response = http()
+        .get(format!("{}/mail/api/messages", sandbox()))
+        .query(&[("to", email)])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    let body: Value = response.json().await.unwrap();
+    body["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|mail| {
+            let received: chrono::DateTime<chrono::Utc> =
+                mail["received_at"].as_str()?.parse().ok()?;
+            let line = mail["text"]
+                .as_str()?
+                .lines()
+                .find(|line| line.contains("Your one-time code:"))?;
+            (received >= since).then(|| line.rsplit(':').next().unwrap_or("").trim().to_string())
+        })
+        .collect()
+}
+
+/// Signs in with password and the mailed one-time code; `platform` is `employee` or `bank`.
+/// Codes mailed since the start are tried newest first, so another sign-in of the same account
+/// at the same moment cannot make this one fail.
+async fn sign_in(platform: &str, email: &str, password: &str) -> Value {
+    let since = chrono::Utc::now() - chrono::Duration::seconds(1);
+    let account_field = if platform == "bank" {
+        "username"
+    } else {
+        "email"
+    };
+    let response = http()
+        .post(format!("{}/{platform}/login", gateway()))
+        .json(&json!({account_field: email, "password": password}))
+        .send()
+        .await
+        .unwrap();
+    let status = response.status();
+    let challenge: Value = response.json().await.unwrap();
+    assert_eq!(status, 200, "sign-in of {email}: {challenge}");
+    let mut tried = BTreeSet::new();
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while Instant::now() < deadline {
+        for code in mailed_codes(email, since).await {
+            if !tried.insert(code.clone()) {
+                continue;
+            }
+            let response = http()
+                .post(format!("{}/{platform}/login/validate", gateway()))
+                .json(&json!({"session_id": challenge["session_id"], "otp": code}))
+                .send()
+                .await
+                .unwrap();
+            if response.status() == 200 {
+                return response.json().await.unwrap();
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("no working one-time code mailed to {email}");
+}
+
+async fn staff(name: &'static str, email: &str, password: &str) -> Caller {
+    let signed_in = sign_in("employee", email, password).await;
+    let roles = signed_in["user"]["roles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|role| role.as_str().unwrap().to_string())
+        .collect();
+    Caller {
+        name,
+        identity: Identity::Token {
+            token: signed_in["token"].as_str().unwrap().to_string(),
+            who: Principal::Staff { roles },
+        },
+    }
+}
+
+async fn callers() -> Vec<Caller> {
+    // A token of the right shape and claims (an admin, even) signed with another key.
+    let now = chrono::Utc::now().timestamp();
+    let forged = jsonwebtoken::encode(
+        &jsonwebtoken::Header::new(jsonwebtoken::Algorithm::HS256),
+        &json!({
+            "sub": uuid::Uuid::new_v4().to_string(), "jti": uuid::Uuid::new_v4().to_string(),
+            "iat": now, "exp": now + 3600, "name": "Mallory", "roles": ["admin"],
+            "zoordinates": [], "platform": "employee",
+        }),
+        &jsonwebtoken::EncodingKey::from_secret(b"not-the-gateway-secret-not-the-gateway"),
+    )
+    .unwrap();
+    let nobody = |token: &str| Identity::Token {
+        token: token.to_string(),
+        who: Principal::Nobody,
+    };
+    let bank = sign_in("bank", "partner@bank.example", "demo-bank-1").await;
+    vec![
+        Caller {
+            name: "no token",
+            identity: Identity::NoToken,
+        },
+        Caller {
+            name: "malformed token",
+            identity: nobody("not-a-jwt"),
+        },
+        Caller {
+            name: "bad-signature token",
+            identity: nobody(&forged),
+        },
+        staff("admin", "admin@zrm.example", "demo-admin-1").await,
+        staff("online admin", "anna.online@zrm.example", "demo-online-1").await,
+        staff("plain advisor", "erik.sales@zrm.example", "demo-sales-1").await,
+        staff("team lead", "maja.team@zrm.example", "demo-team-1").await,
+        Caller {
+            name: "bank partner",
+            identity: Identity::Token {
+                token: bank["token"].as_str().unwrap().to_string(),
+                who: Principal::BankPartner,
+            },
+        },
+    ]
+}
+
+/// One operation of the document.
+#[derive(Debug)]
+struct Operation {
+    method: String,
+    path: String,
+    operation: Value,
+}
+
+impl Operation {
+    fn label(&self) -> String {
+        format!("{} {}", self.method, self.path)
+    }
+
+    /// Logging out revokes the caller's token: such operations run last.
+    fn revokes_the_token(&self) -> bool {
+        self.path.contains("logout")
+    }
+
+    /// The path with each `{name}` filled with a plausible value of its declared type.
+    fn url(&self) -> String {
+        let mut path = self.path.clone();
+        let parameters = self.operation["parameters"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        for parameter in &parameters {
+            let name = parameter["name"].as_str().unwrap_or_default();
+            if parameter["in"] != "path" {
+                continue;
+            }
+            let schema = &parameter["schema"];
+            let value = match (schema["type"].as_str(), schema["format"].as_str()) {
+                (Some("integer" | "number"), _) => "1".to_string(),
+                (_, Some("uuid")) => uuid::Uuid::new_v4().to_string(),
+                _ => "x".to_string(),
+            };
+            path = path.replace(&format!("{{{name}}}"), &value);
+        }
+        let query: Vec<(String, String)> = parameters
+            .iter()
+            .filter(|parameter| parameter["in"] == "query" && parameter["required"] == true)
+            .map(|parameter| {
+                let value = match parameter["schema"]["type"].as_str() {
+                    Some("integer" | "number") => "1",
+                    Some("boolean") => "false",
+                    _ => "x",
+                };
+                (
+                    parameter["name"].as_str().unwrap().to_string(),
+                    value.to_string(),
+                )
+            })
+            .collect();
+        let mut url = reqwest::Url::parse(&format!("{}{path}", gateway())).unwrap();
+        if !query.is_empty() {
+            url.query_pairs_mut().extend_pairs(query);
+        }
+        url.to_string()
+    }
+}
+
+fn operations(document: &Value) -> Vec<Operation> {
+    let mut operations = Vec::new();
+    for (path, item) in document["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            if [
+                "get", "put", "post", "delete", "options", "head", "patch", "trace", "query",
+            ]
+            .contains(&method.as_str())
+            {
+                operations.push(Operation {
+                    method: method.to_uppercase(),
+                    path: path.clone(),
+                    operation: operation.clone(),
+                });
+            }
+        }
+    }
+    operations.sort_by_key(Operation::revokes_the_token);
+    operations
+}
+
+/// Whether the row admits the caller (a caller without a token never is).
+fn admits(access: &Value, principal: &Principal) -> Result<bool, String> {
+    let mut admitted = false;
+    for entry in access["principals"].as_array().ok_or("no principals")? {
+        let kind = entry["kind"].as_str().ok_or("a principal without kind")?;
+        admitted |= match (kind, principal) {
+            ("staff", Principal::Staff { roles }) => match entry.get("role_sets") {
+                Some(sets) => serde_json::from_value::<RoleRequirement>(sets.clone())
+                    .map_err(|error| error.to_string())?
+                    .admits(roles),
+                None => true,
+            },
+            ("bank_partner", Principal::BankPartner) => true,
+            ("staff" | "bank_partner", _) => false,
+            (other, _) => {
+                return Err(format!(
+                    "the row admits `{other}`, a kind of caller this suite cannot sign in yet: \
+                     add one to `callers()`"
+                ));
+            }
+        };
+    }
+    Ok(admitted)
+}
+
+/// Calls `operation` over plain HTTP; the status.
+async fn call(operation: &Operation, caller: &Caller) -> StatusCode {
+    let method = Method::from_bytes(operation.method.as_bytes()).unwrap();
+    let mut request = http().request(method, operation.url());
+    if let Some(token) = caller.token() {
+        request = request.bearer_auth(token);
+    }
+    if operation.operation.get("requestBody").is_some() {
+        request = request.json(&json!({}));
+    }
+    request.send().await.unwrap().status()
+}
+
+/// Opens the websocket with the token `caller` can present: for a signed-in caller the one
+/// `GET /notification/ws-token` gives it, else (or when that is refused) its own token. `Ok`
+/// when the socket stays open, `Err(close code)` when the gateway closes it.
+async fn open_websocket(operation: &Operation, caller: &Caller) -> Result<(), String> {
+    let mut token = caller.token().map(str::to_string);
+    if let Some(access_token) = caller.token() {
+        let response = http()
+            .get(format!("{}/notification/ws-token", gateway()))
+            .bearer_auth(access_token)
+            .send()
+            .await
+            .unwrap();
+        if response.status() == 200 {
+            let body: Value = response.json().await.unwrap();
+            token = body["token"].as_str().map(str::to_string);
+        }
+    }
+    let mut url = reqwest::Url::parse(&format!(
+        "{}{}",
+        gateway().replacen("http", "ws", 1),
+        operation.path
+    ))
+    .unwrap();
+    if let Some(token) = token {
+        url.query_pairs_mut().append_pair("token", &token);
+    }
+    let (mut socket, response) = tokio_tungstenite::connect_async(url.as_str())
+        .await
+        .map_err(|error| format!("no websocket: {error}"))?;
+    assert_eq!(response.status().as_u16(), 101);
+    socket
+        .send(Message::Ping(b"matrix".to_vec().into()))
+        .await
+        .ok();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(2);
+    loop {
+        match tokio::time::timeout_at(deadline, socket.next()).await {
+            // Still open after the wait, answering pings: admitted.
+            Err(_) => {
+                socket.close(None).await.ok();
+                return Ok(());
+            }
+            Ok(Some(Ok(Message::Close(frame)))) => {
+                return Err(frame
+                    .map(|frame| format!("{}", u16::from(frame.code)))
+                    .unwrap_or_else(|| "closed without a code".into()));
+            }
+            Ok(Some(Ok(_))) => {}
+            Ok(Some(Err(error))) => return Err(format!("websocket error: {error}")),
+            Ok(None) => return Err("closed without a close frame".into()),
+        }
+    }
+}
+
+#[tokio::test]
+async fn every_operation_answers_every_kind_of_caller_as_its_access_row_says() {
+    let document: Value = http()
+        .get(format!("{}/openapi.json", gateway()))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let operations = operations(&document);
+    assert!(!operations.is_empty(), "the document lists no operation");
+    let callers = callers().await;
+    let mut failures = Vec::new();
+    let mut calls = 0;
+    for operation in &operations {
+        let label = operation.label();
+        let Some(access) = operation.operation.get("x-zrm-access") else {
+            failures.push(format!(
+                "{label}: missing from the access table (no x-zrm-access): add a row to \
+                 gateway/src/auth/access_policy.rs"
+            ));
+            continue;
+        };
+        let public = access["public"] == true;
+        let websocket = access["principals"]
+            .as_array()
+            .is_some_and(|principals| principals.iter().any(|p| p["credential"] == "ws_token"));
+        for caller in &callers {
+            calls += 1;
+            let admitted = match admits(access, caller.principal()) {
+                Ok(admitted) => public || admitted,
+                Err(problem) => {
+                    failures.push(format!("{label}: {problem}"));
+                    continue;
+                }
+            };
+            if websocket {
+                let opened = open_websocket(operation, caller).await;
+                let policy_close = Err(u16::from(CloseCode::Policy).to_string());
+                match (admitted, &opened) {
+                    (true, Ok(())) => {}
+                    (false, outcome) if *outcome == policy_close => {}
+                    (true, _) | (false, _) => failures.push(format!(
+                        "{label} as {}: expected the socket {}, got {opened:?}",
+                        caller.name,
+                        if admitted {
+                            "to stay open"
+                        } else {
+                            "closed with 1008"
+                        }
+                    )),
+                }
+                continue;
+            }
+            let status = call(operation, caller).await;
+            let expected = match (admitted, caller.principal()) {
+                (true, _) => "neither 401 nor 403",
+                (false, Principal::Nobody) => "401",
+                (false, Principal::Staff { .. } | Principal::BankPartner) => "403",
+            };
+            let ok = match expected {
+                "401" => status == StatusCode::UNAUTHORIZED,
+                "403" => status == StatusCode::FORBIDDEN,
+                _ => status != StatusCode::UNAUTHORIZED && status != StatusCode::FORBIDDEN,
+            };
+            if !ok {
+                failures.push(format!(
+                    "{label} as {}: expected {expected}, got {status}",
+                    caller.name
+                ));
+            }
+        }
+    }
+    println!(
+        "authorization matrix: {} operations × {} principals = {calls} calls",
+        operations.len(),
+        callers.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} of {calls} calls answered against the access policy:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
