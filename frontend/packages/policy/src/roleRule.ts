@@ -1,5 +1,5 @@
 /**
- * Role rule of spec 1 §6, the same one the gateway enforces (the shared vectors in
+ * Role rule, the same one the gateway enforces (the shared vectors in
  * services/lib/domain/policy/role-rule-vectors.json keep both sides in agreement):
  * - any role whose name contains "admin", in any letter case ("OnlineAdmin"), passes every check;
  * - other role names are compared exactly;

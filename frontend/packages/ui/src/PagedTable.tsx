@@ -60,7 +60,7 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
         showTotal: (count, [from, to]) => t('common.pageRange', { from, to, total: count }),
         onChange: (nextPage, nextSize) => {
           const size = toPageSize(nextSize);
-          // A new page size starts over at page 1 (spec 1 §2: it also clears the selection).
+          // A new page size starts over at page 1 (and, in tables with one, clears the selection).
           onPageChange(size === pageSize ? nextPage : 1, size);
         },
       }}

@@ -10,7 +10,7 @@ const NONE: readonly number[] = [];
 
 /**
  * The lead ids selected for reprocessing. The selection belongs to the filters and page size it
- * was made under: spec 1 §2 clears it when either changes, whether by the checkboxes, the pager
+ * was made under: it is cleared when either changes, whether by the checkboxes, the pager
  * or the browser's back button, so it is derived from them rather than reset by each control.
  * It survives paging, so leads can be picked from several pages.
  */

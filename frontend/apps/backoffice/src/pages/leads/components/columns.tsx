@@ -37,8 +37,9 @@ export interface LeadColumnActions {
 }
 
 /**
- * Columns of spec 1 §2's leads table, plus the assignee with the Assign action. The selection
- * checkboxes are the table's row selection, not a column here.
+ * Columns of the leads table (lead, source, applicants, meeting, handled, reprocess), plus the
+ * assignee with the Assign action. The selection checkboxes are the table's row selection, not a
+ * column here.
  */
 export function useLeadColumns({
   onAssign,
