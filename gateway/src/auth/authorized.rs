@@ -20,7 +20,7 @@ pub trait Policy {
     fn requirement() -> RoleRequirement;
 }
 
-/// Spec 1 §6 OnlineAdmin: reprocessing leads.
+/// Reprocessing leads: online admins only (role `online:admin`).
 #[derive(Debug)]
 pub struct ReprocessLeads;
 

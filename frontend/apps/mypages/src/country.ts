@@ -16,7 +16,7 @@ export function countryFromLocation(hostname: string, search: string): CustomerC
   return host.endsWith('.se') ? 'SE' : 'NO';
 }
 
-/** Spec 2 §2: on a mobile browser "this device" comes first. */
+/** On a mobile browser "this device" comes first. */
 export function isMobileBrowser(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(userAgent);
 }

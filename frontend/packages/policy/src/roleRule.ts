@@ -23,5 +23,5 @@ export function isAdmitted(required: RoleRequirement, roles: readonly string[]):
  * Named requirements, the same the gateway enforces (services/lib/domain/policy/
  * named-requirements.json; a test on each side compares them with the file).
  */
-/** Spec 1 §6 OnlineAdmin: the leads table's selection column and reprocess buttons. */
+/** Online admins only: the leads table's selection column and reprocess buttons. */
 export const REPROCESS_LEADS: RoleRequirement = [['online:admin']];

@@ -1,7 +1,7 @@
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from '@zrm/i18n';
 
-/** Spec 1 §9: page sizes 5, 10, 25, 50; 25 by default. */
+/** Every list's page sizes: 5, 10, 25, 50; 25 by default. */
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 25;

@@ -62,8 +62,8 @@ impl RoleRequirement {
         Self::any_of_sets(roles.into_iter().map(|role| [role]))
     }
 
-    /// Spec 1 §6: reprocessing leads (the selection column, the reprocess buttons and
-    /// `POST /lead/reprocess-submissions`) is for OnlineAdmin. The front ends hold the same
+    /// Reprocessing leads (the selection column, the reprocess buttons and
+    /// `POST /lead/reprocess-submissions`) is for online admins. The front ends hold the same
     /// requirement; `policy/named-requirements.json` is checked against both.
     pub fn reprocess_leads() -> Self {
         Self::all_of([ONLINE_ADMIN])

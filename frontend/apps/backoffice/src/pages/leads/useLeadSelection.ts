@@ -1,7 +1,7 @@
 import type { Lead, LeadListArgs } from '@zrm/api';
 import { useCallback, useState } from 'react';
 
-/** Spec 1 §5: only leads that are reprocessable and not handled can be selected for reprocess. */
+/** Only leads that are reprocessable and not handled can be selected for reprocess. */
 export function isSelectableForReprocess(lead: Pick<Lead, 'reprocessable' | 'handled'>): boolean {
   return lead.reprocessable && !lead.handled;
 }

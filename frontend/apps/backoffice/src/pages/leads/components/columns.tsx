@@ -22,7 +22,7 @@ function ApplicantLine({ applicant, country, label }: { applicant: Applicant; co
   );
 }
 
-/** Spec 1 §4: an unhandled lead whose latest meeting started in the past gets a warning icon. */
+/** An unhandled lead whose latest meeting started in the past gets a warning icon. */
 function meetingIsPast(lead: Lead, now: number): boolean {
   return !lead.handled && lead.next_meeting != null && Date.parse(lead.next_meeting.meeting_start) < now;
 }
