@@ -1,5 +1,5 @@
 /**
- * Whole-stack browser test of the bank-partner sign-in (spec 1 §2, §7): username and password on
+ * Whole-stack browser test of the bank-partner sign-in: username and password on
  * the bank portal, then the one-time code from the sandbox mail sink, ending on the portal's
  * landing page, and signs out (the token revoked); an employee's credentials are refused there
  * with the server's message.

@@ -1,5 +1,5 @@
 /**
- * Whole-stack browser test of lead reprocessing (spec 1 §2, §6): Anna, an online admin, shows the
+ * Whole-stack browser test of lead reprocessing: Anna, an online admin, shows the
  * failed leads, selects two failed leads whose stored submissions are sound and reprocesses them
  * with "Reprocess selected"; the dialog reports each as reprocessed, and the leads no longer carry
  * their create-source error. Erik, a plain advisor, sees no selection and a disabled button.

@@ -57,7 +57,7 @@ if (typeof window !== 'undefined') {
     }
     Object.defineProperty(window, 'MessageChannel', { writable: true, value: MessageChannelShim });
   }
-  // jsdom has no layout; route changes scroll to the top (spec 1 §2).
+  // jsdom has no layout; route changes scroll to the top.
   window.scrollTo = () => undefined;
   /*
    * jsdom computes styles by matching every stylesheet rule against the element, and antd injects

@@ -7,7 +7,7 @@ pub fn timestamp(value: Option<prost_types::Timestamp>) -> Option<DateTime<Utc>>
     DateTime::from_timestamp(value.seconds, u32::try_from(value.nanos).unwrap_or(0))
 }
 
-/// For fields the contract always fills; a missing one becomes the epoch rather than an error.
+/// For fields the services always fill; a missing one becomes the epoch rather than an error.
 pub fn timestamp_or_epoch(value: Option<prost_types::Timestamp>) -> DateTime<Utc> {
     timestamp(value).unwrap_or_default()
 }

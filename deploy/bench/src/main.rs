@@ -1,6 +1,6 @@
 //! `zrm-bench`: loads the running ZRM stack from a separate process on loopback and
 //! prints, per scenario, throughput and p50/p99 beside a raw baseline measured in the
-//! same run (issue 2 §7). See deploy/README.md.
+//! same run. See deploy/README.md.
 
 mod api;
 mod cli;

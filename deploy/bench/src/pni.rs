@@ -21,7 +21,7 @@ const LAST_NAMES: &[&str] = &[
     "Holm",
 ];
 
-/// Luhn check digit over the ten digits YYMMDDNNN (spec 1 §5).
+/// Luhn check digit over the nine digits YYMMDDNNN, completing a 10-digit personnummer.
 pub fn luhn_check_digit(nine_digits: &str) -> Option<u32> {
     let mut sum = 0;
     for (index, ch) in nine_digits.chars().enumerate() {

@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use crate::stats::Figures;
 
-/// What a scenario must reach (issue 2 §7).
+/// What a scenario must reach: a share of its baseline's throughput, or a p99 latency.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Target {
     /// ZRM throughput at least this share of the baseline's.

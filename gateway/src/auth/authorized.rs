@@ -1,7 +1,9 @@
 //! `Authorized<P>`: the signed-in employee, admitted by the role requirement the policy `P` names
-//! (the shared rule of spec 1 §6); 403 otherwise. As an extractor, no handler can forget the
-//! check. actix polls a handler's extractors together, so a handler that wants the role checked
-//! before its body is read takes `web::Payload` and calls `extract::read_json` itself.
+//! (`RoleRequirement::admits`: a role whose name contains `admin` passes every check; a
+//! requirement with several role sets admits a holder of all roles of one set); 403 otherwise.
+//! As an extractor, no handler can forget the check. actix polls a handler's extractors
+//! together, so a handler that wants the role checked before its body is read takes
+//! `web::Payload` and calls `extract::read_json` itself.
 
 use std::marker::PhantomData;
 
@@ -20,7 +22,7 @@ pub trait Policy {
     fn requirement() -> RoleRequirement;
 }
 
-/// Spec 1 §6 OnlineAdmin: reprocessing leads.
+/// Reprocessing leads: online admins only (role `online:admin`).
 #[derive(Debug)]
 pub struct ReprocessLeads;
 

@@ -48,7 +48,9 @@ impl StaffUser {
         }
     }
 
-    /// 403 unless the user's roles satisfy `requirement` (the shared policy of spec 1 §6).
+    /// 403 unless the user's roles satisfy `requirement` (a role whose name contains `admin`
+    /// passes every check; a requirement with several role sets admits a holder of all roles of
+    /// one set).
     pub fn require(&self, requirement: &RoleRequirement) -> Result<(), GatewayError> {
         if requirement.admits(&self.roles) {
             Ok(())

@@ -1,4 +1,5 @@
-//! The three measured scenarios of issue 2 §7, each beside its raw baseline.
+//! The three measured scenarios (read a lead, create a lead, assign a lead and receive the
+//! push), each beside its raw baseline.
 
 pub mod assign;
 pub mod create;

@@ -12,7 +12,7 @@ import { NotificationsPage } from './pages/notifications';
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/mortgage/leads';
 
-/** Spec 1 §2: every page change starts at the top. */
+/** Every page change starts at the top. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

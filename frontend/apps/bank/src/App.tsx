@@ -7,7 +7,7 @@ import { AppRoutes } from './routes';
 
 export const SESSION_STORAGE_KEY = 'zrm.bank.session';
 
-/** The bank-partner portal (spec 2 §2 bank-partner area). */
+/** The bank-partner portal, where bank partners' staff sign in. */
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>

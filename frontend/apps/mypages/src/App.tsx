@@ -10,7 +10,7 @@ export const SESSION_STORAGE_KEY = 'zrm.mypages.session';
 
 /**
  * Customer My Pages. Until the customer pages exist every path is an external page whose guard
- * shows the customer login for the country (spec 2 §2); /gjeld has its own heading in Norway.
+ * shows the customer login for the country; /gjeld has its own heading in Norway.
  */
 export function App({ store }: { store: AppStore }) {
   return (

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { countryFromLocation, isMobileBrowser } from './country';
 
-describe('customer country from the host (ARCHITECTURE edge rules)', () => {
+describe('customer country from the host', () => {
   it('reads Sweden from .se hosts and Norway from any other', () => {
     expect(countryFromLocation('minasidor.zrm.se', '')).toBe('SE');
     expect(countryFromLocation('minesider.zrm.no', '')).toBe('NO');

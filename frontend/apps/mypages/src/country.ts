@@ -3,8 +3,9 @@ export type CustomerCountry = 'SE' | 'NO';
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 /**
- * ARCHITECTURE edge rules: a host not ending in .se is Norway. Local hosts end in neither, so
- * they default to Sweden (spec 1 §9 default country) and accept `?country=NO` / `?country=SE`.
+ * The country comes from the host: a host not ending in .se is Norway. Local hosts end in neither,
+ * so they default to Sweden (the product's default country) and accept `?country=NO` /
+ * `?country=SE`.
  */
 export function countryFromLocation(hostname: string, search: string): CustomerCountry {
   const host = hostname.toLowerCase();
@@ -15,7 +16,7 @@ export function countryFromLocation(hostname: string, search: string): CustomerC
   return host.endsWith('.se') ? 'SE' : 'NO';
 }
 
-/** Spec 2 §2: on a mobile browser "this device" comes first. */
+/** On a mobile browser "this device" comes first. */
 export function isMobileBrowser(userAgent: string): boolean {
   return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(userAgent);
 }

@@ -15,7 +15,7 @@ function tokenOf(state: unknown): string | null {
 }
 
 /*
- * The raw fetch layer: every request carries a fresh X-Request-ID (spec 1 §7) and, once signed in,
+ * The raw fetch layer: every request carries a fresh X-Request-ID and, once signed in,
  * the bearer token. The base URL is read per request from the runtime config.
  */
 const rawBaseQuery = fetchBaseQuery({

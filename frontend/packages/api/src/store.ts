@@ -18,7 +18,7 @@ export interface StoreOptions {
 function restoredAuth(storage: Storage, key: string): AuthState {
   const session = loadSession(storage, key);
   if (!session) return initialAuthState;
-  // Spec 1 §4: an expired token on restore leads to logout, with the notice.
+  // An expired token on restore leads to logout, with the notice.
   if (msUntilAutoLogout(session) <= 0) {
     saveSession(storage, key, null);
     return { session: null, notice: 'loggedOut' };

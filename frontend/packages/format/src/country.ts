@@ -1,2 +1,2 @@
-/** Countries the product operates in (spec 1 §3). Other values pass through formatting unchanged. */
+/** Countries the product operates in. Other values pass through formatting unchanged. */
 export type Country = 'SE' | 'NO';

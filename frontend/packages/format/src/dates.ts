@@ -10,7 +10,7 @@ dayjs.extend(timezone);
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
-/** Spec 1 §9: Europe/Stockholm is the default and Sweden's zone, Europe/Oslo is Norway's. */
+/** Europe/Stockholm is the default and Sweden's zone, Europe/Oslo is Norway's. */
 export function timeZoneForCountry(country: Country | string | null | undefined): string {
   return country === 'NO' ? 'Europe/Oslo' : 'Europe/Stockholm';
 }

@@ -1,7 +1,7 @@
 export type Currency = 'SEK' | 'NOK';
 
 /*
- * Spec 1 §9: SEK and NOK are both written in Swedish style with a "kr" suffix, so the currency does
+ * SEK and NOK are both written in Swedish style with a "kr" suffix, so the currency does
  * not change the output; it is taken so call sites say what they hold. Amounts arrive in minor
  * units (öre/øre) to avoid floating-point money; whole amounts drop the decimals, as staff read
  * loan amounts ("2 500 000 kr"), others show two.

@@ -3,7 +3,7 @@ import { formatPersonalId } from './personalId';
 
 const today = new Date('2025-06-01T12:00:00Z');
 
-describe('formatPersonalId (spec 1 §5)', () => {
+describe('formatPersonalId', () => {
   it('keeps a 13-character Swedish id', () => {
     expect(formatPersonalId('19811228-9874', 'SE', today)).toBe('19811228-9874');
   });

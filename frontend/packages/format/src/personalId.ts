@@ -2,7 +2,7 @@ import type { Country } from './country';
 import { formatDate } from './dates';
 
 /*
- * Spec 1 §5. Swedish personal ids come as YYYYMMDD-NNNN (13), YYYYMMDDNNNN (12), YYMMDDNNNN (10)
+ * Swedish personal ids come as YYYYMMDD-NNNN (13), YYYYMMDDNNNN (12), YYMMDDNNNN (10)
  * or YYMMDD-NNNN / YYMMDD+NNNN (11). Short forms get the century: 20, or 19 when the date with 20
  * would lie in the future. A "+" separator marks a person aged 100 or more (Skatteverket), so
  * it moves one century further back. Coordination numbers add 60 to the day; the date test

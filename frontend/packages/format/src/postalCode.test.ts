@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { formatPostalCode } from './postalCode';
 
-describe('formatPostalCode (spec 1 §5)', () => {
+describe('formatPostalCode', () => {
   it('shows a Swedish 5-digit code as NNN NN', () => {
     expect(formatPostalCode('11455')).toBe('114 55');
   });

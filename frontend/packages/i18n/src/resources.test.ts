@@ -43,7 +43,7 @@ describe('i18n resources', () => {
     );
   });
 
-  it('uses the spec texts for English', async () => {
+  it('uses the agreed English texts', async () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('login.title')).toBe('Log in to ZRM');
     expect(i18n.t('login.employee')).toBe('I am a ZRM employee');

@@ -12,9 +12,9 @@ interface Vector {
 
 /*
  * The vectors the gateway's policy is tested with too, so menus and APIs never disagree
- * (ARCHITECTURE: one role rule for both sides).
+ * (one role rule for both sides).
  */
-describe('role rule (spec 1 §6), shared vectors', () => {
+describe('role rule, shared vectors', () => {
   const all = vectors as Vector[];
 
   it('has vectors to run', () => {

@@ -1,5 +1,5 @@
 /**
- * Role rule of spec 1 §6, the same one the gateway enforces (the shared vectors in
+ * Role rule, the same one the gateway enforces (the shared vectors in
  * services/lib/domain/policy/role-rule-vectors.json keep both sides in agreement):
  * - any role whose name contains "admin", in any letter case ("OnlineAdmin"), passes every check;
  * - other role names are compared exactly;
@@ -23,5 +23,5 @@ export function isAdmitted(required: RoleRequirement, roles: readonly string[]):
  * Named requirements, the same the gateway enforces (services/lib/domain/policy/
  * named-requirements.json; a test on each side compares them with the file).
  */
-/** Spec 1 §6 OnlineAdmin: the leads table's selection column and reprocess buttons. */
+/** Online admins only: the leads table's selection column and reprocess buttons. */
 export const REPROCESS_LEADS: RoleRequirement = [['online:admin']];

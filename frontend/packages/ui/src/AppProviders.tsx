@@ -12,8 +12,8 @@ const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, sv: svSE, nb: nbNO };
 
 /**
  * Ant Design theme and locale for the current language (antd's own texts such as "items per
- * page" follow the language switcher), plus the antd App context for toasts, which spec 1 §2
- * puts at the bottom left.
+ * page" follow the language switcher), plus the antd App context for toasts, which the product
+ * shows at the bottom left.
  */
 export function AppProviders({ kind, children }: { kind: ThemeKind; children: ReactNode }) {
   const { i18n } = useTranslation();

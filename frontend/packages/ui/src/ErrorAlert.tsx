@@ -12,7 +12,7 @@ export interface ErrorAlertProps {
 }
 
 /**
- * Spec 1 §2 generic error alert: title Error or Warning, the message, the server's response text
+ * Generic error alert: title Error or Warning, the message, the server's response text
  * and the request id to quote to tech.
  */
 export function ErrorAlert({ error, message, severity = 'error', onRetry, testId = 'error-alert' }: ErrorAlertProps) {

@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { noticeDismissed, selectNotice, useAppDispatch, useAppSelector } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
 
-/** "You were logged out. Please log in again." after an expiry or a refused token (spec 1 §8). */
+/** "You were logged out. Please log in again." after an expiry or a refused token. */
 export function LogoutNoticeAlert() {
   const { t } = useTranslation();
   const notice = useAppSelector(selectNotice);

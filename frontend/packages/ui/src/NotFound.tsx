@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from '@zrm/i18n';
 import { useNavigate } from 'react-router-dom';
 
-/** Spec 1 §2 not-found page, also shown for pages reached on the wrong platform. */
+/** Not-found page, also shown for pages reached on the wrong platform. */
 export function NotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ export interface OtpFormProps {
   onStartOver: () => void;
 }
 
-/** One-time-code step of every password sign-in: 6 to 8 characters (spec 1 §5). */
+/** One-time-code step of every password sign-in: 6 to 8 characters. */
 export function OtpForm({ note, onSubmit, onStartOver }: OtpFormProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from '@zrm/i18n';
 
-/** Spec 1 §9: page sizes 5, 10, 25, 50; 25 by default. */
+/** Every list's page sizes: 5, 10, 25, 50; 25 by default. */
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 25;
@@ -60,7 +60,7 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
         showTotal: (count, [from, to]) => t('common.pageRange', { from, to, total: count }),
         onChange: (nextPage, nextSize) => {
           const size = toPageSize(nextSize);
-          // A new page size starts over at page 1 (spec 1 §2: it also clears the selection).
+          // A new page size starts over at page 1 (and, in tables with one, clears the selection).
           onPageChange(size === pageSize ? nextPage : 1, size);
         },
       }}

@@ -20,7 +20,7 @@ export function loginPathFor(loginPath: string, target: string): string {
 }
 
 /**
- * Spec 1 §2 guard: an unauthenticated visitor is sent to the login page, which gets the target
+ * Route guard: an unauthenticated visitor is sent to the login page, which gets the target
  * path to restore afterwards; a user signed in on another platform sees the not-found page.
  */
 export function RequireAuth({ platform, loginPath, children }: { platform: Platform; loginPath: string; children: ReactNode }) {

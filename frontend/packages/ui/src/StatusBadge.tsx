@@ -13,7 +13,7 @@ export function StatusBadge({ tone, text, testId }: StatusBadgeProps) {
   return <Badge status={tone} text={text} data-testid={testId} data-tone={tone} />;
 }
 
-/** Spec 1 §4: application status colours; other values are shown raw in the default tone. */
+/** Application status colours; other values are shown raw in the default tone. */
 export function applicationStatusTone(status: string): Tone {
   switch (status) {
     case 'ACTIVE':
@@ -28,7 +28,7 @@ export function applicationStatusTone(status: string): Tone {
   }
 }
 
-/** Spec 1 §4: bank-side status colours (New, Ongoing, Accepted, Declined, Disbursed). */
+/** Bank-side status colours (New, Ongoing, Accepted, Declined, Disbursed). */
 export function bankStatusTone(status: string): Tone {
   switch (status) {
     case 'New':

@@ -86,7 +86,7 @@ describe('PagedTable', () => {
 });
 
 describe('StatusBadge', () => {
-  it('maps the spec colours', () => {
+  it('maps each status to its colour', () => {
     expect(applicationStatusTone('ACTIVE')).toBe('success');
     expect(applicationStatusTone('DEACTIVATED')).toBe('error');
     expect(applicationStatusTone('DRAFT')).toBe('warning');
@@ -117,7 +117,7 @@ describe('LanguageSwitcher', () => {
 });
 
 describe('NotFound', () => {
-  it('shows the spec text and goes back home', async () => {
+  it('says the page is not here and goes back home', async () => {
     renderWithApp(
       <Routes>
         <Route path="/" element={<Where />} />

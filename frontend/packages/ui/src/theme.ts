@@ -2,7 +2,7 @@ import type { ThemeConfig } from 'antd';
 
 export type ThemeKind = 'staff' | 'customer' | 'desktop';
 
-/** Spec 1 §9 layout constants. */
+/** Layout constants shared by the apps. */
 export const LAYOUT = {
   loginWidth: 400,
   headerHeight: 64,
@@ -10,7 +10,7 @@ export const LAYOUT = {
   sidebarWidth: 280,
 } as const;
 
-// Spec 1 §9: 14 px in the desktop dialler, 16 px on customer pages, 18 px everywhere else.
+// Font size: 14 px in the desktop dialler, 16 px on customer pages, 18 px everywhere else.
 const FONT_SIZE: Record<ThemeKind, number> = { staff: 18, customer: 16, desktop: 14 };
 
 export function themeFor(kind: ThemeKind): ThemeConfig {

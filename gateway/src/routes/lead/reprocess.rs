@@ -1,5 +1,5 @@
 //! `POST /lead/reprocess-submissions`: core re-runs the intake checks of each lead's stored
-//! submission and answers one result per lead. OnlineAdmin only (spec 1 §6).
+//! submission and answers one result per lead. Online admins only (role `online:admin`).
 
 use actix_web::{HttpRequest, post, web};
 use zrm_domain::parse_reprocess_lead_ids;

@@ -57,7 +57,7 @@ pub struct NewLead {
     pub co_applicant: Option<Applicant>,
 }
 
-/// The list filters of the contract; the defaults leave failed and handled leads out.
+/// The lead list filters; the defaults leave failed and handled leads out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct LeadListFilter {
     pub include_failed: bool,

@@ -1,4 +1,4 @@
-//! Reprocessing leads (spec 1 §7 "Reprocess submissions"): the intake checks a new lead passes
+//! Reprocessing leads: the intake checks a new lead passes
 //! at creation run again on each lead's stored submission. Every lead is one transaction holding
 //! its row lock, so a lead's change and its `core.lead.reprocessed` event commit together and a
 //! failure on one lead neither undoes nor blocks the others.

@@ -12,7 +12,7 @@ use zrm_domain::{Country, PersonalId, generate_norwegian, generate_swedish, rand
 use crate::error::CoreError;
 use crate::schema::leads;
 
-/// Lead sources of the spec with the creation channel each typically comes through.
+/// Lead sources with the creation channel each typically comes through.
 const SOURCES: [(&str, &str); 6] = [
     ("ONLINE_LEAD", "online_form"),
     ("AFFILIATE_PARTNER", "affiliate_api"),

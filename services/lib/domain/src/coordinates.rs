@@ -1,4 +1,4 @@
-//! Coordinate codes ("zoordinates", spec 1 §3): five 2-character parts in the order Product,
+//! Coordinate codes ("zoordinates"): five 2-character parts in the order Product,
 //! Country, Office, EmploymentType, Department, e.g. `MOSESTFTSA`.
 
 use std::fmt;
@@ -42,7 +42,7 @@ impl fmt::Display for CoordinatePart {
     }
 }
 
-/// A two-character part the spec does not enumerate: two ASCII upper-case letters or digits.
+/// A two-character part with no fixed list of values: two ASCII upper-case letters or digits.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PartCode([u8; 2]);
 
@@ -72,7 +72,7 @@ impl fmt::Display for PartCode {
     }
 }
 
-/// Office part. ST and UP have display names (spec 1 §3); other offices are kept as codes.
+/// Office part. ST and UP have display names; other offices are kept as codes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Office {
     /// ST, shown as "Sthlm".
@@ -92,7 +92,7 @@ impl Office {
     }
 
     /// The name shown in the coordinates selector: "Sthlm", "Upps", or the code itself, because
-    /// the spec gives no names for other offices.
+    /// other offices have no display names.
     pub fn label(&self) -> &str {
         match self {
             Office::Stockholm => "Sthlm",

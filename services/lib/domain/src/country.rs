@@ -1,4 +1,4 @@
-//! Countries the product operates in, with their currency and time zone (spec 1 §3, §9).
+//! Countries the product operates in (Sweden and Norway), with their currency and time zone.
 
 use std::fmt;
 use std::str::FromStr;
@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::DomainError;
 
-/// A country the product serves. Sweden is the default (spec 1 §9).
+/// A country the product serves. Sweden is the default.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
 )]
@@ -18,7 +18,7 @@ pub enum Country {
     No,
 }
 
-/// Currencies named by the spec's enumerations.
+/// Currencies the product handles: EUR, SEK and NOK.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub enum Currency {
@@ -45,7 +45,7 @@ impl Country {
         }
     }
 
-    /// IANA time zone name (spec 1 §9).
+    /// IANA time zone name, in which the product shows dates and times for the country.
     pub fn time_zone(self) -> &'static str {
         match self {
             Country::Se => "Europe/Stockholm",

@@ -1,5 +1,5 @@
-//! Money display in the Swedish style with a "kr" suffix, used for SEK and NOK alike (spec 1 §9:
-//! Norway shares the Swedish locale formatting).
+//! Money display in the Swedish style with a "kr" suffix, used for SEK and NOK alike (Norway
+//! shares the Swedish locale formatting).
 //!
 //! The output matches `Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' })` as
 //! checked with Node 20 (ICU 78): digits grouped by three with NO-BREAK SPACE (U+00A0), a decimal

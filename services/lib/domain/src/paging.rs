@@ -1,4 +1,4 @@
-//! Server-side paging as every list of the product does it (spec 1 §9): `page` counts from 1 and
+//! Server-side paging as every list of the product does it: `page` counts from 1 and
 //! `limit` is one of 5, 10, 25 or 50 (default 25), so no client can ask for an unbounded page.
 
 pub const PAGE_SIZES: [u32; 4] = [5, 10, 25, 50];

@@ -1,11 +1,11 @@
-//! Postal codes (spec 1 §5): Sweden five digits shown as "NNN NN"; Norway four digits.
+//! Postal codes: Sweden five digits shown as "NNN NN"; Norway four digits.
 
 use std::fmt;
 
 use crate::country::Country;
 use crate::error::DomainError;
 
-/// Formats a postal code for display, never failing (spec 1 §5).
+/// Formats a postal code for display, never failing.
 ///
 /// Sweden: five digits become "NNN NN"; six characters (already "NNN NN" or similar) are kept;
 /// anything else is shown as given. Norway: as given.

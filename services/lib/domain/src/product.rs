@@ -1,4 +1,4 @@
-//! Product codes shared by coordinates (zoordinates) and reference numbers (spec 1 §3).
+//! Product codes shared by coordinates (zoordinates) and reference numbers.
 
 use std::fmt;
 use std::str::FromStr;
@@ -7,9 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::DomainError;
 
-/// A two-letter product code. The spec expands MO, UL and CC (spec 1 §3 reference numbers);
-/// LI and AI are the life and accident insurance lines of spec 1 §1. The spec does not expand
-/// ZL, so that variant keeps the code as its name.
+/// A two-letter product code: MO mortgage, UL unsecured loan, CC credit card, LI life insurance
+/// and AI accident insurance. What ZL stands for is not defined, so that variant keeps the code
+/// as its name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub enum Product {

@@ -1,4 +1,4 @@
-//! Reference number text (spec 1 §3): two letters for the product, two for the country, then a
+//! Reference number text: two letters for the product, two for the country, then a
 //! number, e.g. `MOSE1234`. Anything else is not a reference number.
 
 use std::fmt;
@@ -46,7 +46,7 @@ impl From<ReferenceProduct> for Product {
 }
 
 /// A parsed reference number. Displays as `{product}{country}{number}` in upper case; leading
-/// zeros of the number are not kept, because the spec treats it as a numeric id.
+/// zeros of the number are not kept, because the number is a numeric id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct ReferenceNumber {
     pub product: ReferenceProduct,

@@ -1,4 +1,4 @@
-//! The lead ids of a reprocessing request (spec 1 §7 "Reprocess submissions"): 1 to
+//! The lead ids of a reprocessing request (re-running the intake checks of leads): 1 to
 //! [`MAX_REPROCESS_LEAD_IDS`] positive ids per call, so no client can tie up a service with an
 //! unbounded batch. The gateway and core both apply it, so REST and gRPC refuse the same input.
 

@@ -1,4 +1,4 @@
-//! The role rule of spec 1 §6, shared with the front ends through
+//! The role rule, shared with the front ends through
 //! `policy/role-rule-vectors.json`, which both sides run as tests so menus and APIs never
 //! disagree.
 //!
@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 const ADMIN_MARKER: &str = "admin";
 
-/// OnlineAdmin of spec 1 §6.
+/// The online admin role (shown as OnlineAdmin on screens).
 pub const ONLINE_ADMIN: &str = "online:admin";
 
 /// What a route or screen requires: any one of several role sets, each needed in full.
@@ -62,8 +62,8 @@ impl RoleRequirement {
         Self::any_of_sets(roles.into_iter().map(|role| [role]))
     }
 
-    /// Spec 1 §6: reprocessing leads (the selection column, the reprocess buttons and
-    /// `POST /lead/reprocess-submissions`) is for OnlineAdmin. The front ends hold the same
+    /// Reprocessing leads (the selection column, the reprocess buttons and
+    /// `POST /lead/reprocess-submissions`) is for online admins. The front ends hold the same
     /// requirement; `policy/named-requirements.json` is checked against both.
     pub fn reprocess_leads() -> Self {
         Self::all_of([ONLINE_ADMIN])

@@ -218,7 +218,7 @@ pub async fn publish_batch(
             rows.sort_unstable_by_key(|row| row.id);
             let count = rows.len();
             // Publish everything first, then await the confirms: pipelining is what makes
-            // confirmed publishing fast (see stack.md: 1.5k/s one by one, 16k/s pipelined).
+            // confirmed publishing fast (measured: 1.5k/s one by one, 16k/s pipelined).
             let mut confirms = Vec::with_capacity(count);
             for row in rows {
                 let event = Event::from(row);

@@ -1,5 +1,5 @@
 //! Listing a user's notifications. Fetching is delivery: the returned `created` ones become
-//! `received` (spec 1 §4) in the same transaction as the read.
+//! `received` in the same transaction as the read.
 
 use chrono::Utc;
 use diesel_async::AsyncConnection;

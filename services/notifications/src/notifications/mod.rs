@@ -1,4 +1,5 @@
-//! Notifications and their status life cycle (spec 1 §4), fed by events, pushed through Redis.
+//! Notifications and their status life cycle (created → received → read → deleted), fed by
+//! events, pushed through Redis.
 
 pub mod acknowledge;
 pub mod events;

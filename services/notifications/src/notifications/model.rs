@@ -7,7 +7,8 @@ use uuid::Uuid;
 
 use zrm_domain::Page;
 
-/// The life cycle of spec 1 §4. The order of the variants is the only direction a status moves.
+/// A notification's life cycle: created, received (delivered to the user), read, deleted. The
+/// order of the variants is the only direction a status moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum NotificationStatus {
     Created,
@@ -57,7 +58,7 @@ impl FromStr for NotificationStatus {
     }
 }
 
-/// Types of spec 1 §4 this service produces so far.
+/// Notification types this service produces so far.
 pub const LEAD_ASSIGNED_TYPE: &str = "lead_assigned";
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,5 +1,5 @@
 //! What BankID (or a broker in front of it) says about the person: the claim names and where
-//! they appear differ per [`ClaimProfile`] (providers.md §2.1–2.3).
+//! they appear differ per [`ClaimProfile`] (BankID directly, Idura/Criipto, Signicat).
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
@@ -14,7 +14,7 @@ use crate::oidc::profile::Advertised;
 use crate::oidc::provider::Subject;
 use crate::oidc::request::AuthorizeRequest;
 
-/// BankID's identity provider options, chosen with `login_hint` (providers.md §2.1).
+/// BankID's identity provider options, chosen with `login_hint`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Idp {
     /// Netcentric (code device), LoA 4.

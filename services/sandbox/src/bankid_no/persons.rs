@@ -56,8 +56,8 @@ const fn person(
     }
 }
 
-/// Sources of the numbers: shared/reference/providers.md §8.2 (Idura's test person, the debt
-/// register's synthetic persons, fnrinfo's worked example); the rest computed with the mod-11
+/// Sources of the numbers: Idura's BankID test person, the debt register's synthetic persons
+/// and fnrinfo's worked example; the rest computed with the mod-11
 /// rule and checked by `zrm_domain::PersonalId` in the tests below.
 pub const TEST_PERSONS: [TestPerson; 8] = [
     person("27034698436", "Mikkel", "Larsen", Note::BrokerTestPerson),

@@ -11,7 +11,7 @@ use crate::oidc::profile::Profile;
 use crate::oidc::provider::OidcProvider;
 use crate::oidc::redirect::Redirect;
 
-/// Keycloak's layout, which BankID's OIDC server uses (providers.md §2.1).
+/// Keycloak's layout, which BankID's OIDC server uses.
 pub static PROFILE: Profile = Profile {
     slug: "bankid-no",
     issuer_path: "/bankid-no/auth/realms/current",

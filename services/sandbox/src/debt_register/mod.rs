@@ -1,9 +1,9 @@
 //! Norwegian debt register simulator, Norsk Gjeldsinformasjon's consent-based API
-//! (providers.md §5.1 b): OAuth2 client credentials (`POST /nogi/oauth2/token`), integrated
-//! consent (`PUT /nogi/v1/consent/agreement`), debt by consent (`GET /nogi/v1/debt/{id}`), its
-//! status and revocation; consents expire on the simulated clock or are spent (single use). The
-//! pre-prod test persons carry debt; a control API and a page grant and withdraw consents and add
-//! debts.
+//! (as documented in `norsk-gjeldsinformasjon/api-docs` on GitHub): OAuth2 client credentials
+//! (`POST /nogi/oauth2/token`), integrated consent (`PUT /nogi/v1/consent/agreement`), debt by
+//! consent (`GET /nogi/v1/debt/{id}`), its status and revocation; consents expire on the
+//! simulated clock or are spent (single use). The pre-prod test persons carry debt; a control
+//! API and a page grant and withdraw consents and add debts.
 
 pub mod api;
 pub mod control;

@@ -14,7 +14,7 @@ use super::timeline::{
 use super::validate::{self, linked_resource_not_found};
 use super::wire::{self, NewPayment, NewRefund};
 
-/// Autogiro payment references are at most 11 characters (providers.md §3.2).
+/// Autogiro payment references are at most 11 characters (GoCardless's Autogiro limit).
 const AUTOGIRO_REFERENCE_MAX: usize = 11;
 /// GoCardless refuses a sixth refund of one payment.
 const MAX_REFUNDS_PER_PAYMENT: usize = 5;

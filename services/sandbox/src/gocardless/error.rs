@@ -1,4 +1,4 @@
-//! Errors of the simulated GoCardless API in GoCardless's envelope (providers.md §3.6):
+//! Errors of the simulated GoCardless API in GoCardless's envelope:
 //! `{"error": {"type", "code", "message", "documentation_url", "request_id", "errors": [...]}}`.
 //! `validation_failed` items name a `field`; the other types name a `reason`.
 

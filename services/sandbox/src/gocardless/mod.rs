@@ -1,4 +1,4 @@
-//! GoCardless simulator (Autogiro, providers.md §3): billing requests and their hosted flow page,
+//! GoCardless simulator (Autogiro): billing requests and their hosted flow page,
 //! mandates, payments, refunds and the event log, moved along by the simulated clock; events go
 //! out as webhooks signed with `Webhook-Signature`; a control API and a page fire what the payer
 //! and the bank would do.

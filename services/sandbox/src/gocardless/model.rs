@@ -1,4 +1,5 @@
-//! The simulated GoCardless account's resources and their status enums (providers.md §3.4).
+//! The simulated GoCardless account's resources and their status enums, as GoCardless's API
+//! reference lists them.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use serde_json::{Map, Value};

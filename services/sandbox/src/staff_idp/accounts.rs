@@ -18,7 +18,7 @@ pub struct StaffAccount {
     pub family_name: String,
     #[serde(default)]
     pub roles: Vec<String>,
-    /// Coordinate codes (spec 1 §3), 10 characters each.
+    /// Coordinate codes (zoordinates, five 2-character parts), 10 characters each.
     #[serde(default)]
     pub zoordinates: Vec<String>,
     /// The `sub` the provider issues; empty: a stable id derived from the e-mail.

@@ -1,6 +1,6 @@
 //! Staff identity provider (OpenID Connect) simulator: the sign-in popup of the backoffice's
-//! bank-partner platform (spec 1 §2), with seeded staff accounts whose tokens carry `roles` and
-//! `zoordinates` (spec 1 §6).
+//! bank-partner platform, with seeded staff accounts whose tokens carry `roles` (role names) and
+//! `zoordinates` (10-character coordinate codes).
 
 pub mod accounts;
 pub mod control;

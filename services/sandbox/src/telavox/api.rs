@@ -1,6 +1,7 @@
 //! The simulated Telavox v1 API: bearer token per user, `GET /extensions/…`, `GET /calls`,
 //! `GET /dial/{number}`, `GET /hangup`. Errors are `{"message"}` with the status (401 for a
-//! missing, unknown, revoked or expired token) — providers.md §7 marks the body unconfirmed.
+//! missing, unknown, revoked or expired token) — Telavox's documentation does not confirm the
+//! body.
 
 use actix_web::http::StatusCode;
 use actix_web::http::header::AUTHORIZATION;

@@ -1,4 +1,4 @@
-//! Telavox telephony simulator (providers.md §7): the legacy v1 REST API (`/telavox/*`, base
+//! Telavox telephony simulator: the legacy v1 REST API (`/telavox/*`, base
 //! `https://api.telavox.se` in production) with a per-user bearer token, click-to-call
 //! (`/dial/{number}`), hang-up, call history bucketed into incoming, outgoing and missed, and the
 //! extensions with their live call state; a control API and a page play the people on the line.

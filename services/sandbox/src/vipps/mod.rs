@@ -1,4 +1,4 @@
-//! Vipps MobilePay Recurring API v3 simulator (providers.md §4): access tokens, agreements with a
+//! Vipps MobilePay Recurring API v3 simulator: access tokens, agreements with a
 //! landing page standing in for the app, charges moved along the simulated clock (due dates,
 //! charge attempts and retries), `Idempotency-Key` replay and conflict, problem-details errors,
 //! and webhooks signed as the Webhooks API signs them; a control API and a page fire what the

@@ -1,4 +1,5 @@
-//! The simulated Vipps MobilePay merchant's agreements and charges (providers.md §4.4).
+//! The simulated Vipps MobilePay merchant's agreements and charges, with the statuses of the
+//! Recurring API.
 
 use chrono::{DateTime, NaiveDate, Utc};
 
@@ -167,7 +168,7 @@ impl Charge {
     }
 }
 
-/// A webhook to send: one recurring event (providers.md §4.6).
+/// A webhook to send: one recurring event (Vipps MobilePay Webhooks API).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notice {
     pub event_type: &'static str,

@@ -1,5 +1,5 @@
 //! How agreements and charges move by themselves on the simulated clock, and the webhooks each
-//! change produces (providers.md §4.4–4.5):
+//! change produces:
 //!
 //! - a draft agreement `PENDING` expires after `agreement_timeout_seconds` (`EXPIRED`);
 //! - accepting activates it; an initial charge is processed at once (`CHARGED` / `RESERVED`), and

@@ -4,7 +4,7 @@ import { selectUser, useAppSelector } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
 import { useLogout } from '@zrm/ui';
 
-/** Account menu (spec 1 §2): the user's name and e-mail, and logout. */
+/** Account menu: the user's name and e-mail, and logout. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);

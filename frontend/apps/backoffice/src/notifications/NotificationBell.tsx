@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { useMarkAsRead } from './useAcknowledge';
 
-/** Spec 1 §9: the popover shows 5 items. */
+/** The popover shows 5 items. */
 export const BELL_ITEMS = 5;
 /** The bell's cache entry; its websocket keeps it current (see @zrm/api notifications). */
 export const BELL_ARGS: NotificationListArgs = { page: 1, limit: BELL_ITEMS, live: true };

@@ -4,7 +4,7 @@ import { useTranslation } from '@zrm/i18n';
 import { useCallback } from 'react';
 
 /**
- * Mark notifications as read. Spec 1 §8: a failure shows the server's detail, or "Something went
+ * Mark notifications as read. A failure shows the server's detail, or "Something went
  * wrong with the notifications, consult tech about {request id}".
  */
 export function useMarkAsRead() {

@@ -5,7 +5,7 @@ import { useTranslation } from '@zrm/i18n';
 import { LanguageSwitcher, useLogout } from '@zrm/ui';
 import { Outlet } from 'react-router-dom';
 
-/** The portal shell: product name, language, the signed-in user and logout (no notifications: spec 1 §6). */
+/** The portal shell: product name, language, the signed-in user and logout (no notifications). */
 export function BankLayout() {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);

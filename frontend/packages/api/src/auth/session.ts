@@ -10,7 +10,7 @@ export interface Session {
   user: User | null;
 }
 
-/** Spec 1 §4/§9: the app logs out on its own 2 minutes before the token expires. */
+/** The app logs out on its own 2 minutes before the token expires. */
 export const LOGOUT_BEFORE_EXPIRY_MS = 120_000;
 
 /** Milliseconds until the automatic logout; zero or less means the session is already over. */

@@ -11,7 +11,7 @@ export const sessionRestored = createAction('auth/restored');
 const MAX_DELAY = 24 * 60 * 60 * 1000;
 
 /*
- * Spec 1 §4/§9: log out automatically 2 minutes before the token expires. One timer at a time:
+ * Log out automatically 2 minutes before the token expires. One timer at a time:
  * every login, restore or logout cancels the running one (a cancelled `delay` rejects with a
  * TaskAbortError, which the listener middleware swallows). After any logout the api cache is
  * cleared so the next user never sees the previous user's data. One middleware per store, so

@@ -7,7 +7,7 @@ export type LeadPageSize = (typeof LEAD_PAGE_SIZES)[number];
 /** The leads table's query: every parameter of GET /lead/list set, the page size one of the table's. */
 export type LeadListArgs = Required<ListLeadsApiArg> & { limit: LeadPageSize };
 
-/** Spec 1 §7: at most this many lead ids per reprocessing call (the gateway refuses more). */
+/** At most this many lead ids per reprocessing call (the gateway refuses more). */
 export const MAX_REPROCESS_LEAD_IDS = 100;
 
 /* Lead tags: each list page and each lead; assigning and reprocessing refetch what they changed. */

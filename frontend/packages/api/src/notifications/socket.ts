@@ -27,7 +27,7 @@ function parseFrame(data: unknown): PushFrame | null {
 }
 
 /**
- * The live notification connection of one cache entry (spec 1 §7): each connect fetches a new
+ * The live notification connection (a WebSocket) of one cache entry: each connect fetches a new
  * token; a close with 1008 "TOKEN_EXPIRED…" renews the token and reconnects at once; any other
  * 1008 or a normal close ends it; a dropped connection reconnects with backoff. After `stop()`
  * (the cache entry was removed, i.e. the component unmounted) nothing reconnects.

@@ -1,6 +1,7 @@
 /*
- * English texts. Texts quoted in the spec are used exactly as written there. This object is the
- * canonical key set: sv and nb are typed against it and a test compares the three at run time.
+ * English texts. Fixed texts (titles, validation and error messages) are kept word for word, and
+ * tests pin many of them. This object is the canonical key set: sv and nb are typed against it
+ * and a test compares the three at run time.
  */
 export const en = {
   common: {

@@ -1,4 +1,5 @@
-//! Validation of employee requests (spec 1 §5 texts) and employee → proto conversion.
+//! Validation of employee requests (with the English error texts the apps show, e.g. "Email is
+//! required") and employee → proto conversion.
 
 use uuid::Uuid;
 use zrm_proto::core::v1 as proto;

@@ -5,10 +5,10 @@ use chrono::{Datelike, NaiveDate};
 /// Day offset of a samordningsnummer (coordination number).
 pub(super) const COORDINATION_DAY_OFFSET: u32 = 60;
 
-/// Full birth year for `yymmdd` written with a two-digit year (spec 1 §5): prefix 20, or 19 when
-/// that date would be in the future; generalised to "the latest century that does not put the
+/// Full birth year for `yymmdd` written with a two-digit year: prefix 20, or 19 when that date
+/// would be in the future; generalised to "the latest century that does not put the
 /// date after `today`", which is the same rule for any `today` in 2000–2099. A `+` separator
-/// (the person is 100 or older) moves one century further back (providers.md §8.1).
+/// (the person is 100 or older) moves one century further back, as Skatteverket writes it.
 ///
 /// The comparison is on the (year, month, day) numbers, so an impossible date still gets a
 /// definite century; a samordningsnummer day has its +60 removed first.

@@ -1,4 +1,4 @@
-//! Display formatting of personal ids as typed or stored (spec 1 §5). It never rejects input: what
+//! Display formatting of personal ids as typed or stored. It never rejects input: what
 //! it cannot interpret is shown as given. Validation is [`super::PersonalId::parse`].
 
 use chrono::NaiveDate;
@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use super::century::infer_swedish_birth_year;
 use crate::country::Country;
 
-/// Formats a personal id for display (spec 1 §5).
+/// Formats a personal id for display.
 ///
 /// Sweden (surrounding whitespace removed first; lengths count characters):
 /// - 13 characters: kept.

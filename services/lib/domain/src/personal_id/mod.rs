@@ -1,6 +1,5 @@
 //! National identity numbers: Swedish personnummer/samordningsnummer and Norwegian
-//! fødselsnummer/D-nummer (providers.md §8), display formatting (spec 1 §5) and generation
-//! of valid numbers for seed data.
+//! fødselsnummer/D-nummer, display formatting and generation of valid numbers for seed data.
 
 mod century;
 mod format;

@@ -1,4 +1,5 @@
-//! Norwegian fødselsnummer and D-nummer (providers.md §8.2).
+//! Norwegian fødselsnummer and D-nummer, as Skatteetaten defines them: two mod-11 control
+//! digits, D-nummer day + 40, century from the individual number.
 
 use chrono::NaiveDate;
 
@@ -42,8 +43,8 @@ pub(super) fn control_digits(first_nine: &[u8; 9]) -> Option<(u8, u8)> {
     Some((first, second))
 }
 
-/// Birth year from the two-digit year and the individual number (matematikk.org table in
-/// providers.md §8.2); `None` for combinations that are never issued.
+/// Birth year from the two-digit year and the individual number (the table published by
+/// matematikk.org); `None` for combinations that are never issued.
 pub(super) fn birth_year(two_digit_year: u32, individual_number: u32) -> Option<i32> {
     let century = match (individual_number, two_digit_year) {
         (0..=499, _) => 1900,

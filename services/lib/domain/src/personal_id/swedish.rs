@@ -1,4 +1,4 @@
-//! Swedish personnummer and samordningsnummer (providers.md §8.1).
+//! Swedish personnummer and samordningsnummer, as Skatteverket defines them (SKV 704/707).
 
 use chrono::NaiveDate;
 
@@ -10,7 +10,7 @@ const EXPECTED_FORMAT: PersonalIdProblem = PersonalIdProblem::Format {
     expected: "YYMMDD-NNNN, YYMMDD+NNNN, YYMMDDNNNN, YYYYMMDD-NNNN or YYYYMMDDNNNN",
 };
 
-/// Earliest century Skatteverket uses in the 12-digit form (providers.md §8.1).
+/// Earliest century Skatteverket uses in the 12-digit form.
 const EARLIEST_BIRTH_YEAR: i32 = 1800;
 
 /// Luhn check digit over the first nine digits of the 10-digit form `YYMMDDNNN`: digits in odd

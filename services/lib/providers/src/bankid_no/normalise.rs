@@ -1,7 +1,7 @@
 //! The Norwegian national identity number from whichever claim the provider uses: BankID
 //! directly (`nnin_altsub`, older `nnin`), Idura/Criipto (`socialno`; `ssn` in some
 //! integrations), Signicat (`nin`; the older `national_id` / `signicat.national_id`).
-//! Facts and sources: shared/reference/providers.md §2.
+//! Claim names are as each provider's public documentation gives them.
 
 use chrono::NaiveDate;
 use serde_json::Value;

@@ -1,4 +1,4 @@
-//! Norwegian debt register, Norsk Gjeldsinformasjon's consent-based API (providers.md §5.1 b):
+//! Norwegian debt register, Norsk Gjeldsinformasjon's consent-based API:
 //! client-credentials tokens per scope (HTTP Basic at `/oauth2/token`, cached until shortly
 //! before expiry), integrated consent (`PUT /v1/consent/agreement`), debt by consent
 //! (`GET /v1/debt/{consentId}`), consent status and revocation. Amounts are NOK × 100, rates

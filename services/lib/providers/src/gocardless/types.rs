@@ -32,7 +32,7 @@ status!(BillingRequestStatus {
 });
 
 status!(
-    /// providers.md §3.4; happy path `pending_submission → submitted → active`.
+    /// A mandate's status; happy path `pending_submission → submitted → active`.
     MandateStatus {
         PendingCustomerApproval => "pending_customer_approval",
         PendingSubmission => "pending_submission",

@@ -1,4 +1,4 @@
-//! GoCardless webhooks (providers.md §3.5): `POST` with `{"events": [...]}` and
+//! GoCardless webhooks: `POST` with `{"events": [...]}` and
 //! `Webhook-Signature` = hex HMAC-SHA256 of the raw body with the endpoint's secret.
 //!
 //! Verify first, on the raw bytes, then parse; answer a bad signature with 498 (GoCardless's
@@ -90,7 +90,7 @@ mod tests {
         assert_eq!(events[0].cause.as_deref(), Some("subscription_created"));
     }
 
-    /// Our own vector (providers.md §3.5), computed independently with
+    /// Our own vector, computed independently with
     /// `printf '%s' "$BODY" | openssl dgst -sha256 -hmac whsec_test` and Python's `hmac`.
     #[test]
     fn accepts_the_self_computed_vector() {

@@ -1,5 +1,5 @@
 //! Reading a staff member from the identity provider's claims: `sub`, `email`, names, `roles`
-//! and `zoordinates` (coordinate codes, spec 1 §3 and §6).
+//! and `zoordinates` (10-character coordinate codes).
 
 use std::str::FromStr;
 

@@ -1,8 +1,8 @@
 //! The staff identity provider (OpenID Connect): the bank-partner platform's sign-in popup
-//! (spec 1 §2). The popup is sent to the authorization URL; the provider redirects it to our
+//! The popup is sent to the authorization URL; the provider redirects it to our
 //! callback page, which hands the query string to `window.opener` (`postMessage`, same origin
 //! only) and closes; the opener posts it to the gateway, which calls `complete_login`.
-//! Roles and coordinates (`zoordinates`, spec 1 §6) come from the tokens' claims.
+//! Roles and coordinates (`zoordinates`) come from the tokens' claims.
 
 mod claims;
 mod client;

@@ -1,4 +1,4 @@
-//! Telavox telephony (providers.md §7), the v1 REST API: each user's own bearer token (created in
+//! Telavox telephony, the v1 REST API: each user's own bearer token (created in
 //! Telavox Flow and stored per telephony user), click-to-call `GET /dial/{number}`, `GET /hangup`,
 //! call history `GET /calls` (incoming, outgoing, missed) and `GET /extensions/…` with live call
 //! state. A refused token is [`crate::ProviderError::Telavox`] with status 401.

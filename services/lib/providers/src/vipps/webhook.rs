@@ -1,4 +1,4 @@
-//! Vipps MobilePay webhooks (Webhooks API, providers.md §4.6). Each notification carries
+//! Vipps MobilePay webhooks (Webhooks API). Each notification carries
 //! `x-ms-date`, `x-ms-content-sha256` (base64 SHA-256 of the body) and `Authorization:
 //! HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=<base64 HMAC-SHA256 of
 //! "POST\n<path and query>\n<x-ms-date>;<host>;<x-ms-content-sha256>" keyed with the secret>`.
@@ -171,7 +171,7 @@ mod tests {
         .unwrap();
     }
 
-    /// Our vector (providers.md §4.6), computed independently with Python's `hmac`/`hashlib`:
+    /// Our vector, computed independently with Python's `hmac`/`hashlib`:
     /// base64(sha256(body)) and base64(hmac_sha256("vipps_secret", "POST\n/webhooks/vipps\n<date>;example.com;<hash>")).
     #[test]
     fn accepts_the_self_computed_vector() {

@@ -19,7 +19,7 @@ function leadFromNavigation(state: unknown, id: number): Lead | undefined {
 }
 
 /**
- * /mortgage/_lead/{lead_id}: the lead's details. The list passes the lead along (spec 1 §2), so
+ * /mortgage/_lead/{lead_id}: the lead's details. The list passes the lead along (router state), so
  * the page shows at once and refreshes from GET /lead/get/{id}.
  */
 export function LeadPage() {

@@ -44,7 +44,7 @@ describe('leads page', () => {
     leads = [sampleLead(), failedLead];
   });
 
-  it('lists leads with the spec columns, formatted', async () => {
+  it('lists leads with their columns, formatted', async () => {
     renderBackoffice('/mortgage/leads', { signedInAs: sampleUser() });
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Leads');
     const first = await screen.findByTestId('lead-row-123');

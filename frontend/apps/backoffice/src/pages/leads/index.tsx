@@ -21,12 +21,12 @@ import { ReprocessSelected } from './components/ReprocessSelected';
 import { useLeadListArgs } from './useLeadListArgs';
 import { isSelectableForReprocess, useLeadSelection } from './useLeadSelection';
 
-/** /mortgage/leads: spec 1 §2 leads table, paged and filtered on the server. */
+/** /mortgage/leads: the leads table, paged and filtered on the server. */
 export function LeadsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
-  // Display only: the gateway enforces the same requirement (spec 1 §6 OnlineAdmin).
+  // Display only: the gateway enforces the same requirement (role `online:admin`).
   const canReprocess = isAdmitted(REPROCESS_LEADS, user?.roles ?? []);
   const { args, setPage, setFilter } = useLeadListArgs();
   const { data, error, isFetching, refetch } = useListLeadsQuery(args);

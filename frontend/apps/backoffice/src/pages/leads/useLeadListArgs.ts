@@ -40,7 +40,7 @@ export function useLeadListArgs() {
     [setParams],
   );
 
-  /** Spec 1 §2: changing a filter returns to the first page. */
+  /** Changing a filter returns to the first page. */
   const setFilter = useCallback(
     (filter: LeadFilter, on: boolean) =>
       setParams((current) => {

@@ -1,7 +1,7 @@
 import type { Lead, LeadListArgs } from '@zrm/api';
 import { useCallback, useState } from 'react';
 
-/** Spec 1 §5: only leads that are reprocessable and not handled can be selected for reprocess. */
+/** Only leads that are reprocessable and not handled can be selected for reprocess. */
 export function isSelectableForReprocess(lead: Pick<Lead, 'reprocessable' | 'handled'>): boolean {
   return lead.reprocessable && !lead.handled;
 }
@@ -10,7 +10,7 @@ const NONE: readonly number[] = [];
 
 /**
  * The lead ids selected for reprocessing. The selection belongs to the filters and page size it
- * was made under: spec 1 §2 clears it when either changes, whether by the checkboxes, the pager
+ * was made under: it is cleared when either changes, whether by the checkboxes, the pager
  * or the browser's back button, so it is derived from them rather than reset by each control.
  * It survives paging, so leads can be picked from several pages.
  */

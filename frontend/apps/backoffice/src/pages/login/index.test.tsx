@@ -9,7 +9,7 @@ const emptyLeads = () => jsonReply({ items: [], total: 0, page: 1, limit: 25 });
 describe('staff login page', () => {
   const harness = useBackofficeHarness(() => ({ 'GET /lead/list': emptyLeads }));
 
-  it('is where an unauthenticated deep link lands, with the spec texts', () => {
+  it('is where an unauthenticated deep link lands, with its title and choices', () => {
     renderBackoffice('/mortgage/leads');
     expect(screen.getByTestId('login-title')).toHaveTextContent('Log in to ZRM');
     expect(screen.getByText('I am a ZRM employee')).toBeInTheDocument();
@@ -18,7 +18,7 @@ describe('staff login page', () => {
     expect(harness.gateway.calls).toHaveLength(0);
   });
 
-  it('validates e-mail and password before calling the gateway (spec 1 §5)', async () => {
+  it('validates e-mail and password before calling the gateway', async () => {
     const { user } = renderBackoffice('/login');
     await user.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();

@@ -12,7 +12,7 @@ import { PartnerLogin } from './components/PartnerLogin';
 type LoginPlatform = 'employee' | 'partner';
 
 /**
- * Spec 1 §2 staff login: "Log in to ZRM", a toggle between the bank-partner popup sign-in and the
+ * Staff login: "Log in to ZRM", a toggle between the bank-partner popup sign-in and the
  * employee e-mail + password + one-time-code sign-in. After sign-in the remembered target path
  * (or the leads list) opens.
  */

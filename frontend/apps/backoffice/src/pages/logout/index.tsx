@@ -6,7 +6,7 @@ import { Navigate } from 'react-router-dom';
 
 import { HOME_PATH, LOGIN_PATH } from '../../routes';
 
-/** /logout (spec 1 §2): revoke the token and return to the login page; on failure go back home. */
+/** /logout: revoke the token and return to the login page; on failure go back home. */
 export function LogoutPage() {
   const session = useAppSelector(selectSession);
   const { logout } = useLogout();

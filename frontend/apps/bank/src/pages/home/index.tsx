@@ -2,7 +2,7 @@ import { Card, Result, Typography } from 'antd';
 import { selectUser, useAppSelector } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
 
-/** /bank: the portal's landing page; the Mortgages list (spec 2 §2) is built in a later issue. */
+/** /bank: the portal's landing page; the Mortgages list is built in a later issue. */
 export function BankHomePage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);

@@ -11,7 +11,7 @@ import { HOME_PATH } from '../../routes';
 type Credentials = BankLoginRequest;
 
 /**
- * Spec 1 §7 bank login: username and password (POST /bank/login), then the one-time code
+ * Bank login: username and password (POST /bank/login), then the one-time code
  * (POST /bank/login/validate). Failures show the server's detail.
  */
 export function BankLoginPage() {

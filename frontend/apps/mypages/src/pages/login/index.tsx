@@ -10,7 +10,7 @@ import { countryFromLocation, isMobileBrowser, type CustomerCountry } from '../.
 export type LoginVariant = 'offers' | 'gjeld';
 
 /**
- * Customer login by country (spec 2 §2): Sweden offers BankID on this device or on another
+ * Customer login by country: Sweden offers BankID on this device or on another
  * device, ordered by mobile vs desktop; Norway signs in with BankID. The buttons start the flow
  * on the gateway; the rest of the flow arrives with the BankID issue.
  */

@@ -80,7 +80,8 @@ pub(super) fn independent_luhn_ok(ten: &str) -> bool {
     sum.is_multiple_of(10)
 }
 
-/// The equivalent mod-11 validation of providers.md §8.2.
+/// Skatteetaten's mod-11 validation written the other way: with the control digits included,
+/// each weighted sum is a multiple of 11.
 pub(super) fn independent_mod11_ok(eleven: &str) -> bool {
     let d: Vec<u32> = eleven.chars().map(|c| c.to_digit(10).unwrap()).collect();
     let w1 = [3, 7, 6, 1, 8, 9, 4, 5, 2, 1];

@@ -5,7 +5,7 @@ use crate::personal_id::PersonalIdKind;
 
 #[test]
 fn swedish_reference_examples_are_valid() {
-    // providers.md §8.1: sweidnumbr example and Skatteverket test personnummer.
+    // The R package sweidnumbr's example and Skatteverket's test personnummer.
     let cases = [
         ("640823-3234", "196408233234", date(1964, 8, 23)),
         ("189001019802", "189001019802", date(1890, 1, 1)),

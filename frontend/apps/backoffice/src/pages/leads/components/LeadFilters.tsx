@@ -4,7 +4,7 @@ import { useTranslation } from '@zrm/i18n';
 
 import type { LeadFilter } from '../useLeadListArgs';
 
-/** Spec 1 §2 filter checkboxes of the leads table. */
+/** Filter checkboxes of the leads table. */
 export function LeadFilters({ args, onChange }: { args: LeadListArgs; onChange: (filter: LeadFilter, on: boolean) => void }) {
   const { t } = useTranslation();
   const boxes: { filter: LeadFilter; label: string; testId: string }[] = [

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The reprocess column's button (spec 1 §2, §6). A disabled one says why in a tooltip: only
+ * The reprocess column's button. A disabled one says why in a tooltip: only
  * admins may reprocess, and only reprocessable leads that are not handled can be.
  */
 export function ReprocessButton({ lead, canReprocess, busy, onReprocess }: Props) {

@@ -22,9 +22,9 @@ interface Props {
 }
 
 /**
- * Spec 1 §2 "Reprocess leads dialog": opens when reprocessing starts and shows the result of
- * every lead (status, and why it was skipped or failed), or the failure of the whole call as
- * spec 1 §8 words it: "Problem with reprocessing lead: {detail}".
+ * The reprocess leads dialog: opens when reprocessing starts and shows the result of every lead
+ * (status, and why it was skipped or failed), or the failure of the whole call as "Problem with
+ * reprocessing lead: {detail}".
  */
 export function ReprocessLeadsModal({ open, loading, results, error, onClose }: Props) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * Spec 1 §2 "Reprocess selected" (online admins only): disabled with no selection, and past the
+ * "Reprocess selected" (online admins only): disabled with no selection, and past the
  * gateway's limit of ids per call; the count shows how many are picked, on this page or others.
  */
 export function ReprocessSelected({ selectedIds, busy, onReprocess }: Props) {

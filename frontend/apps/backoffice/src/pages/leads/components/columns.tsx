@@ -22,7 +22,7 @@ function ApplicantLine({ applicant, country, label }: { applicant: Applicant; co
   );
 }
 
-/** Spec 1 §4: an unhandled lead whose latest meeting started in the past gets a warning icon. */
+/** An unhandled lead whose latest meeting started in the past gets a warning icon. */
 function meetingIsPast(lead: Lead, now: number): boolean {
   return !lead.handled && lead.next_meeting != null && Date.parse(lead.next_meeting.meeting_start) < now;
 }
@@ -37,8 +37,9 @@ export interface LeadColumnActions {
 }
 
 /**
- * Columns of spec 1 §2's leads table, plus the assignee with the Assign action. The selection
- * checkboxes are the table's row selection, not a column here.
+ * Columns of the leads table (lead, source, applicants, meeting, handled, reprocess), plus the
+ * assignee with the Assign action. The selection checkboxes are the table's row selection, not a
+ * column here.
  */
 export function useLeadColumns({
   onAssign,

@@ -9,7 +9,11 @@ type Credentials = LoginRequest;
 
 const FIELDS = new Set<string>(['email', 'password']);
 
-/** Spec 1 §5 validation; failures show the server's detail or "Wrong username or password". */
+/**
+ * Validation: e-mail required, a valid address, at most 255 characters; password required, at
+ * most 255 characters.
+ * Failures show the server's detail or "Wrong username or password".
+ */
 export function CredentialsForm({ onOtpRequired }: { onOtpRequired: (sessionId: string) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Credentials>();

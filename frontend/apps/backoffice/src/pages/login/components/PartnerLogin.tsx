@@ -6,7 +6,7 @@ import { useState } from 'react';
 const POPUP_FEATURES = 'popup=yes,width=520,height=680';
 
 /**
- * Spec 1 §2 bank-partner platform: one Log In button opening the staff identity provider in a
+ * Bank-partner platform: one Log In button opening the staff identity provider in a
  * popup. Where no identity provider is configured the button is disabled and says why.
  */
 export function PartnerLogin() {
