@@ -100,10 +100,8 @@ export type BankLoginValidateApiArg = {
 };
 export type AllApiResponse = /** status 200 undefined */ UserPage;
 export type AllApiArg = {
-  /** Page number, from 1. */
   page?: number;
-  /** One of 5, 10, 25, 50 (default 25). */
-  limit?: number;
+  limit?: 5 | 10 | 25 | 50;
   /** Leave out deactivated employees (default false). */
   withoutDeactivated?: boolean;
 };
@@ -134,10 +132,8 @@ export type GetLeadApiArg = {
 };
 export type ListLeadsApiResponse = /** status 200 undefined */ LeadPage;
 export type ListLeadsApiArg = {
-  /** Page number, from 1. */
   page?: number;
-  /** One of 5, 10, 25, 50 (default 25). */
-  limit?: number;
+  limit?: 5 | 10 | 25 | 50;
   /** Include leads whose creation failed. */
   includeFailed?: boolean;
   /** Include handled leads. */
@@ -147,10 +143,8 @@ export type ListLeadsApiArg = {
 };
 export type ListMyLeadsApiResponse = /** status 200 undefined */ LeadPage;
 export type ListMyLeadsApiArg = {
-  /** Page number, from 1. */
   page?: number;
-  /** One of 5, 10, 25, 50 (default 25). */
-  limit?: number;
+  limit?: 5 | 10 | 25 | 50;
   /** Include handled leads. */
   includeHandled?: boolean;
 };
@@ -165,13 +159,10 @@ export type AcknowledgeApiArg = {
 };
 export type ListNotificationsApiResponse = /** status 200 undefined */ NotificationPage;
 export type ListNotificationsApiArg = {
-  /** Page number, from 1. */
   page?: number;
-  /** One of 5, 10, 25, 50 (default 25). */
-  limit?: number;
-  /** `created`, `received`, `read` or `deleted` */
-  status?: string;
-  /** e.g. `lead_assigned` */
+  limit?: 5 | 10 | 25 | 50;
+  status?: 'created' | 'received' | 'read' | 'deleted' | '';
+  /** e.g. `lead_assigned`; no NUL. */
   notificationType?: string;
 };
 export type WsTokenApiResponse = /** status 200 undefined */ WsToken;
@@ -189,6 +180,7 @@ export type LoginChallenge = {
   session_id: string;
 };
 export type BankLoginRequest = {
+  /** 1 to 255 characters. */
   password: string;
   username: string;
 };
@@ -219,7 +211,9 @@ export type SignedIn = {
   user: User;
 };
 export type ValidateLoginRequest = {
+  /** The one-time code from the e-mail: 6 to 8 characters once surrounding whitespace is removed; no NUL. */
   otp: string;
+  /** The `session_id` of the password step: 1 to 255 characters once surrounding whitespace is removed; no NUL. */
   session_id: string;
 };
 export type UserPage = {
@@ -229,7 +223,10 @@ export type UserPage = {
   total: number;
 };
 export type LoginRequest = {
+  /** The employee's e-mail address: at most 255 characters, with a top-level domain
+    (surrounding whitespace is ignored). */
   email: string;
+  /** 1 to 255 characters. */
   password: string;
 };
 export type Assignee = {
@@ -245,7 +242,7 @@ export type CreateSource = {
 export type Applicant = {
   first_name: string;
   last_name: string;
-  /** Personal identity number; core normalises it (Swedish ones to `YYYYMMDD-NNNN`). */
+  /** Personal identity number; core normalises it (Swedish ones to `YYYYMMDDNNNN`). */
   pni: string;
 };
 export type LeadData = {
@@ -274,10 +271,32 @@ export type AssignLeadRequest = {
   /** User id of the employee to assign. */
   assignee_id: string;
 };
+export type NewCreateSource = {
+  /** Set when creating the lead from its source failed (null or blank: no error): 0 to 1000 characters once surrounding whitespace is removed; no NUL. */
+  error?: string | null;
+  /** e.g. `online_form`: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
+  type: string;
+};
+export type NewApplicant = {
+  /** First name: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
+  first_name: string;
+  /** Last name: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
+  last_name: string;
+  /** Personal identity number valid for the lead's `country`: a Swedish personnummer with its
+    check digit (`YYYYMMDD-NNNN`, `YYYYMMDDNNNN`, `YYMMDD-NNNN`…) or a Norwegian
+    fødselsnummer with both control digits (`DDMMYYNNNNN`); no birth date after today. */
+  pni: string;
+};
+export type NewLeadData = {
+  applicant: NewApplicant;
+  co_applicant?: NewApplicant | null;
+};
 export type CreateLeadRequest = {
-  country: string;
-  create_source: CreateSource;
-  data: LeadData;
+  /** `SE` or `NO` */
+  country: 'SE' | 'NO';
+  create_source: NewCreateSource;
+  data: NewLeadData;
+  /** Where the lead comes from, e.g. `ONLINE_LEAD`: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
   source: string;
 };
 export type LeadPage = {
@@ -294,7 +313,7 @@ export type ReprocessResult = {
   status: ReprocessStatus;
 };
 export type ReprocessSubmissionsRequest = {
-  /** 1 to 100 lead ids; a repeated id is reprocessed once. */
+  /** 1 to 100 positive lead ids; a repeated id is reprocessed once. */
   lead_ids: number[];
 };
 export type AcknowledgeResponse = {
@@ -302,7 +321,8 @@ export type AcknowledgeResponse = {
 };
 export type AcknowledgeRequest = {
   /** `read`, `received` or `deleted` */
-  action: string;
+  action: 'read' | 'received' | 'deleted';
+  /** 1 to 500 ids of the caller's notifications. */
   notification_ids: string[];
 };
 export type NotificationData = {
