@@ -163,6 +163,8 @@ main() {
     phase stack "start the stack (debug)" --after build,fe-build stack_start_all
     phase stack-api "stack API tests" --after stack stack_api_tests
     phase e2e "browser tests" --after stack browser_tests
+    # After the suites that read the seeded data: fuzzing creates and reprocesses leads.
+    phase fuzz "fuzz every route (schemathesis)" --after stack stack_env "$ZRM_DEPLOY/fuzz/run.sh"
     if [[ ${PHASE_RESULT[stack]} == skipped* ]]; then
         STACK_STARTED=0
     else

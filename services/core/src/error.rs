@@ -66,9 +66,10 @@ impl From<CoreError> for Status {
             CoreError::LeadNotFound | CoreError::EmployeeNotFound => {
                 Status::not_found(error.to_string())
             }
-            CoreError::AssigneeNotFound | CoreError::AssigneeDeactivated => {
-                invalid_argument("assignee_id", &error.to_string())
-            }
+            // A well-formed id naming nobody is a missing resource, not bad input; a deactivated
+            // employee exists but cannot take leads now.
+            CoreError::AssigneeNotFound => Status::not_found(error.to_string()),
+            CoreError::AssigneeDeactivated => Status::failed_precondition(error.to_string()),
             CoreError::WrongCredentials | CoreError::InvalidOneTimeCode => {
                 Status::unauthenticated(error.to_string())
             }

@@ -10,9 +10,7 @@ use zrm_core::seed::do_seed;
 use zrm_proto::core::v1::lead_service_server::LeadService;
 use zrm_proto::core::v1::{AssignLeadRequest, GetLeadRequest, LeadAssigned, ListLeadsRequest};
 
-use support::leads::{
-    assign, create, create_request, employee_id, field_of, ids, list, list_request,
-};
+use support::leads::{assign, create, create_request, employee_id, ids, list, list_request};
 use support::{Core, decode, execute, outbox_events};
 
 #[tokio::test]
@@ -62,11 +60,14 @@ async fn assign_sets_the_assignee_and_emits_exactly_one_event() {
     )
     .await;
     let maja = employee_id(&core, "maja.team@zrm.example").await;
-    for assignee in [maja, Uuid::new_v4()] {
-        let status = assign(&leads, lead.lead_id, assignee).await.unwrap_err();
-        assert_eq!(status.code(), Code::InvalidArgument);
-        assert_eq!(field_of(&status), "assignee_id");
-    }
+    let status = assign(&leads, lead.lead_id, maja).await.unwrap_err();
+    assert_eq!(status.code(), Code::FailedPrecondition);
+    assert_eq!(status.message(), "Assignee is deactivated");
+    let status = assign(&leads, lead.lead_id, Uuid::new_v4())
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::NotFound);
+    assert_eq!(status.message(), "Assignee not found");
     let status = assign(&leads, lead.lead_id + 1000, erik).await.unwrap_err();
     assert_eq!(status.code(), Code::NotFound);
     assert_eq!(outbox_events(&mut conn).await.len(), 1);

@@ -14,13 +14,14 @@ use crate::state::AppState;
 
 #[utoipa::path(
     tag = "lead",
-    params(("id" = i64, Path, description = "Lead id")),
+    params(("id" = i64, Path, minimum = 1, description = "Lead id")),
     request_body = AssignLeadRequest,
     responses(
         (status = 200, body = Lead),
         (status = 400, body = ErrorBody),
         (status = 401, body = ErrorBody),
-        (status = 404, body = ErrorBody),
+        (status = 404, description = "No such lead, or no such assignee", body = ErrorBody),
+        (status = 409, description = "The assignee is deactivated", body = ErrorBody),
         (status = 503, body = ErrorBody),
     ),
 )]

@@ -12,7 +12,7 @@ use crate::state::AppState;
 
 #[utoipa::path(
     tag = "lead",
-    params(("id" = i64, Path, description = "Lead id")),
+    params(("id" = i64, Path, minimum = 1, description = "Lead id")),
     responses(
         (status = 200, body = Lead),
         (status = 400, description = "Non-numeric id (field `id`)", body = ErrorBody),
