@@ -22,7 +22,7 @@ fn push_for(user_id: &str, lead_id: i64) -> Vec<u8> {
         notification: Some(Notification {
             notification_id: uuid::Uuid::new_v4().to_string(),
             r#type: "lead_assigned".into(),
-            status: "created".into(),
+            status: zrm_proto::notifications::v1::NotificationStatus::Created.into(),
             data: Some(NotificationData {
                 application_id: None,
                 lead_id: Some(lead_id),

@@ -30,9 +30,11 @@ impl NotificationService for NoNotifications {
         let request = request.into_inner();
         Ok(Response::new(ListNotificationsResponse {
             notifications: Vec::new(),
-            total: 0,
-            page: request.page,
-            limit: request.limit,
+            page: request.page.map(|page| zrm_proto::common::v1::PageInfo {
+                page: page.page,
+                limit: page.limit,
+                total: 0,
+            }),
             unread: 0,
         }))
     }

@@ -120,7 +120,7 @@ async fn acknowledge_received(clients: ServiceClients, user_id: String, notifica
     let request = AcknowledgeRequest {
         user_id: user_id.clone(),
         notification_ids: vec![notification_id.clone()],
-        action: "received".to_string(),
+        action: zrm_proto::notifications::v1::AcknowledgeAction::Received.into(),
     };
     let outcome = context::scope(RequestContext::fresh(), async {
         clients

@@ -58,7 +58,7 @@ async fn list_filters_pages_and_counts_newest_first() {
 
     let default = list(&leads, list_request(1, 25)).await;
     assert_eq!(ids(&default), newest_first(&[7, 8, 9, 10, 11]));
-    assert_eq!(default.total, 5);
+    assert_eq!(default.page.unwrap().total, 5);
     let assigned = default
         .leads
         .iter()
@@ -82,7 +82,7 @@ async fn list_filters_pages_and_counts_newest_first() {
     )
     .await;
     assert_eq!(ids(&with_failed), newest_first(&[0, 1, 2, 7, 8, 9, 10, 11]));
-    assert_eq!(with_failed.total, 8);
+    assert_eq!(with_failed.page.unwrap().total, 8);
     let failed = with_failed
         .leads
         .iter()
@@ -115,7 +115,7 @@ async fn list_filters_pages_and_counts_newest_first() {
         },
     )
     .await;
-    assert_eq!(everything.total, 12);
+    assert_eq!(everything.page.unwrap().total, 12);
     assert_eq!(ids(&everything), newest_first(&(0..12).collect::<Vec<_>>()));
 
     let unassigned = list(
@@ -145,7 +145,7 @@ async fn list_filters_pages_and_counts_newest_first() {
         },
     )
     .await;
-    assert_eq!(someone_else.total, 0);
+    assert_eq!(someone_else.page.unwrap().total, 0);
 
     // Paging over all 12: 5 + 5 + 2, totals constant, no overlap.
     let all = newest_first(&(0..12).collect::<Vec<_>>());
@@ -166,7 +166,10 @@ async fn list_filters_pages_and_counts_newest_first() {
         .await;
         assert_eq!(ids(&response), expected.to_vec(), "page {page}");
         assert_eq!(
-            (response.total, response.page, response.limit),
+            {
+                let page = response.page.unwrap();
+                (page.total, page.page, page.limit)
+            },
             (12, page, 5)
         );
     }

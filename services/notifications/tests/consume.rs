@@ -63,7 +63,10 @@ async fn an_assignment_event_is_stored_once_and_pushed() {
     let notification = push.notification.unwrap();
     assert_eq!(notification.to, assignee.to_string());
     assert_eq!(notification.r#type, "lead_assigned");
-    assert_eq!(notification.status, "created");
+    assert_eq!(
+        notification.status,
+        i32::from(zrm_proto::notifications::v1::NotificationStatus::Created)
+    );
     assert_eq!(notification.title, "Lead assigned");
     let data = notification.data.unwrap();
     assert_eq!(data.lead_id, Some(123));

@@ -14,7 +14,8 @@ use zrm_notifications::state::NotificationsState;
 use zrm_platform::bus::Outcome;
 use zrm_proto::notifications::v1::notification_service_server::NotificationService;
 use zrm_proto::notifications::v1::{
-    AcknowledgeRequest, ListNotificationsRequest, ListNotificationsResponse,
+    AcknowledgeAction, AcknowledgeRequest, ListNotificationsRequest, ListNotificationsResponse,
+    NotificationStatus,
 };
 
 use support::{Harness, envelope, lead_assigned_event};
@@ -37,10 +38,39 @@ async fn notify(harness: &Harness, user: Uuid, count: i64) -> Vec<String> {
 fn list_request(user: Uuid, page: u32, limit: u32) -> ListNotificationsRequest {
     ListNotificationsRequest {
         user_id: user.to_string(),
-        page,
-        limit,
-        status: None,
+        page: Some(zrm_platform::grpc::common::page_request(page, limit)),
+        status: 0,
         notification_type: None,
+    }
+}
+
+/// A status filter by the name people use; anything else is a value the contract does not have.
+fn status_filter(name: &str) -> i32 {
+    match name {
+        "created" => NotificationStatus::Created.into(),
+        "received" => NotificationStatus::Received.into(),
+        "read" => NotificationStatus::Read.into(),
+        "deleted" => NotificationStatus::Deleted.into(),
+        _ => 99,
+    }
+}
+
+fn action_of(name: &str) -> i32 {
+    match name {
+        "received" => AcknowledgeAction::Received.into(),
+        "read" => AcknowledgeAction::Read.into(),
+        "deleted" => AcknowledgeAction::Deleted.into(),
+        _ => 99,
+    }
+}
+
+fn status_name(status: i32) -> &'static str {
+    match NotificationStatus::try_from(status) {
+        Ok(NotificationStatus::Created) => "created",
+        Ok(NotificationStatus::Received) => "received",
+        Ok(NotificationStatus::Read) => "read",
+        Ok(NotificationStatus::Deleted) => "deleted",
+        Ok(NotificationStatus::Unspecified) | Err(_) => "unspecified",
     }
 }
 
@@ -64,7 +94,7 @@ async fn acknowledge(
         .acknowledge(Request::new(AcknowledgeRequest {
             user_id: user.to_string(),
             notification_ids: ids.to_vec(),
-            action: action.into(),
+            action: action_of(action),
         }))
         .await
         .map(|response| response.into_inner().updated)
@@ -74,7 +104,7 @@ fn statuses(response: &ListNotificationsResponse) -> Vec<&str> {
     response
         .notifications
         .iter()
-        .map(|n| n.status.as_str())
+        .map(|n| status_name(n.status))
         .collect()
 }
 
@@ -101,7 +131,12 @@ async fn listing_pages_newest_first_and_marks_the_returned_created_ones_received
     assert_eq!(lead_ids(&first), vec![7, 6, 5, 4, 3]);
     assert_eq!(statuses(&first), vec!["received"; 5]);
     assert_eq!(
-        (first.total, first.unread, first.page, first.limit),
+        (
+            first.page.unwrap().total,
+            first.unread,
+            first.page.unwrap().page,
+            first.page.unwrap().limit
+        ),
         (7, 7, 1, 5)
     );
     assert!(first.notifications.iter().all(|n| n.to == anna.to_string()));
@@ -110,7 +145,7 @@ async fn listing_pages_newest_first_and_marks_the_returned_created_ones_received
     let still_created = list(
         &service,
         ListNotificationsRequest {
-            status: Some("created".into()),
+            status: status_filter("created"),
             ..list_request(anna, 1, 25)
         },
     )
@@ -130,7 +165,7 @@ async fn listing_pages_newest_first_and_marks_the_returned_created_ones_received
     )
     .await
     .unwrap();
-    assert_eq!(of_type.total, 7);
+    assert_eq!(of_type.page.unwrap().total, 7);
     let other_type = list(
         &service,
         ListNotificationsRequest {
@@ -140,26 +175,26 @@ async fn listing_pages_newest_first_and_marks_the_returned_created_ones_received
     )
     .await
     .unwrap();
-    assert_eq!((other_type.total, other_type.unread), (0, 7));
+    assert_eq!((other_type.page.unwrap().total, other_type.unread), (0, 7));
 
     // Erik's notification was untouched by Anna's reads.
     let eriks = list(
         &service,
         ListNotificationsRequest {
-            status: Some("created".into()),
+            status: status_filter("created"),
             ..list_request(erik, 1, 5)
         },
     )
     .await
     .unwrap();
-    assert_eq!(eriks.total, 1);
+    assert_eq!(eriks.page.unwrap().total, 1);
 
     for (request, field) in [
         (list_request(anna, 1, 30), "limit"),
         (list_request(anna, 0, 25), "page"),
         (
             ListNotificationsRequest {
-                status: Some("unread".into()),
+                status: status_filter("unread"),
                 ..list_request(anna, 1, 5)
             },
             "status",
@@ -242,17 +277,17 @@ async fn acknowledging_moves_own_notifications_forward_only() {
     );
     assert_eq!(acknowledge(&service, anna, &ids, "read").await.unwrap(), 0);
     let gone = list(&service, list_request(anna, 1, 5)).await.unwrap();
-    assert_eq!((gone.total, gone.unread), (0, 0));
+    assert_eq!((gone.page.unwrap().total, gone.unread), (0, 0));
     let deleted = list(
         &service,
         ListNotificationsRequest {
-            status: Some("deleted".into()),
+            status: status_filter("deleted"),
             ..list_request(anna, 1, 5)
         },
     )
     .await
     .unwrap();
-    assert_eq!(deleted.total, 3);
+    assert_eq!(deleted.page.unwrap().total, 3);
 
     let still_eriks = list(&service, list_request(erik, 1, 5)).await.unwrap();
     assert_eq!(statuses(&still_eriks), vec!["received"]);

@@ -1,6 +1,7 @@
 //! `GET /employee/all`: a page of employees (the assign picker, the employee list).
 
 use actix_web::{get, web};
+use zrm_platform::grpc::common::page_request;
 use zrm_proto::core::v1::ListEmployeesRequest;
 
 use super::types::{EmployeeListQuery, User, UserPage};
@@ -31,8 +32,7 @@ pub async fn all(
     let query = query.into_inner();
     let paging = paging::parse(query.page, query.limit)?;
     let request = ListEmployeesRequest {
-        page: paging.page,
-        limit: paging.limit,
+        page: Some(page_request(paging.page, paging.limit)),
         without_deactivated: query.without_deactivated,
     };
     let response = state
@@ -43,7 +43,7 @@ pub async fn all(
         .or_gateway_error(CORE)?;
     Ok(web::Json(UserPage {
         items: response.employees.into_iter().map(User::from).collect(),
-        total: response.total,
+        total: response.page.unwrap_or_default().total,
         page: paging.page,
         limit: paging.limit,
     }))

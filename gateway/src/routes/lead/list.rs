@@ -1,6 +1,7 @@
 //! `GET /lead/list` and `GET /lead/list/mine`: newest first, paged by core.
 
 use actix_web::{get, web};
+use zrm_platform::grpc::common::page_request;
 use zrm_proto::core::v1::ListLeadsRequest;
 
 use super::types::{Lead, LeadListQuery, LeadPage, MyLeadListQuery};
@@ -31,8 +32,7 @@ pub async fn list_leads(
     let query = query.into_inner();
     let paging = paging::parse(query.page, query.limit)?;
     let request = ListLeadsRequest {
-        page: paging.page,
-        limit: paging.limit,
+        page: Some(page_request(paging.page, paging.limit)),
         include_failed: query.include_failed,
         include_handled: query.include_handled,
         unassigned_only: query.unassigned_only,
@@ -60,8 +60,7 @@ pub async fn list_my_leads(
     let query = query.into_inner();
     let paging = paging::parse(query.page, query.limit)?;
     let request = ListLeadsRequest {
-        page: paging.page,
-        limit: paging.limit,
+        page: Some(page_request(paging.page, paging.limit)),
         include_failed: false,
         include_handled: query.include_handled,
         unassigned_only: false,
@@ -83,7 +82,7 @@ async fn fetch(
         .or_gateway_error(CORE)?;
     Ok(web::Json(LeadPage {
         items: response.leads.into_iter().map(Lead::from).collect(),
-        total: response.total,
+        total: response.page.unwrap_or_default().total,
         page: paging.page,
         limit: paging.limit,
     }))

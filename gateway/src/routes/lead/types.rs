@@ -6,6 +6,7 @@ use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema, Type};
 use utoipa::openapi::{KnownFormat, SchemaFormat};
 use utoipa::{IntoParams, ToSchema};
 use zrm_domain::MAX_REPROCESS_LEAD_IDS;
+use zrm_platform::grpc::common::{country_code, country_of_code};
 use zrm_proto::core::v1 as proto;
 
 use crate::convert::timestamp_or_epoch;
@@ -310,7 +311,7 @@ impl From<proto::Lead> for Lead {
             },
             handled: lead.handled,
             reprocessable: lead.reprocessable,
-            country: lead.country,
+            country: country_code(lead.country).to_owned(),
             assignee,
             next_meeting: None,
         }
@@ -323,7 +324,7 @@ impl From<CreateLeadRequest> for proto::CreateLeadRequest {
             source: request.source,
             create_source: Some(request.create_source.into()),
             data: Some(request.data.into()),
-            country: request.country,
+            country: country_of_code(&request.country).into(),
         }
     }
 }
@@ -379,7 +380,7 @@ mod tests {
             }),
             handled: false,
             reprocessable: true,
-            country: "SE".into(),
+            country: zrm_proto::common::v1::Country::Se.into(),
             assignee_id: Some("u-7".into()),
             assignee_name: Some("Erik Lind".into()),
         });
@@ -391,6 +392,7 @@ mod tests {
         assert!(json["data"]["co_applicant"].is_null());
         assert_eq!(json["assignee"]["name"], "Erik Lind");
         assert!(json["next_meeting"].is_null());
+        assert_eq!(json["country"], "SE");
         assert_eq!(json["created_at"], "2023-11-14T22:13:20Z");
     }
 

@@ -3,7 +3,7 @@
 use actix_web::{post, web};
 use zrm_proto::notifications::v1::AcknowledgeRequest as AcknowledgeMessage;
 
-use super::types::{AcknowledgeRequest, AcknowledgeResponse};
+use super::types::{AcknowledgeRequest, AcknowledgeResponse, action_of_name};
 use crate::auth::StaffUser;
 use crate::clients::NOTIFICATIONS;
 use crate::error::{ErrorBody, GatewayError};
@@ -64,7 +64,7 @@ pub async fn acknowledge(
     let message = AcknowledgeMessage {
         user_id: user.user_id,
         notification_ids: request.notification_ids,
-        action: request.action,
+        action: action_of_name(request.action.trim()).map_or(0, i32::from),
     };
     let response = state
         .clients

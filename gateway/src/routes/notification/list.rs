@@ -2,9 +2,10 @@
 //! marks the returned `created` ones `received`.
 
 use actix_web::{get, web};
+use zrm_platform::grpc::common::page_request;
 use zrm_proto::notifications::v1::ListNotificationsRequest;
 
-use super::types::{Notification, NotificationListQuery, NotificationPage};
+use super::types::{Notification, NotificationListQuery, NotificationPage, status_of_name};
 use crate::auth::StaffUser;
 use crate::clients::NOTIFICATIONS;
 use crate::error::{ErrorBody, GatewayError};
@@ -50,9 +51,11 @@ pub async fn list_notifications(
     }
     let request = ListNotificationsRequest {
         user_id: user.user_id,
-        page: paging.page,
-        limit: paging.limit,
-        status,
+        page: Some(page_request(paging.page, paging.limit)),
+        status: status
+            .as_deref()
+            .and_then(status_of_name)
+            .map_or(0, i32::from),
         notification_type: optional_text(query.notification_type),
     };
     let response = state
@@ -67,7 +70,7 @@ pub async fn list_notifications(
             .into_iter()
             .map(Notification::from)
             .collect(),
-        total: response.total,
+        total: response.page.unwrap_or_default().total,
         page: paging.page,
         limit: paging.limit,
         unread: response.unread,

@@ -38,7 +38,7 @@ impl From<proto::Notification> for Notification {
         Self {
             notification_id: notification.notification_id,
             kind: notification.r#type,
-            status: notification.status,
+            status: status_name(notification.status).to_owned(),
             data: NotificationData {
                 application_id: data.application_id,
                 lead_id: data.lead_id,
@@ -48,6 +48,38 @@ impl From<proto::Notification> for Notification {
             to: notification.to,
             created_at: timestamp_or_epoch(notification.created_at),
         }
+    }
+}
+
+/// The REST name of a notification status (empty for a value this gateway does not know).
+pub fn status_name(status: i32) -> &'static str {
+    match proto::NotificationStatus::try_from(status) {
+        Ok(proto::NotificationStatus::Created) => "created",
+        Ok(proto::NotificationStatus::Received) => "received",
+        Ok(proto::NotificationStatus::Read) => "read",
+        Ok(proto::NotificationStatus::Deleted) => "deleted",
+        Ok(proto::NotificationStatus::Unspecified) | Err(_) => "",
+    }
+}
+
+/// The contract's status of a REST name; `None` for any other text.
+pub fn status_of_name(name: &str) -> Option<proto::NotificationStatus> {
+    match name {
+        "created" => Some(proto::NotificationStatus::Created),
+        "received" => Some(proto::NotificationStatus::Received),
+        "read" => Some(proto::NotificationStatus::Read),
+        "deleted" => Some(proto::NotificationStatus::Deleted),
+        _ => None,
+    }
+}
+
+/// The contract's acknowledge action of a REST name; `None` for any other text.
+pub fn action_of_name(name: &str) -> Option<proto::AcknowledgeAction> {
+    match name {
+        "received" => Some(proto::AcknowledgeAction::Received),
+        "read" => Some(proto::AcknowledgeAction::Read),
+        "deleted" => Some(proto::AcknowledgeAction::Deleted),
+        _ => None,
     }
 }
 

@@ -31,7 +31,7 @@ pub fn create_request(country: &str, pni: &str, first: &str, last: &str) -> Crea
             }),
             co_applicant: None,
         }),
-        country: country.into(),
+        country: zrm_platform::grpc::common::country_of_code(country).into(),
     }
 }
 
@@ -69,8 +69,7 @@ pub async fn list(leads: &LeadGrpc, request: ListLeadsRequest) -> ListLeadsRespo
 
 pub fn list_request(page: u32, limit: u32) -> ListLeadsRequest {
     ListLeadsRequest {
-        page,
-        limit,
+        page: Some(zrm_platform::grpc::common::page_request(page, limit)),
         ..ListLeadsRequest::default()
     }
 }

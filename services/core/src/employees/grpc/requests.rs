@@ -9,6 +9,7 @@ use crate::employees::model::{Employee, EmployeePage};
 use crate::error::CoreError;
 use zrm_domain::Page;
 
+use zrm_platform::grpc::common::{page_info, page_of};
 use zrm_platform::grpc::timestamp::to_timestamp as timestamp;
 
 const MAX_CREDENTIAL: usize = 255;
@@ -140,19 +141,17 @@ pub fn employee_message(employee: Employee) -> proto::Employee {
 pub fn employee_page_message(page: EmployeePage) -> proto::ListEmployeesResponse {
     proto::ListEmployeesResponse {
         employees: page.employees.into_iter().map(employee_message).collect(),
-        total: page.total,
-        page: page.page.page,
-        limit: page.page.limit,
+        page: Some(page_info(page.page.page, page.page.limit, page.total)),
     }
 }
 
 pub fn employee_list_from_request(
     request: &proto::ListEmployeesRequest,
 ) -> Result<(bool, Page), CoreError> {
-    Ok((
-        request.without_deactivated,
-        Page::parse(request.page, request.limit)?,
-    ))
+    Ok((request.without_deactivated, {
+        let (page, limit) = page_of(request.page.as_ref());
+        Page::parse(page, limit)?
+    }))
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ use crate::leads::model::{
     CreateSource, LeadAssignment, LeadListFilter, LeadReprocessing, NewLead,
 };
 use zrm_domain::Page;
+use zrm_platform::grpc::common::{country_code, page_of};
 
 const MAX_ERROR_TEXT: usize = 1_000;
 
@@ -26,7 +27,7 @@ pub fn new_lead_from_request(request: CreateLeadRequest) -> Result<NewLead, Core
         &Submission {
             source: &request.source,
             create_source_type: &create_source.r#type,
-            country: &request.country,
+            country: country_code(request.country),
             applicant: data.applicant.as_ref().map(submitted),
             co_applicant: data.co_applicant.as_ref().map(submitted),
         },
@@ -75,7 +76,8 @@ pub fn lead_id_from_request(lead_id: i64) -> Result<i64, CoreError> {
 pub fn lead_list_from_request(
     request: &ListLeadsRequest,
 ) -> Result<(LeadListFilter, Page), CoreError> {
-    let page = Page::parse(request.page, request.limit)?;
+    let (page, limit) = page_of(request.page.as_ref());
+    let page = Page::parse(page, limit)?;
     let assignee_id = request
         .assignee_id
         .as_deref()
@@ -144,7 +146,7 @@ mod tests {
                 }),
                 co_applicant: None,
             }),
-            country: country.into(),
+            country: zrm_platform::grpc::common::country_of_code(country).into(),
         }
     }
 
@@ -157,7 +159,7 @@ mod tests {
 
     #[test]
     fn valid_request_is_normalised() {
-        let lead = new_lead_from_request(request("19811228-9874", "se")).unwrap();
+        let lead = new_lead_from_request(request("19811228-9874", "SE")).unwrap();
         assert_eq!(lead.country, Country::Se);
         assert_eq!(lead.applicant.pni, "198112289874");
         assert_eq!(lead.applicant.first_name, "Anna");

@@ -2,6 +2,7 @@
 
 use chrono::Utc;
 use zrm_domain::{Country, format_personal_id};
+use zrm_platform::grpc::common::{country_of_code, page_info};
 use zrm_proto::core::v1 as proto;
 
 use crate::leads::model::{Applicant, Lead, LeadPage, ReprocessOutcome, ReprocessResult};
@@ -30,7 +31,7 @@ pub fn lead_message(lead: Lead) -> proto::Lead {
         }),
         handled: lead.handled,
         reprocessable: lead.reprocessable,
-        country: country.code().to_owned(),
+        country: country_of_code(country.code()).into(),
         assignee_id,
         assignee_name,
     }
@@ -47,9 +48,7 @@ fn applicant_message(country: Country, applicant: Applicant) -> proto::Applicant
 pub fn lead_page_message(page: LeadPage) -> proto::ListLeadsResponse {
     proto::ListLeadsResponse {
         leads: page.leads.into_iter().map(lead_message).collect(),
-        total: page.total,
-        page: page.page.page,
-        limit: page.page.limit,
+        page: Some(page_info(page.page.page, page.page.limit, page.total)),
     }
 }
 

@@ -14,6 +14,7 @@ use tower::layer::util::{Identity, Stack};
 use tower::{Layer, Service};
 use tracing::Instrument;
 
+pub mod common;
 mod corked;
 pub mod status;
 pub mod timestamp;

@@ -1,7 +1,8 @@
 //! Validation of notification requests.
 
 use uuid::Uuid;
-use zrm_proto::notifications::v1::{AcknowledgeRequest, ListNotificationsRequest};
+use zrm_platform::grpc::common::page_of;
+use zrm_proto::notifications::v1::{self as proto, AcknowledgeRequest, ListNotificationsRequest};
 
 use crate::error::NotificationsError;
 use crate::notifications::acknowledge::Acknowledgement;
@@ -15,15 +16,17 @@ pub fn list_from_request(
     request: ListNotificationsRequest,
 ) -> Result<(NotificationListFilter, Page), NotificationsError> {
     let to_user_id = user_id(&request.user_id)?;
-    let page = Page::parse(request.page, request.limit)?;
-    let status = match request.status.as_deref().map(str::trim) {
-        None | Some("") => None,
-        Some(value) => Some(value.parse::<NotificationStatus>().map_err(|()| {
-            NotificationsError::invalid(
+    let (page, limit) = page_of(request.page.as_ref());
+    let page = Page::parse(page, limit)?;
+    let status = match proto::NotificationStatus::try_from(request.status) {
+        Ok(proto::NotificationStatus::Unspecified) => None,
+        Ok(status) => Some(status_from_message(status)),
+        Err(_) => {
+            return Err(NotificationsError::invalid(
                 "status",
                 "Status must be one of created, received, read, deleted",
-            )
-        })?),
+            ));
+        }
     };
     let notification_type = request
         .notification_type
@@ -39,15 +42,26 @@ pub fn list_from_request(
     ))
 }
 
+fn status_from_message(status: proto::NotificationStatus) -> NotificationStatus {
+    match status {
+        proto::NotificationStatus::Created | proto::NotificationStatus::Unspecified => {
+            NotificationStatus::Created
+        }
+        proto::NotificationStatus::Received => NotificationStatus::Received,
+        proto::NotificationStatus::Read => NotificationStatus::Read,
+        proto::NotificationStatus::Deleted => NotificationStatus::Deleted,
+    }
+}
+
 pub fn acknowledgement_from_request(
     request: AcknowledgeRequest,
 ) -> Result<Acknowledgement, NotificationsError> {
     let user_id = user_id(&request.user_id)?;
-    let target = match request.action.trim() {
-        "read" => NotificationStatus::Read,
-        "received" => NotificationStatus::Received,
-        "deleted" => NotificationStatus::Deleted,
-        _ => {
+    let target = match proto::AcknowledgeAction::try_from(request.action) {
+        Ok(proto::AcknowledgeAction::Read) => NotificationStatus::Read,
+        Ok(proto::AcknowledgeAction::Received) => NotificationStatus::Received,
+        Ok(proto::AcknowledgeAction::Deleted) => NotificationStatus::Deleted,
+        Ok(proto::AcknowledgeAction::Unspecified) | Err(_) => {
             return Err(NotificationsError::invalid(
                 "action",
                 "Action must be one of read, received, deleted",
@@ -100,29 +114,29 @@ mod tests {
         field
     }
 
-    fn ack(action: &str, ids: Vec<String>) -> AcknowledgeRequest {
+    fn ack(action: i32, ids: Vec<String>) -> AcknowledgeRequest {
         AcknowledgeRequest {
             user_id: Uuid::new_v4().to_string(),
             notification_ids: ids,
-            action: action.into(),
+            action,
         }
     }
+
+    const READ: i32 = proto::AcknowledgeAction::Read as i32;
 
     #[test]
     fn unknown_action_names_the_action_field() {
         let ids = vec![Uuid::new_v4().to_string()];
         assert_eq!(
-            field(acknowledgement_from_request(ack("archive", ids.clone()))),
+            field(acknowledgement_from_request(ack(99, ids.clone()))),
             "action"
         );
         assert_eq!(
-            field(acknowledgement_from_request(ack("", ids.clone()))),
+            field(acknowledgement_from_request(ack(0, ids.clone()))),
             "action"
         );
         assert_eq!(
-            acknowledgement_from_request(ack("read", ids))
-                .unwrap()
-                .target,
+            acknowledgement_from_request(ack(READ, ids)).unwrap().target,
             NotificationStatus::Read
         );
     }
@@ -130,32 +144,29 @@ mod tests {
     #[test]
     fn ids_are_checked() {
         assert_eq!(
-            field(acknowledgement_from_request(ack("read", vec![]))),
+            field(acknowledgement_from_request(ack(READ, vec![]))),
             "notification_ids"
         );
         assert_eq!(
-            field(acknowledgement_from_request(ack("read", vec!["x".into()]))),
+            field(acknowledgement_from_request(ack(READ, vec!["x".into()]))),
             "notification_ids"
         );
     }
 
     #[test]
     fn list_filters_are_checked() {
-        let request = |status: Option<&str>, limit| ListNotificationsRequest {
+        let request = |status: i32, limit| ListNotificationsRequest {
             user_id: Uuid::new_v4().to_string(),
-            page: 1,
-            limit,
-            status: status.map(str::to_owned),
+            page: Some(zrm_platform::grpc::common::page_request(1, limit)),
+            status,
             notification_type: None,
         };
-        assert_eq!(
-            field(list_from_request(request(Some("unread"), 25))),
-            "status"
-        );
-        assert_eq!(field(list_from_request(request(None, 30))), "limit");
-        let (filter, _) = list_from_request(request(Some("read"), 25)).unwrap();
+        assert_eq!(field(list_from_request(request(99, 25))), "status");
+        assert_eq!(field(list_from_request(request(0, 30))), "limit");
+        let read = proto::NotificationStatus::Read.into();
+        let (filter, _) = list_from_request(request(read, 25)).unwrap();
         assert_eq!(filter.status, Some(NotificationStatus::Read));
-        let (filter, _) = list_from_request(request(Some(""), 5)).unwrap();
+        let (filter, _) = list_from_request(request(0, 5)).unwrap();
         assert_eq!(filter.status, None);
     }
 }
