@@ -22,9 +22,13 @@ bench *ARGS:
 seed LEADS="1000":
     ./deploy/seed.sh {{LEADS}}
 
-# Follow the log of one process (core, gateway, sandbox, frontend, ...)
+# Follow the log of one process of the demo (core, gateway, sandbox, frontend, ...)
 logs NAME:
     tail -n 200 -F deploy/.run/logs/{{NAME}}.log
+
+# Follow the log of one process of the test stack that `just test` runs
+test-logs NAME:
+    tail -n 200 -F deploy/.run-test/logs/{{NAME}}.log
 
 # Which processes of the stack are running
 status:
@@ -38,7 +42,7 @@ fmt:
 lint:
     cargo fmt --all --check
     cargo clippy --workspace --all-targets -- -D warnings
-    shellcheck -x deploy/*.sh deploy/lib/*.sh .ci/run
+    shellcheck -x deploy/*.sh deploy/lib/*.sh deploy/fuzz/*.sh .ci/run
     npm --prefix frontend run typecheck
 
 # Lint, render and validate the Helm chart offline

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# `just bench [zrm-bench flags]`: benchmarks the running stack (start it with
-# `just up`, the release build) from a separate process on loopback, beside raw
-# baselines measured in the same run, and writes the table to deploy/.run/bench.md.
+# `just bench [zrm-bench flags]`: builds the fleet as it ships (the release profile, with the
+# thin LTO that `just up`'s `local` profile skips to start sooner), restarts the running demo
+# stack from those binaries (its data is kept), then benchmarks it from a separate process on
+# loopback, beside raw baselines measured in the same run, and writes the table to
+# deploy/.run/bench.md. The stack keeps running from the release binaries afterwards.
 # Flags and ZRM_BENCH_* variables: `just bench --help`.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
@@ -9,17 +11,20 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 # shellcheck source=SCRIPTDIR/lib/stack.sh
 source "$ZRM_DEPLOY/lib/stack.sh"
 
+PROFILE=release
 setup_cache
 cd "$ZRM_ROOT"
-info "cargo build --release -p zrm-bench"
-cargo build --release -p zrm-bench
-bench="$(bin_dir release)/zrm-bench"
+info "cargo build --profile $PROFILE --workspace --bins"
+cargo build --profile "$PROFILE" --workspace --bins
+bench="$(bin_dir "$PROFILE")/zrm-bench"
 
 if [[ " $* " != *" --help "* && " $* " != *" -h "* ]]; then
     http_ok "$ZRM_GATEWAY_URL/readyz" ||
         die "the stack is not ready at $ZRM_GATEWAY_URL/readyz: start it with just up"
-    if pid=$(live_pid gateway) && [[ "$(readlink "/proc/$pid/exe" 2>/dev/null)" != */release/* ]]; then
-        warn "the running gateway is not a release build: figures will be low (use just up)"
+    if ! pid=$(live_pid gateway) || [[ "$(readlink "/proc/$pid/exe" 2>/dev/null)" != */$PROFILE/* ]]; then
+        info "restarting the stack from the $PROFILE binaries"
+        stack_start_backend "$PROFILE" || die "the stack did not start; see $ZRM_LOG_DIR"
+        stack_start_frontend || die "the apps did not start; see $(log_file frontend)"
     fi
 fi
 export ZRM_BENCH_GATEWAY_URL="${ZRM_BENCH_GATEWAY_URL:-$ZRM_GATEWAY_URL}"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `just test` (and .ci/run): every check and test of the project, against the real
-# PostgreSQL, Redis and RabbitMQ, then against the whole stack started from the
-# debug binaries on the standard ports. Runs every phase even after a failure (a
+# PostgreSQL, Redis and RabbitMQ, then against a whole test stack started from the
+# debug binaries. Runs every phase even after a failure (a
 # phase whose prerequisite failed is skipped), prints a summary with timings and
 # exits non-zero when anything failed.
 #
@@ -9,15 +9,19 @@
 #   ZRM_TEST_SKIP="fmt clippy ..."  phase ids to skip (ids are listed in the summary)
 #   ZRM_SEED_LEADS                  leads seeded into the test stack (default 1000)
 #   ZRM_CACHE_DIR                   build cache outside the clone (default /var/cache/zrm)
-# Note: the test stack uses the standard ports, so it replaces a running `just up`
-# stack and stops it at the end.
+# The test stack is the profile `test` of deploy/lib/stack.sh: every port 100 above the demo's,
+# its own databases (zrm_test_*, emptied each run), vhost, Redis key prefix and run directory
+# (deploy/.run-test), so a demo that `just up` started keeps running with its data untouched.
 set -euo pipefail
+export ZRM_PROFILE=test
 # shellcheck source=SCRIPTDIR/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 # shellcheck source=SCRIPTDIR/lib/stack.sh
 source "$ZRM_DEPLOY/lib/stack.sh"
 # shellcheck source=SCRIPTDIR/lib/phases.sh
 source "$ZRM_DEPLOY/lib/phases.sh"
+# shellcheck source=SCRIPTDIR/lib/broker.sh
+source "$ZRM_DEPLOY/lib/broker.sh"
 
 setup_cache
 cd "$ZRM_ROOT"
@@ -35,6 +39,8 @@ on_exit() {
         info "stopping the test stack"
         stack_stop || true
     fi
+    # Interrupted during the broker phase: its private node would outlive the run.
+    if [[ ${PHASE_RESULT[broker]:-} != ok* ]]; then test_broker_stop || true; fi
 }
 trap on_exit EXIT
 trap 'exit 130' INT TERM
@@ -64,14 +70,17 @@ for pkg in json.load(sys.stdin)["packages"]:
 
 rust_doc_tests() { cargo test --workspace --doc; }
 
+# The test restarts its broker: a private RabbitMQ node of its own, stopped afterwards.
 broker_restart_test() {
+    test_broker_start
+    local rc=0
     if have_nextest; then
-        cargo nextest run -p zrm-platform --no-tests=warn -E "$BROKER_RESTART"
+        test_broker_env cargo nextest run -p zrm-platform --no-tests=fail -E "$BROKER_RESTART" || rc=$?
     else
-        cargo test -p zrm-platform --test broker_restart
+        test_broker_env cargo test -p zrm-platform --test broker_restart || rc=$?
     fi
-    # The test restarts RabbitMQ; make sure it is back before anything else runs.
-    "$ZRM_DEPLOY/ensure-infra.sh"
+    test_broker_stop
+    return "$rc"
 }
 
 stack_start_all() {
@@ -81,17 +90,20 @@ stack_start_all() {
     # Every stack and browser test signs in from 127.0.0.1, more often than a deployment's
     # per-address limit allows one office (30 per 15 minutes); the per-account limit stays.
     export ZRM_GATEWAY__RATE_LIMIT__LOGIN_PER_ADDRESS=1000
+    stack_stop
+    stack_reset_test_data
     stack_start_backend debug
     stack_seed debug "${ZRM_SEED_LEADS:-1000}"
     stack_start_frontend
 }
 
+# Where the stack and browser tests find the test stack (Rust tests and the fuzz run read
+# ZRM_TEST_*, the browser tests ZRM_API_URL and the app URLs).
 stack_env() {
-    env ZRM_STACK_URL="$ZRM_GATEWAY_URL" ZRM_E2E_GATEWAY_URL="$ZRM_GATEWAY_URL" \
-        ZRM_TEST_GATEWAY_URL="$ZRM_GATEWAY_URL" ZRM_TEST_SANDBOX_URL="$ZRM_SANDBOX_URL" \
-        ZRM_STACK_SANDBOX_URL="$ZRM_SANDBOX_URL" ZRM_API_BASE_URL="$ZRM_GATEWAY_URL" \
-        ZRM_STAFF_APP_URL=http://127.0.0.1:3000 ZRM_CUSTOMER_APP_URL=http://127.0.0.1:3001 \
-        ZRM_BANK_APP_URL=http://127.0.0.1:3002 ZRM_CHROMIUM=/usr/bin/chromium "$@"
+    env ZRM_TEST_GATEWAY_URL="$ZRM_GATEWAY_URL" ZRM_TEST_SANDBOX_URL="$ZRM_SANDBOX_URL" \
+        ZRM_API_URL="$ZRM_GATEWAY_URL" ZRM_SANDBOX_URL="$ZRM_SANDBOX_URL" \
+        ZRM_BACKOFFICE_URL="$ZRM_BACKOFFICE_URL" ZRM_BANK_URL="$ZRM_BANK_URL" \
+        ZRM_CHROMIUM=/usr/bin/chromium "$@"
 }
 
 # `--features <pkg>/full-stack-tests` for every package that declares the feature.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `just up`: installs and starts the infrastructure, builds the release binaries and
-# the three apps, starts every process (restarting the ones it started before),
-# seeds demo data and prints the URLs and demo logins.
+# `just up`: installs and starts the infrastructure, builds the binaries (cargo profile `local`:
+# release without LTO) and the three apps, starts every process (restarting the ones it started
+# before), seeds demo data and prints the URLs and demo logins.
 # Environment: ZRM_SEED_LEADS (default 1000), ZRM_SKIP_BUILD=1 to start what is built.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
@@ -14,14 +14,14 @@ setup_cache
 cd "$ZRM_ROOT"
 
 if [[ "${ZRM_SKIP_BUILD:-0}" != 1 ]]; then
-    info "cargo build --release --workspace --bins"
-    cargo build --release --workspace --bins
+    info "cargo build --profile local --workspace --bins"
+    cargo build --profile local --workspace --exclude zrm-bench --bins
     frontend_install
     info "npm run build (frontend)"
     frontend_run build
 fi
 
-stack_start_backend release || die "the stack did not start; see $ZRM_LOG_DIR"
-stack_seed release "${ZRM_SEED_LEADS:-1000}"
+stack_start_backend local || die "the stack did not start; see $ZRM_LOG_DIR"
+stack_seed local "${ZRM_SEED_LEADS:-1000}"
 stack_start_frontend || die "the apps did not start; see $(log_file frontend)"
 print_urls

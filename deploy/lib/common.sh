@@ -4,11 +4,21 @@
 
 ZRM_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 ZRM_DEPLOY="$ZRM_ROOT/deploy"
-ZRM_RUN_DIR="${ZRM_RUN_DIR:-$ZRM_DEPLOY/.run}"
+# Two stacks can run side by side: the demo of up.sh (profile `demo`) and the one test.sh starts
+# (profile `test`, set by test.sh); each keeps its pids, logs and reports in its own directory.
+ZRM_PROFILE="${ZRM_PROFILE:-demo}"
+case $ZRM_PROFILE in
+demo) ZRM_RUN_DIR="${ZRM_RUN_DIR:-$ZRM_DEPLOY/.run}" ;;
+test) ZRM_RUN_DIR="${ZRM_RUN_DIR:-$ZRM_DEPLOY/.run-test}" ;;
+*)
+    printf 'ZRM_PROFILE=%s: use demo or test\n' "$ZRM_PROFILE" >&2
+    exit 2
+    ;;
+esac
 ZRM_LOG_DIR="$ZRM_RUN_DIR/logs"
 ZRM_PID_DIR="$ZRM_RUN_DIR/pids"
 ZRM_FRONTEND="$ZRM_ROOT/frontend"
-export ZRM_ROOT ZRM_DEPLOY ZRM_RUN_DIR ZRM_LOG_DIR ZRM_PID_DIR ZRM_FRONTEND
+export ZRM_PROFILE ZRM_ROOT ZRM_DEPLOY ZRM_RUN_DIR ZRM_LOG_DIR ZRM_PID_DIR ZRM_FRONTEND
 
 if [[ -t 1 ]]; then
     _c_info=$'\e[1;34m' _c_ok=$'\e[1;32m' _c_warn=$'\e[1;33m' _c_err=$'\e[1;31m' _c_off=$'\e[0m'

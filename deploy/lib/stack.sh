@@ -7,18 +7,36 @@
 # group id: stopping it signals the group, which reaches child processes (npm →
 # node) and nothing else. Pid files live in $ZRM_PID_DIR, logs in $ZRM_LOG_DIR.
 
+# The profile's ports, databases and broker vhost. The demo (up.sh) uses the services' own
+# defaults; the test stack (test.sh) adds 100 to every port and has databases zrm_test_<service>
+# and the vhost zrm_test, so it runs beside a demo and leaves the demo's data alone.
+case $ZRM_PROFILE in
+demo) ZRM_PORT_OFFSET=0 ZRM_DATABASE_PREFIX=zrm_ ZRM_AMQP_VHOST=/ ;;
+test) ZRM_PORT_OFFSET=100 ZRM_DATABASE_PREFIX=zrm_test_ ZRM_AMQP_VHOST=zrm_test ;;
+esac
+port_of() { printf '%d\n' $(($1 + ZRM_PORT_OFFSET)); }
+
 # name | binary | gRPC port | metrics port
 ZRM_SERVICES=(
-    "core|zrm-core|50051|9101"
-    "kdlt|zrm-kdlt|50052|9102"
-    "insurance|zrm-insurance|50053|9103"
-    "messaging|zrm-messaging|50054|9104"
-    "notifications|zrm-notifications|50055|9105"
-    "dialler|zrm-dialler|50056|9106"
+    "core|zrm-core|$(port_of 50051)|$(port_of 9101)"
+    "kdlt|zrm-kdlt|$(port_of 50052)|$(port_of 9102)"
+    "insurance|zrm-insurance|$(port_of 50053)|$(port_of 9103)"
+    "messaging|zrm-messaging|$(port_of 50054)|$(port_of 9104)"
+    "notifications|zrm-notifications|$(port_of 50055)|$(port_of 9105)"
+    "dialler|zrm-dialler|$(port_of 50056)|$(port_of 9106)"
 )
-ZRM_GATEWAY_URL="${ZRM_GATEWAY_URL:-http://127.0.0.1:8080}"
-ZRM_SANDBOX_URL="${ZRM_SANDBOX_URL:-http://127.0.0.1:8090}"
-ZRM_APP_PORTS=(3000 3001 3002)
+# Services that use RabbitMQ (their settings have an [amqp] section).
+ZRM_AMQP_SERVICES=" core notifications "
+ZRM_GATEWAY_PORT=$(port_of 8080)
+ZRM_SANDBOX_PORT=$(port_of 8090)
+ZRM_SMTP_PORT=$(port_of 2525)
+ZRM_GATEWAY_URL="${ZRM_GATEWAY_URL:-http://127.0.0.1:$ZRM_GATEWAY_PORT}"
+ZRM_SANDBOX_URL="${ZRM_SANDBOX_URL:-http://127.0.0.1:$ZRM_SANDBOX_PORT}"
+# backoffice, mypages, bank
+ZRM_APP_PORTS=("$(port_of 3000)" "$(port_of 3001)" "$(port_of 3002)")
+ZRM_BACKOFFICE_URL="http://127.0.0.1:${ZRM_APP_PORTS[0]}"
+ZRM_MYPAGES_URL="http://127.0.0.1:${ZRM_APP_PORTS[1]}"
+ZRM_BANK_URL="http://127.0.0.1:${ZRM_APP_PORTS[2]}"
 # Order of stopping: the edge first, then the services, the sandbox last.
 ZRM_STOP_ORDER=(frontend gateway core kdlt insurance messaging notifications dialler sandbox)
 ZRM_START_TIMEOUT="${ZRM_START_TIMEOUT:-120}"
@@ -90,20 +108,83 @@ start_proc() {
     printf '%s\n' "$!" >"$(pid_file "$name")"
 }
 
-# `env` prefix for a ZRM process: exports traces when $ZRM_OTLP_ENDPOINT is set
-# (e.g. http://127.0.0.1:4317 with deploy/config/otel-collector.yaml running).
+# `env` prefix for a ZRM process: its addresses, database and vhost of the profile, and traces
+# when $ZRM_OTLP_ENDPOINT is set (e.g. http://127.0.0.1:4317 with
+# deploy/config/otel-collector.yaml running).
 proc_env() {
-    local upper
-    upper=$(tr '[:lower:]' '[:upper:]' <<<"$1")
+    local name=$1 upper
+    upper="ZRM_$(tr '[:lower:]' '[:upper:]' <<<"$name")"
     printf 'env\n'
     if [[ -n "${ZRM_OTLP_ENDPOINT:-}" ]]; then
-        printf 'ZRM_%s__TELEMETRY__OTLP_ENDPOINT=%s\n' "$upper" "$ZRM_OTLP_ENDPOINT"
+        printf '%s__TELEMETRY__OTLP_ENDPOINT=%s\n' "$upper" "$ZRM_OTLP_ENDPOINT"
     fi
     # The gateway (sessions, rate counters) and notifications (push channel) share one Redis key
     # prefix; a test run uses its own so counters of earlier runs never leak into it.
-    if [[ -n "${ZRM_REDIS_KEY_PREFIX:-}" && ( "$1" == gateway || "$1" == notifications ) ]]; then
-        printf 'ZRM_%s__REDIS__KEY_PREFIX=%s\n' "$upper" "$ZRM_REDIS_KEY_PREFIX"
+    if [[ -n "${ZRM_REDIS_KEY_PREFIX:-}" && ( "$name" == gateway || "$name" == notifications ) ]]; then
+        printf '%s__REDIS__KEY_PREFIX=%s\n' "$upper" "$ZRM_REDIS_KEY_PREFIX"
     fi
+    case $name in
+    sandbox) sandbox_env "$upper" ;;
+    gateway) gateway_env "$upper" ;;
+    *) service_env "$name" "$upper" ;;
+    esac
+}
+
+sandbox_env() {
+    local upper=$1 app=${ZRM_APP_PORTS[0]} gateway=$ZRM_GATEWAY_PORT
+    printf '%s__HTTP__LISTEN=127.0.0.1:%s\n' "$upper" "$ZRM_SANDBOX_PORT"
+    printf '%s__SMTP__LISTEN=127.0.0.1:%s\n' "$upper" "$ZRM_SMTP_PORT"
+    printf '%s__STAFF_IDP__REDIRECT_URIS=http://127.0.0.1:%s/idp-callback http://localhost:%s/idp-callback\n' \
+        "$upper" "$app" "$app"
+    printf '%s__BANKID_NO__REDIRECT_URIS=http://127.0.0.1:%s/auth/bankid/no/callback http://localhost:%s/auth/bankid/no/callback\n' \
+        "$upper" "$gateway" "$gateway"
+}
+
+gateway_env() {
+    local upper=$1 entry name bin grpc metrics port origins=()
+    printf '%s__HTTP__LISTEN=127.0.0.1:%s\n' "$upper" "$ZRM_GATEWAY_PORT"
+    for port in "${ZRM_APP_PORTS[@]}"; do origins+=("http://localhost:$port" "http://127.0.0.1:$port"); done
+    printf '%s__HTTP__CORS_ORIGINS=%s\n' "$upper" "$(IFS=,; printf '%s' "${origins[*]}")"
+    for entry in "${ZRM_SERVICES[@]}"; do
+        IFS='|' read -r name bin grpc metrics <<<"$entry"
+        printf '%s__SERVICES__%s__URL=http://127.0.0.1:%s\n' "$upper" "$(tr '[:lower:]' '[:upper:]' <<<"$name")" "$grpc"
+    done
+}
+
+service_env() {
+    local service=$1 upper=$2 entry name bin grpc metrics vhost
+    for entry in "${ZRM_SERVICES[@]}"; do
+        IFS='|' read -r name bin grpc metrics <<<"$entry"
+        [[ $name == "$service" ]] && break
+    done
+    printf '%s__GRPC__LISTEN=127.0.0.1:%s\n' "$upper" "$grpc"
+    printf '%s__METRICS__LISTEN=127.0.0.1:%s\n' "$upper" "$metrics"
+    printf '%s__DATABASE__URL=postgres://postgres@127.0.0.1:5432/%s%s\n' "$upper" "$ZRM_DATABASE_PREFIX" "$service"
+    if [[ $ZRM_AMQP_SERVICES == *" $service "* ]]; then
+        vhost=$ZRM_AMQP_VHOST
+        [[ $vhost == / ]] && vhost=%2f
+        printf '%s__AMQP__URL=amqp://guest:guest@127.0.0.1:5672/%s\n' "$upper" "$vhost"
+    fi
+    case $service in
+    core) printf '%s__MESSAGING__URL=http://127.0.0.1:%s\n' "$upper" "$(port_of 50054)" ;;
+    messaging) printf '%s__SMTP__PORT=%s\n' "$upper" "$ZRM_SMTP_PORT" ;;
+    esac
+}
+
+# The test profile starts from empty databases and an empty vhost every run (the demo's data is
+# the user's and is never touched here).
+stack_reset_test_data() {
+    [[ $ZRM_PROFILE == test ]] || die "stack_reset_test_data is for the test profile only"
+    local entry name
+    info "dropping the test databases (${ZRM_DATABASE_PREFIX}*) and the vhost $ZRM_AMQP_VHOST"
+    for entry in "${ZRM_SERVICES[@]}"; do
+        name=${entry%%|*}
+        psql -q -h 127.0.0.1 -U postgres -d postgres -v ON_ERROR_STOP=1 \
+            -c "DROP DATABASE IF EXISTS \"$ZRM_DATABASE_PREFIX$name\" WITH (FORCE)"
+    done
+    as_root rabbitmqctl -q delete_vhost "$ZRM_AMQP_VHOST" >/dev/null 2>&1 || true
+    as_root rabbitmqctl -q add_vhost "$ZRM_AMQP_VHOST"
+    as_root rabbitmqctl -q set_permissions -p "$ZRM_AMQP_VHOST" guest '.*' '.*' '.*'
 }
 
 # Fails with the tail of the log when the process has exited.
@@ -134,7 +215,7 @@ wait_ready() {
 }
 
 service_ready() { port_open "$1" && http_ok "http://127.0.0.1:$2/metrics"; }
-sandbox_ready() { http_answers "$ZRM_SANDBOX_URL/mail/api/messages" && port_open 2525; }
+sandbox_ready() { http_answers "$ZRM_SANDBOX_URL/mail/api/messages" && port_open "$ZRM_SMTP_PORT"; }
 apps_ready() {
     local port
     for port in "${ZRM_APP_PORTS[@]}"; do http_ok "http://127.0.0.1:$port/" || return 1; done
@@ -161,19 +242,19 @@ stack_start_backend() {
     info "starting the stack from $dir"
     local prefix
     mapfile -t prefix < <(proc_env sandbox)
-    start_proc sandbox 8090 2525 -- "${prefix[@]}" "$dir/zrm-sandbox"
+    start_proc sandbox "$ZRM_SANDBOX_PORT" "$ZRM_SMTP_PORT" -- "${prefix[@]}" "$dir/zrm-sandbox"
     for entry in "${ZRM_SERVICES[@]}"; do
         IFS='|' read -r name bin grpc metrics <<<"$entry"
         mapfile -t prefix < <(proc_env "$name")
         start_proc "$name" "$grpc" "$metrics" -- "${prefix[@]}" "$dir/$bin"
     done
-    wait_ready sandbox "HTTP on 8090 and SMTP on 2525" sandbox_ready
+    wait_ready sandbox "HTTP on $ZRM_SANDBOX_PORT and SMTP on $ZRM_SMTP_PORT" sandbox_ready
     for entry in "${ZRM_SERVICES[@]}"; do
         IFS='|' read -r name bin grpc metrics <<<"$entry"
         wait_ready "$name" "gRPC on $grpc and /metrics on $metrics" service_ready "$grpc" "$metrics"
     done
     mapfile -t prefix < <(proc_env gateway)
-    start_proc gateway 8080 -- "${prefix[@]}" "$dir/zrm-gateway"
+    start_proc gateway "$ZRM_GATEWAY_PORT" -- "${prefix[@]}" "$dir/zrm-gateway"
     wait_ready gateway "/readyz 200" http_ok "$ZRM_GATEWAY_URL/readyz" || {
         curl -s -m 3 "$ZRM_GATEWAY_URL/readyz" >&2 || true
         return 1
@@ -183,13 +264,17 @@ stack_start_backend() {
 stack_seed() {
     local profile=$1 leads=${2:-${ZRM_SEED_LEADS:-1000}}
     info "seeding demo data ($leads leads)"
-    "$(bin_dir "$profile")/zrm-core" seed --leads "$leads"
+    local prefix
+    mapfile -t prefix < <(proc_env core)
+    "${prefix[@]}" "$(bin_dir "$profile")/zrm-core" seed --leads "$leads"
 }
 
 stack_start_frontend() {
     [[ -f "$ZRM_FRONTEND/package.json" ]] || die "no frontend at $ZRM_FRONTEND"
     start_proc frontend "${ZRM_APP_PORTS[@]}" -- \
-        env ZRM_API_BASE_URL="$ZRM_GATEWAY_URL" npm --prefix "$ZRM_FRONTEND" run serve
+        env ZRM_API_BASE_URL="$ZRM_GATEWAY_URL" ZRM_BACKOFFICE_PORT="${ZRM_APP_PORTS[0]}" \
+        ZRM_MYPAGES_PORT="${ZRM_APP_PORTS[1]}" ZRM_BANK_PORT="${ZRM_APP_PORTS[2]}" \
+        npm --prefix "$ZRM_FRONTEND" run serve
     wait_ready frontend "apps on ${ZRM_APP_PORTS[*]}" apps_ready
 }
 
@@ -257,9 +342,9 @@ ZRM is running.
 
 | what | URL |
 |---|---|
-| Staff app (back office) | http://127.0.0.1:3000 |
-| Customer app (My Pages) | http://127.0.0.1:3001 |
-| Bank app | http://127.0.0.1:3002 |
+| Staff app (back office) | $ZRM_BACKOFFICE_URL |
+| Customer app (My Pages) | $ZRM_MYPAGES_URL |
+| Bank app | $ZRM_BANK_URL |
 | Gateway (REST, websocket) | $ZRM_GATEWAY_URL |
 | API docs (Swagger UI) | $ZRM_GATEWAY_URL/docs/ (OpenAPI: $ZRM_GATEWAY_URL/openapi.json) |
 | Sandbox mail sink (one-time codes) | $ZRM_SANDBOX_URL/mail |

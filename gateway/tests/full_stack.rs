@@ -1,97 +1,22 @@
 //! End-to-end API tests against the running local stack: gateway, core, notifications,
 //! messaging and the sandbox mail sink. Enabled with `--features full-stack-tests` once the
-//! stack is up (`ZRM_TEST_GATEWAY_URL`, default http://127.0.0.1:8080; `ZRM_TEST_SANDBOX_URL`,
-//! default http://127.0.0.1:8090). Each test signs in a different demo user so they can run in
+//! stack is up (`ZRM_TEST_GATEWAY_URL`, `ZRM_TEST_SANDBOX_URL`: see `stack_common`). Each test signs in a different demo user so they can run in
 //! parallel without reading each other's one-time codes.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use futures_util::StreamExt;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
 
-fn gateway() -> String {
-    std::env::var("ZRM_TEST_GATEWAY_URL").unwrap_or_else(|_| "http://127.0.0.1:8080".into())
-}
+mod stack_common;
 
-fn sandbox() -> String {
-    std::env::var("ZRM_TEST_SANDBOX_URL").unwrap_or_else(|_| "http://127.0.0.1:8090".into())
-}
+use stack_common::{gateway, http, mailed_code, send};
 
-fn http() -> reqwest::Client {
-    reqwest::Client::builder()
-        .timeout(Duration::from_secs(10))
-        .build()
-        .unwrap()
-}
-
-async fn send(request: reqwest::RequestBuilder) -> (StatusCode, Value) {
-    let response = request.send().await.unwrap();
-    let status = response.status();
-    let bytes = response.bytes().await.unwrap();
-    (
-        status,
-        if bytes.is_empty() {
-            Value::Null
-        } else {
-            serde_json::from_slice(&bytes).unwrap()
-        },
-    )
-}
-
-/// The newest code mailed to `email` after `since`.
-async fn mailed_code(email: &str, since: chrono::DateTime<chrono::Utc>) -> String {
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        let (status, body) = send(
-            http()
-                .get(format!("{}/mail/api/messages", sandbox()))
-                .query(&[("to", email)]),
-        )
-        .await;
-        assert_eq!(status, 200, "{body}");
-        let code = body["items"].as_array().unwrap().iter().find_map(|mail| {
-            let received: chrono::DateTime<chrono::Utc> =
-                mail["received_at"].as_str()?.parse().ok()?;
-            if received < since {
-                return None;
-            }
-            let text = mail["text"].as_str()?;
-            let line = text
-                .lines()
-                .find(|line| line.contains("Your one-time code:"))?;
-            Some(line.rsplit(':').next()?.trim().to_string())
-        });
-        if let Some(code) = code {
-            return code;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "no one-time code mailed to {email}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
-
+/// Signs in as a staff user; the token and the user.
 async fn sign_in(email: &str, password: &str) -> (String, Value) {
-    let since = chrono::Utc::now() - chrono::Duration::seconds(1);
-    let (status, challenge) = send(
-        http()
-            .post(format!("{}/employee/login", gateway()))
-            .json(&json!({"email": email, "password": password})),
-    )
-    .await;
-    assert_eq!(status, 200, "{challenge}");
-    assert_eq!(challenge["otp_required"], true);
-    let code = mailed_code(email, since).await;
-    let (status, signed_in) = send(
-        http()
-            .post(format!("{}/employee/login/validate", gateway()))
-            .json(&json!({"session_id": challenge["session_id"], "otp": code})),
-    )
-    .await;
-    assert_eq!(status, 200, "{signed_in}");
+    let signed_in = stack_common::sign_in("employee", email, password).await;
     (
         signed_in["token"].as_str().unwrap().to_string(),
         signed_in["user"].clone(),

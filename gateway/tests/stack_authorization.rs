@@ -1,6 +1,5 @@
-//! The authorization matrix, against a running stack (feature `full-stack-tests`; gateway at
-//! `ZRM_TEST_GATEWAY_URL`, default http://127.0.0.1:8080, sandbox mail sink at
-//! `ZRM_TEST_SANDBOX_URL`, default http://127.0.0.1:8090).
+//! The authorization matrix, against a running stack (feature `full-stack-tests`; where the
+//! stack is: see `stack_common`).
 //!
 //! The operations come from the gateway's own `/openapi.json`, each with its row of the access
 //! policy (the extension `x-zrm-access`, `src/auth/access_policy.rs`), so a route added later is
@@ -20,8 +19,7 @@
 //! (customer, affiliate key): add its sign-in here first.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::collections::BTreeSet;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use reqwest::{Method, StatusCode};
@@ -30,20 +28,9 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use zrm_domain::roles::RoleRequirement;
 
-fn gateway() -> String {
-    std::env::var("ZRM_TEST_GATEWAY_URL").unwrap_or_else(|_| "http://127.0.0.1:8080".into())
-}
+mod stack_common;
 
-fn sandbox() -> String {
-    std::env::var("ZRM_TEST_SANDBOX_URL").unwrap_or_else(|_| "http://127.0.0.1:8090".into())
-}
-
-fn http() -> reqwest::Client {
-    reqwest::Client::builder()
-        .timeout(Duration::from_secs(15))
-        .build()
-        .unwrap()
-}
+use stack_common::{gateway, http, sign_in};
 
 /// Who calls.
 #[derive(Debug, Clone)]
@@ -83,73 +70,6 @@ impl Caller {
             Identity::Token { who, .. } => who,
         }
     }
-}
-
-/// The codes mailed to `email` since `since`, newest first.
-async fn mailed_codes(email: &str, since: chrono::DateTime<chrono::Utc>) -> Vec<String> {
-    let response = http()
-        .get(format!("{}/mail/api/messages", sandbox()))
-        .query(&[("to", email)])
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), 200);
-    let body: Value = response.json().await.unwrap();
-    body["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter_map(|mail| {
-            let received: chrono::DateTime<chrono::Utc> =
-                mail["received_at"].as_str()?.parse().ok()?;
-            let line = mail["text"]
-                .as_str()?
-                .lines()
-                .find(|line| line.contains("Your one-time code:"))?;
-            (received >= since).then(|| line.rsplit(':').next().unwrap_or("").trim().to_string())
-        })
-        .collect()
-}
-
-/// Signs in with password and the mailed one-time code; `platform` is `employee` or `bank`.
-/// Codes mailed since the start are tried newest first, so another sign-in of the same account
-/// at the same moment cannot make this one fail.
-async fn sign_in(platform: &str, email: &str, password: &str) -> Value {
-    let since = chrono::Utc::now() - chrono::Duration::seconds(1);
-    let account_field = if platform == "bank" {
-        "username"
-    } else {
-        "email"
-    };
-    let response = http()
-        .post(format!("{}/{platform}/login", gateway()))
-        .json(&json!({account_field: email, "password": password}))
-        .send()
-        .await
-        .unwrap();
-    let status = response.status();
-    let challenge: Value = response.json().await.unwrap();
-    assert_eq!(status, 200, "sign-in of {email}: {challenge}");
-    let mut tried = BTreeSet::new();
-    let deadline = Instant::now() + Duration::from_secs(15);
-    while Instant::now() < deadline {
-        for code in mailed_codes(email, since).await {
-            if !tried.insert(code.clone()) {
-                continue;
-            }
-            let response = http()
-                .post(format!("{}/{platform}/login/validate", gateway()))
-                .json(&json!({"session_id": challenge["session_id"], "otp": code}))
-                .send()
-                .await
-                .unwrap();
-            if response.status() == 200 {
-                return response.json().await.unwrap();
-            }
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("no working one-time code mailed to {email}");
 }
 
 async fn staff(name: &'static str, email: &str, password: &str) -> Caller {

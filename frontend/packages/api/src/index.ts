@@ -26,7 +26,6 @@ export * from './endpoints/auth';
 export * from './endpoints/leads';
 export * from './endpoints/employees';
 export * from './endpoints/notifications';
-export * from './endpoints/customer';
 export { NotificationSocket } from './notifications/socket';
 export {
   applyAck,

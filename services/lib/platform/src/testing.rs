@@ -77,8 +77,18 @@ impl TestVhost {
     }
 }
 
+/// `rabbitmqctl` aimed at the broker the tests use: the node named by `ZRM_TEST_RABBITMQ_NODE`
+/// (a private broker, as for the broker-restart test) or else the local default node.
+pub fn rabbitmqctl_command() -> Command {
+    let mut command = Command::new("rabbitmqctl");
+    if let Ok(node) = std::env::var("ZRM_TEST_RABBITMQ_NODE") {
+        command.args(["-n", &node]);
+    }
+    command
+}
+
 fn rabbitmqctl(arguments: &[&str]) -> Result<(), PlatformError> {
-    let output = Command::new("rabbitmqctl").args(arguments).output()?;
+    let output = rabbitmqctl_command().args(arguments).output()?;
     if output.status.success() {
         Ok(())
     } else {
@@ -96,5 +106,89 @@ pub fn redis_settings() -> RedisSettings {
         url: std::env::var("ZRM_TEST_REDIS_URL")
             .unwrap_or_else(|_| "redis://127.0.0.1:6379".into()),
         key_prefix: format!("{}:", unique("zrm_test")),
+    }
+}
+
+/// A TCP port free on 127.0.0.1 right now (for a service started by a test).
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|listener| listener.local_addr())
+        .map(|address| address.port())
+        .unwrap_or_else(|error| panic!("no free port on 127.0.0.1: {error}"))
+}
+
+/// A service started by a test: its gRPC and metrics ports and a database of its own, given to
+/// the service as the `ZRM_<SERVICE>__…` variables its settings read.
+pub struct TestServiceAddresses {
+    pub grpc: u16,
+    pub metrics: u16,
+    pub database_url: String,
+}
+
+impl TestServiceAddresses {
+    pub fn new(service: &str) -> Self {
+        Self {
+            grpc: free_port(),
+            metrics: free_port(),
+            database_url: format!(
+                "{}/{}",
+                postgres_server(),
+                unique(&format!("zrm_{service}"))
+            ),
+        }
+    }
+
+    /// The variables for [`crate::config::load_from`].
+    pub fn environment(&self, service: &str) -> Vec<(String, String)> {
+        let prefix = format!("ZRM_{}", service.to_uppercase());
+        vec![
+            (
+                format!("{prefix}__GRPC__LISTEN"),
+                format!("127.0.0.1:{}", self.grpc),
+            ),
+            (
+                format!("{prefix}__METRICS__LISTEN"),
+                format!("127.0.0.1:{}", self.metrics),
+            ),
+            (
+                format!("{prefix}__DATABASE__URL"),
+                self.database_url.clone(),
+            ),
+        ]
+    }
+}
+
+/// The status a gRPC health service on 127.0.0.1:`port` reports for `service`, polled until it
+/// answers (the service may still be migrating); panics after `within`.
+pub async fn health_status(
+    port: u16,
+    service: &str,
+    within: std::time::Duration,
+) -> tonic_health::pb::health_check_response::ServingStatus {
+    use tonic_health::pb::HealthCheckRequest;
+    use tonic_health::pb::health_client::HealthClient;
+    let deadline = std::time::Instant::now() + within;
+    loop {
+        let answer = async {
+            let channel =
+                tonic::transport::Endpoint::from_shared(format!("http://127.0.0.1:{port}"))
+                    .ok()?
+                    .connect()
+                    .await
+                    .ok()?;
+            let request = HealthCheckRequest {
+                service: service.to_string(),
+            };
+            let response = HealthClient::new(channel).check(request).await.ok()?;
+            Some(response.into_inner().status())
+        };
+        if let Some(status) = answer.await {
+            return status;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no health answer for {service} on port {port} within {within:?}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
 }

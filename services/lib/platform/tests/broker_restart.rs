@@ -1,11 +1,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! RabbitMQ restarted under a working relay and consumer: nothing is lost and every event takes
-//! effect exactly once. This test stops the shared broker, so the test command runs this binary
-//! on its own, after every other test.
+//! effect exactly once. The broker it stops and starts is a private RabbitMQ node that the test
+//! command starts for this binary alone (deploy/lib/broker.sh), so neither the other tests nor a
+//! running demo stack lose their broker.
 
 mod support;
 
-use std::process::Command;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -17,7 +17,7 @@ use support::{
 use zrm_platform::bus::{Consumer, Event, EventHandler, HandlerError};
 use zrm_platform::outbox::{self, OutboxRelay};
 use zrm_platform::shutdown::Shutdown;
-use zrm_platform::testing::{TestDatabase, TestVhost};
+use zrm_platform::testing::{TestDatabase, TestVhost, rabbitmqctl_command};
 use zrm_proto::common::v1::PageRequest;
 
 #[derive(Clone, Default)]
@@ -52,11 +52,16 @@ impl EventHandler for Recorder {
     }
 }
 
+/// Stops and starts the broker of `ZRM_TEST_RABBITMQ_NODE`: a private node that deploy/test.sh
+/// starts for this test, never the shared broker a running demo stack uses.
 fn rabbitmqctl(arguments: &[&str]) {
-    let status = Command::new("rabbitmqctl")
-        .args(arguments)
-        .status()
-        .unwrap();
+    assert!(
+        std::env::var_os("ZRM_TEST_RABBITMQ_NODE").is_some()
+            && std::env::var_os("ZRM_TEST_AMQP_SERVER").is_some(),
+        "this test restarts its broker: run it through deploy/test.sh, which starts a private \
+         RabbitMQ node and sets ZRM_TEST_RABBITMQ_NODE and ZRM_TEST_AMQP_SERVER"
+    );
+    let status = rabbitmqctl_command().args(arguments).status().unwrap();
     assert!(status.success(), "rabbitmqctl {arguments:?} failed");
 }
 

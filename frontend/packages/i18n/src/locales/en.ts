@@ -166,7 +166,7 @@ export const en = {
     bankIdNo: 'Log in with BankID',
     thisDevice: 'BankID on this device',
     otherDevice: 'BankID on another device',
-    started: 'BankID has started. Finish signing in with your BankID app.',
+    notOpenYet: 'Signing in to My Pages opens soon. Until then, our customer service helps you by phone or e-mail.',
     gjeldHeading: 'Share your debt register',
     gjeldNote: 'Sharing your debt register raises the chance of getting good offers.',
   },

@@ -164,7 +164,7 @@ export const nb: Translation = {
     bankIdNo: 'Logg inn med BankID',
     thisDevice: 'BankID på denne enheten',
     otherDevice: 'BankID på en annen enhet',
-    started: 'BankID er startet. Fullfør innloggingen i BankID-appen.',
+    notOpenYet: 'Innlogging på Mine sider åpner snart. Inntil da hjelper kundeservice deg på telefon eller e-post.',
     gjeldHeading: 'Del gjeldsregisteret ditt',
     gjeldNote: 'Når du deler gjeldsregisteret ditt, øker sjansen for gode tilbud.',
   },

@@ -164,7 +164,7 @@ export const sv: Translation = {
     bankIdNo: 'Logga in med BankID',
     thisDevice: 'BankID på den här enheten',
     otherDevice: 'BankID på en annan enhet',
-    started: 'BankID har startats. Slutför inloggningen i din BankID-app.',
+    notOpenYet: 'Inloggning till Mina sidor öppnar snart. Till dess hjälper vår kundtjänst dig på telefon eller e-post.',
     gjeldHeading: 'Dela ditt skuldregister',
     gjeldNote: 'Om du delar ditt skuldregister ökar chansen att få bra erbjudanden.',
   },

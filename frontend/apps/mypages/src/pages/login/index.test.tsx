@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createAppStore } from '@zrm/api';
-import { jsonReply, mockGateway, type MockGateway } from '@zrm/api/testing';
+import { mockGateway, type MockGateway } from '@zrm/api/testing';
 import { i18n } from '@zrm/i18n';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -42,27 +42,22 @@ describe('customer login', () => {
     expect(buttonOrder()).toEqual(['BankID on this device', 'BankID on another device']);
   });
 
-  it('starts Swedish BankID on the gateway and shows its error detail', async () => {
-    gateway.on('POST /auth/bankid/se/start', () =>
-      jsonReply({ detail: 'BankID is not available right now', request_id: 'req-se' }, 503),
-    );
+  it('says sign-in is not open yet and calls nothing when a button is pressed', async () => {
     const user = renderMyPages('/');
-    await user.click(screen.getByTestId('bankid-se-other_device'));
-    const alert = await screen.findByTestId('bankid-error');
-    expect(alert).toHaveTextContent('BankID is not available right now');
-    expect(alert).toHaveTextContent('req-se');
-    expect(gateway.callsTo('POST /auth/bankid/se/start')[0]?.body).toEqual({ device: 'other_device' });
+    expect(screen.getByTestId('sign-in-not-open')).toHaveTextContent('Signing in to My Pages opens soon.');
+    const button = screen.getByTestId('bankid-se-other_device');
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(gateway.calls).toHaveLength(0);
   });
 
-  it('Norway (?country=NO on localhost): BankID heading and start call', async () => {
-    gateway.on('POST /auth/bankid/no/start', () => jsonReply({ detail: 'Not implemented', request_id: 'req-no' }, 501));
-    const user = renderMyPages('/?country=NO');
+  it('Norway (?country=NO on localhost): BankID heading, the button disabled', () => {
+    renderMyPages('/?country=NO');
     expect(screen.getByTestId('bankid-no-heading')).toHaveTextContent(
       'Login with BankID to see your offers and Gjeldsregisteret',
     );
-    await user.click(screen.getByTestId('bankid-no-start'));
-    expect(await screen.findByTestId('bankid-error')).toHaveTextContent('Not implemented');
-    expect(gateway.callsTo('POST /auth/bankid/no/start')).toHaveLength(1);
+    expect(screen.getByTestId('bankid-no-start')).toBeDisabled();
+    expect(screen.getByTestId('sign-in-not-open')).toBeInTheDocument();
   });
 
   it('Norway on /gjeld asks to share the debt register', () => {

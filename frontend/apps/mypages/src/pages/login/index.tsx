@@ -1,37 +1,24 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
-import { toApiError, useStartBankIdNoMutation, useStartBankIdSeMutation, type ApiError, type BankIdDevice } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
-import { ErrorAlert, LanguageSwitcher, LAYOUT, LogoutNoticeAlert } from '@zrm/ui';
-import { useState } from 'react';
+import { LanguageSwitcher, LAYOUT, LogoutNoticeAlert } from '@zrm/ui';
 import { useLocation } from 'react-router-dom';
 
 import { countryFromLocation, isMobileBrowser, type CustomerCountry } from '../../country';
 
 export type LoginVariant = 'offers' | 'gjeld';
 
+type BankIdDevice = 'this_device' | 'other_device';
+
 /**
  * Customer login by country: Sweden offers BankID on this device or on another
- * device, ordered by mobile vs desktop; Norway signs in with BankID. The buttons start the flow
- * on the gateway; the rest of the flow arrives with the BankID issue.
+ * device, ordered by mobile vs desktop; Norway signs in with BankID. The gateway has no customer
+ * sign-in yet, so the buttons are shown disabled under a notice that says so, rather than
+ * failing when pressed.
  */
 export function CustomerLoginPage({ variant }: { variant: LoginVariant }) {
   const { t } = useTranslation();
   const location = useLocation();
   const country: CustomerCountry = countryFromLocation(window.location.hostname, location.search);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [started, setStarted] = useState(false);
-  const [startSe, se] = useStartBankIdSeMutation();
-  const [startNo, no] = useStartBankIdNoMutation();
-
-  const run = async (call: () => Promise<{ error?: unknown }>) => {
-    setFailure(null);
-    setStarted(false);
-    const result = await call();
-    if (result.error) setFailure(toApiError(result.error));
-    else setStarted(true);
-  };
-
-  const startSwedish = (device: BankIdDevice) => run(() => startSe({ device }));
   const seButtons: { device: BankIdDevice; label: string }[] = [
     { device: 'this_device', label: t('mypages.thisDevice') },
     { device: 'other_device', label: t('mypages.otherDevice') },
@@ -48,6 +35,7 @@ export function CustomerLoginPage({ variant }: { variant: LoginVariant }) {
       </Flex>
       <Flex vertical gap={16} style={{ width: '100%', maxWidth: LAYOUT.loginWidth, marginTop: '8vh' }}>
         <LogoutNoticeAlert />
+        <Alert type="info" showIcon title={t('mypages.notOpenYet')} data-testid="sign-in-not-open" />
         <Card>
           {country === 'NO' ? (
             <Flex vertical gap={20} data-testid="bankid-no">
@@ -55,7 +43,7 @@ export function CustomerLoginPage({ variant }: { variant: LoginVariant }) {
                 {variant === 'gjeld' ? t('mypages.gjeldHeading') : t('mypages.headingNo')}
               </Typography.Title>
               {variant === 'gjeld' && <Typography.Paragraph style={{ margin: 0 }}>{t('mypages.gjeldNote')}</Typography.Paragraph>}
-              <Button type="primary" size="large" block loading={no.isLoading} onClick={() => void run(() => startNo())} data-testid="bankid-no-start">
+              <Button type="primary" size="large" block disabled data-testid="bankid-no-start">
                 {t('mypages.bankIdNo')}
               </Button>
             </Flex>
@@ -70,8 +58,7 @@ export function CustomerLoginPage({ variant }: { variant: LoginVariant }) {
                   type={index === 0 ? 'primary' : 'default'}
                   size="large"
                   block
-                  loading={se.isLoading && se.originalArgs?.device === device}
-                  onClick={() => void startSwedish(device)}
+                  disabled
                   data-testid={`bankid-se-${device}`}
                 >
                   {label}
@@ -80,8 +67,6 @@ export function CustomerLoginPage({ variant }: { variant: LoginVariant }) {
             </Flex>
           )}
         </Card>
-        {failure && <ErrorAlert error={failure} testId="bankid-error" />}
-        {started && <Alert type="info" showIcon title={t('mypages.started')} data-testid="bankid-started" />}
       </Flex>
     </Flex>
   );

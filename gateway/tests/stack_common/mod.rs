@@ -1,0 +1,120 @@
+//! Shared by the tests that run against a whole started stack (`stack_*`, `full_stack`): where
+//! the stack is, and signing in as a demo user with the code from the sandbox mail sink.
+//! deploy/test.sh sets `ZRM_TEST_GATEWAY_URL` and `ZRM_TEST_SANDBOX_URL` to its test stack; the
+//! defaults are the demo stack's addresses.
+#![allow(clippy::unwrap_used, clippy::expect_used, dead_code)]
+
+use std::collections::BTreeSet;
+use std::time::{Duration, Instant};
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+pub fn gateway() -> String {
+    std::env::var("ZRM_TEST_GATEWAY_URL").unwrap_or_else(|_| "http://127.0.0.1:8080".into())
+}
+
+pub fn sandbox() -> String {
+    std::env::var("ZRM_TEST_SANDBOX_URL").unwrap_or_else(|_| "http://127.0.0.1:8090".into())
+}
+
+pub fn http() -> reqwest::Client {
+    reqwest::Client::builder()
+        .timeout(Duration::from_secs(15))
+        .build()
+        .unwrap()
+}
+
+/// Sends the request; the status and the JSON body (`Null` when empty).
+pub async fn send(request: reqwest::RequestBuilder) -> (StatusCode, Value) {
+    let response = request.send().await.unwrap();
+    let status = response.status();
+    let bytes = response.bytes().await.unwrap();
+    let body = if bytes.is_empty() {
+        Value::Null
+    } else {
+        serde_json::from_slice(&bytes).unwrap()
+    };
+    (status, body)
+}
+
+/// The one-time codes mailed to `email` since `since`, newest first.
+pub async fn mailed_codes(email: &str, since: chrono::DateTime<chrono::Utc>) -> Vec<String> {
+    let (status, body) = send(
+        http()
+            .get(format!("{}/mail/api/messages", sandbox()))
+            .query(&[("to", email)]),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    body["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|mail| {
+            let received: chrono::DateTime<chrono::Utc> =
+                mail["received_at"].as_str()?.parse().ok()?;
+            let line = mail["text"]
+                .as_str()?
+                .lines()
+                .find(|line| line.contains("Your one-time code:"))?;
+            (received >= since).then(|| line.rsplit(':').next().unwrap_or("").trim().to_string())
+        })
+        .collect()
+}
+
+/// The newest code mailed to `email` since `since`, waited for up to 10 s.
+pub async fn mailed_code(email: &str, since: chrono::DateTime<chrono::Utc>) -> String {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Some(code) = mailed_codes(email, since).await.into_iter().next() {
+            return code;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no one-time code mailed to {email}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Signs in with password and the mailed one-time code; `platform` is `employee` or `bank`.
+/// Answers the validate call's body (`token`, `user`). Codes mailed since the start are tried
+/// newest first, so another sign-in of the same account at the same moment cannot make this one
+/// fail.
+pub async fn sign_in(platform: &str, account: &str, password: &str) -> Value {
+    let since = chrono::Utc::now() - chrono::Duration::seconds(1);
+    let account_field = if platform == "bank" {
+        "username"
+    } else {
+        "email"
+    };
+    let (status, challenge) = send(
+        http()
+            .post(format!("{}/{platform}/login", gateway()))
+            .json(&json!({account_field: account, "password": password})),
+    )
+    .await;
+    assert_eq!(status, 200, "sign-in of {account}: {challenge}");
+    assert_eq!(challenge["otp_required"], true);
+    let mut tried = BTreeSet::new();
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while Instant::now() < deadline {
+        for code in mailed_codes(account, since).await {
+            if !tried.insert(code.clone()) {
+                continue;
+            }
+            let (status, signed_in) = send(
+                http()
+                    .post(format!("{}/{platform}/login/validate", gateway()))
+                    .json(&json!({"session_id": challenge["session_id"], "otp": code})),
+            )
+            .await;
+            if status == 200 {
+                return signed_in;
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("no working one-time code mailed to {account}");
+}
