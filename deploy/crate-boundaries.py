@@ -49,9 +49,6 @@ DEV_ONLY = {("zrm-providers", "zrm-sandbox")}
 # Known violations, each to be removed (the check fails once one is gone from the manifests, so
 # the list is kept true): crate, dependency, kind, why.
 EXCEPTIONS = {
-    ("zrm-core", "zrm-messaging", "dev"): "tests/login.rs sends the one-time code through the "
-    "real messaging service in process (tests/support MailStack)",
-    ("zrm-core", "zrm-sandbox", "dev"): "tests/login.rs reads the code from the embedded mail sink",
     ("zrm-messaging", "zrm-sandbox", "dev"): "tests/send_email.rs delivers to the embedded SMTP sink",
 }
 

@@ -91,7 +91,7 @@ async fn right_password_mails_a_single_use_code_that_signs_in() {
     let mails = mail.mails_to(ANNA).await;
     assert_eq!(mails.len(), 1);
     assert_eq!(mails[0]["subject"], "Your ZRM sign-in code");
-    assert_eq!(mails[0]["to"][0], ANNA);
+    assert_eq!(mails[0]["to"], ANNA);
     let code = one_time_code_in(mails[0]["text"].as_str().unwrap());
     assert_eq!(code.len(), 6);
 
@@ -119,27 +119,10 @@ async fn right_password_mails_a_single_use_code_that_signs_in() {
         .into_inner();
     assert_eq!(fetched.last_login, Some(last_login));
 
-    // The message is on record in messaging as sent.
-    let mut messaging = mail.messaging_db.pool.get().await.unwrap();
-    let recorded: Vec<(String, String, String)> = {
-        use diesel::prelude::*;
-        use diesel_async::RunQueryDsl;
-        use zrm_messaging::schema::email_messages::dsl::*;
-        email_messages
-            .select((recipient, purpose, status))
-            .load(&mut messaging)
-            .await
-            .unwrap()
-    };
-    assert_eq!(
-        recorded,
-        vec![(
-            ANNA.to_owned(),
-            "employee_otp".to_owned(),
-            "sent".to_owned()
-        )]
-    );
-    drop(messaging);
+    // One mail, for the sign-in code.
+    let mails = mail.mails_to(ANNA).await;
+    assert_eq!(mails.len(), 1);
+    assert_eq!(mails[0]["purpose"], "employee_otp");
 
     core.cleanup().await;
     mail.stop().await;

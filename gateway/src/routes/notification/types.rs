@@ -24,6 +24,7 @@ pub struct Notification {
     #[schema(rename = "type")]
     pub kind: String,
     /// `created`, `received`, `read` or `deleted`
+    #[schema(schema_with = status_schema)]
     pub status: String,
     pub data: NotificationData,
     pub title: String,
@@ -51,14 +52,27 @@ impl From<proto::Notification> for Notification {
     }
 }
 
-/// The REST name of a notification status (empty for a value this gateway does not know).
+/// The REST names of the notification statuses, in their life-cycle order.
+pub const STATUS_NAMES: [&str; 4] = ["created", "received", "read", "deleted"];
+
+fn status_schema() -> Schema {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(STATUS_NAMES))
+        .description(Some("`created`, `received`, `read` or `deleted`"))
+        .into()
+}
+
+/// The REST name of a notification status. A status this gateway does not know (from a newer
+/// notifications service) is shown as `created`: the notification stays visible as unread rather
+/// than being dropped or breaking the list.
 pub fn status_name(status: i32) -> &'static str {
     match proto::NotificationStatus::try_from(status) {
-        Ok(proto::NotificationStatus::Created) => "created",
         Ok(proto::NotificationStatus::Received) => "received",
         Ok(proto::NotificationStatus::Read) => "read",
         Ok(proto::NotificationStatus::Deleted) => "deleted",
-        Ok(proto::NotificationStatus::Unspecified) | Err(_) => "",
+        Ok(proto::NotificationStatus::Created | proto::NotificationStatus::Unspecified)
+        | Err(_) => "created",
     }
 }
 
@@ -114,7 +128,7 @@ pub struct NotificationListQuery {
 fn status_filter_schema() -> Schema {
     ObjectBuilder::new()
         .schema_type(Type::String)
-        .enum_values(Some(["created", "received", "read", "deleted", ""]))
+        .enum_values(Some(STATUS_NAMES.iter().copied().chain([""])))
         .description(Some(
             "Only notifications in this status: `created`, `received`, `read` or `deleted` \
              (empty: any).",

@@ -1,5 +1,7 @@
 //! Shared set-up of core's integration tests: a database of the test's own, core's state, and
-//! for the sign-in tests the real messaging service and the sandbox mail sink, in process.
+//! for the sign-in tests a stand-in of the messaging service that serves its gRPC contract
+//! (`zrm.messaging.v1.EmailService`) and records what core asked it to send. Core's tests reach
+//! no other service's code or database; messaging's own tests cover the delivery.
 #![allow(clippy::unwrap_used, clippy::expect_used, dead_code)]
 
 use std::sync::Arc;
@@ -14,14 +16,13 @@ use zrm_core::app::MIGRATIONS;
 use zrm_core::employees::code_mail::OneTimeCodeMailer;
 use zrm_core::employees::login::LoginPolicy;
 use zrm_core::state::CoreState;
-use zrm_messaging::email::smtp::{SmtpMailer, SmtpSettings, SmtpTls};
-use zrm_messaging::state::MessagingState;
 use zrm_platform::db::{DbConnection, PipelinedReads};
 use zrm_platform::grpc::{ClientSettings, GrpcSettings};
 use zrm_platform::outbox::Outbox;
 use zrm_platform::schema::zrm_outbox;
 use zrm_platform::testing::TestDatabase;
-use zrm_sandbox::embedded::RunningSandbox;
+use zrm_proto::messaging::v1::email_service_server::{EmailService, EmailServiceServer};
+use zrm_proto::messaging::v1::{SendEmailRequest, SendEmailResponse};
 
 pub mod leads;
 
@@ -88,38 +89,34 @@ pub fn decode<M: Message + Default>(payload: &[u8]) -> M {
     M::decode(payload).unwrap()
 }
 
-/// The sandbox mail sink and the messaging service delivering to it, both in process.
+/// What the messaging stand-in was asked to send, oldest first.
+#[derive(Clone, Default)]
+struct SentMail(Arc<std::sync::Mutex<Vec<SendEmailRequest>>>);
+
+#[tonic::async_trait]
+impl EmailService for SentMail {
+    async fn send_email(
+        &self,
+        request: tonic::Request<SendEmailRequest>,
+    ) -> Result<tonic::Response<SendEmailResponse>, tonic::Status> {
+        let mut sent = self.0.lock().unwrap();
+        sent.push(request.into_inner());
+        Ok(tonic::Response::new(SendEmailResponse {
+            message_id: format!("stand-in-{}", sent.len()),
+            sent_at: Some(prost_types::Timestamp::from(std::time::SystemTime::now())),
+        }))
+    }
+}
+
+/// The messaging service's contract served on a free port, recording every request.
 pub struct MailStack {
-    pub sandbox: RunningSandbox,
-    pub messaging_db: TestDatabase,
     pub messaging_url: String,
+    sent: SentMail,
     server: JoinHandle<()>,
 }
 
 impl MailStack {
     pub async fn start() -> MailStack {
-        let sandbox =
-            zrm_sandbox::embedded::start(&zrm_sandbox::settings::Settings::ephemeral().unwrap(), 1)
-                .await
-                .unwrap();
-        let messaging_db =
-            TestDatabase::create("zrm_messaging_test", zrm_messaging::app::MIGRATIONS)
-                .await
-                .unwrap();
-        let mailer = SmtpMailer::new(&SmtpSettings {
-            host: sandbox.smtp_addr.ip().to_string(),
-            port: sandbox.smtp_addr.port(),
-            tls: SmtpTls::None,
-            username: String::new(),
-            password: String::new(),
-            from: "ZRM <no-reply@zrm.example>".to_owned(),
-            timeout_ms: 5_000,
-        })
-        .unwrap();
-        let state = Arc::new(MessagingState {
-            pool: messaging_db.pool.clone(),
-            mailer,
-        });
         let grpc = GrpcSettings {
             listen: "127.0.0.1:0".parse().unwrap(),
             max_message_bytes: 1 << 20,
@@ -128,40 +125,38 @@ impl MailStack {
         };
         let incoming = TcpIncoming::bind(grpc.listen).unwrap();
         let messaging_url = format!("http://{}", incoming.local_addr().unwrap());
-        let router = zrm_platform::grpc::server(&grpc)
-            .add_service(zrm_messaging::app::email_server(&grpc, state));
+        let sent = SentMail::default();
+        let router =
+            zrm_platform::grpc::server(&grpc).add_service(EmailServiceServer::new(sent.clone()));
         let server = tokio::spawn(async move {
             router.serve_with_incoming(incoming).await.unwrap();
         });
         MailStack {
-            sandbox,
-            messaging_db,
             messaging_url,
+            sent,
             server,
         }
     }
 
-    /// Texts of the mails the sink received for `to`, newest first.
+    /// The mails core asked to send to `to`, newest first: `to`, `subject`, `text`, `purpose`.
     pub async fn mails_to(&self, to: &str) -> Vec<serde_json::Value> {
-        let url = format!("{}/mail/api/messages", self.sandbox.http_url);
-        let body: serde_json::Value = reqwest::Client::new()
-            .get(url)
-            .query(&[("to", to)])
-            .send()
-            .await
-            .unwrap()
-            .error_for_status()
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-        body["items"].as_array().cloned().unwrap_or_default()
+        let sent = self.sent.0.lock().unwrap();
+        sent.iter()
+            .rev()
+            .filter(|mail| mail.to == to)
+            .map(|mail| {
+                serde_json::json!({
+                    "to": mail.to,
+                    "subject": mail.subject,
+                    "text": mail.body_text,
+                    "purpose": mail.purpose,
+                })
+            })
+            .collect()
     }
 
     pub async fn stop(self) {
         self.server.abort();
-        self.sandbox.stop().await;
-        self.messaging_db.cleanup().await.unwrap();
     }
 }
 

@@ -17,7 +17,7 @@ export interface Notification {
   /**
    * `created`, `received`, `read` or `deleted`
    */
-  status: string;
+  status: 'created' | 'received' | 'read' | 'deleted';
   title: string;
   /**
    * User id of the employee it is for.

@@ -335,7 +335,7 @@ export type Notification = {
   data: NotificationData;
   notification_id: string;
   /** `created`, `received`, `read` or `deleted` */
-  status: string;
+  status: 'created' | 'received' | 'read' | 'deleted';
   title: string;
   /** User id of the employee it is for. */
   to: string;

@@ -1,13 +1,10 @@
-import type { Notification, NotificationPage } from '../types';
+import type { AcknowledgeRequest, Notification, NotificationPage } from '../types';
 
-/*
- * The document types `Notification.status` and the acknowledge `action` as strings and names
- * their values in prose; these are those values, which the UI needs to count unread items and
- * to pick a status text.
- */
-export const NOTIFICATION_STATUSES = ['created', 'received', 'read', 'deleted'] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
-export type AckAction = Exclude<NotificationStatus, 'created'>;
+export type NotificationStatus = Notification['status'];
+export type AckAction = AcknowledgeRequest['action'];
+
+/** The statuses of the document's enum, in life-cycle order (for checks and status texts). */
+export const NOTIFICATION_STATUSES = ['created', 'received', 'read', 'deleted'] as const satisfies readonly NotificationStatus[];
 
 export function isNotificationStatus(status: string): status is NotificationStatus {
   return (NOTIFICATION_STATUSES as readonly string[]).includes(status);
