@@ -1,10 +1,13 @@
-//! SendEmail against a real database and the sandbox mail sink (real SMTP, in process).
+//! SendEmail against a real database and a real SMTP relay (tests/support).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
 
 use std::sync::Arc;
 
 use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
+use support::SmtpRelay;
 use tonic::{Code, Request};
 use uuid::Uuid;
 use zrm_messaging::app::MIGRATIONS;
@@ -16,8 +19,6 @@ use zrm_messaging::state::MessagingState;
 use zrm_platform::testing::TestDatabase;
 use zrm_proto::messaging::v1::SendEmailRequest;
 use zrm_proto::messaging::v1::email_service_server::EmailService;
-use zrm_sandbox::embedded;
-use zrm_sandbox::settings::Settings;
 
 fn smtp(host: &str, port: u16) -> SmtpSettings {
     SmtpSettings {
@@ -51,15 +52,13 @@ async fn records(db: &TestDatabase) -> Vec<EmailMessageRow> {
 
 #[tokio::test]
 async fn send_records_the_message_and_delivers_it_over_smtp() {
-    let sandbox = embedded::start(&Settings::ephemeral().unwrap(), 1)
-        .await
-        .unwrap();
+    let relay = SmtpRelay::start().await;
     let db = TestDatabase::create("zrm_messaging_test", MIGRATIONS)
         .await
         .unwrap();
     let state = Arc::new(MessagingState {
         pool: db.pool.clone(),
-        mailer: SmtpMailer::new(&smtp("127.0.0.1", sandbox.smtp_addr.port())).unwrap(),
+        mailer: SmtpMailer::new(&smtp("127.0.0.1", relay.port)).unwrap(),
     });
     let service = EmailGrpc::new(state);
 
@@ -85,32 +84,21 @@ async fn send_records_the_message_and_delivers_it_over_smtp() {
         response.sent_at.map(|at| at.seconds)
     );
 
-    let body: serde_json::Value = reqwest::Client::new()
-        .get(format!("{}/mail/api/messages", sandbox.http_url))
-        .query(&[("to", "anna.online@zrm.example")])
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
+    let received = relay.received(1).await;
+    assert_eq!(received.len(), 1);
+    assert_eq!(received[0].from, "no-reply@zrm.example");
+    assert_eq!(received[0].to, vec!["anna.online@zrm.example".to_owned()]);
+    let message = mail_parser::MessageParser::default()
+        .parse(&received[0].raw)
         .unwrap();
-    let items = body["items"].as_array().unwrap();
-    assert_eq!(items.len(), 1);
-    assert_eq!(items[0]["subject"], "Your ZRM sign-in code");
-    assert!(
-        items[0]["from"]
-            .as_str()
-            .unwrap()
-            .contains("no-reply@zrm.example")
-    );
-    let text = items[0]["text"].as_str().unwrap();
+    assert_eq!(message.subject(), Some("Your ZRM sign-in code"));
+    let text = message.body_text(0).unwrap();
     assert!(
         text.lines()
             .any(|line| line.trim_end() == "Your one-time code: 123456"),
         "{text}"
     );
 
-    sandbox.stop().await;
     db.cleanup().await.unwrap();
 }
 
