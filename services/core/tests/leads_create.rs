@@ -54,7 +54,10 @@ async fn create_then_get_returns_the_normalised_lead_and_records_the_event() {
     let event: LeadCreated = decode(&events[0].1);
     assert_eq!(event.lead_id, created.lead_id);
     assert_eq!(
-        (event.source.as_str(), event.country.as_str()),
+        (
+            event.source.as_str(),
+            zrm_platform::grpc::common::country_code(event.country)
+        ),
         ("ONLINE_LEAD", "SE")
     );
     drop(conn);

@@ -95,7 +95,7 @@ async fn a_failed_lead_with_valid_data_is_cleared_with_exactly_one_event() {
     let event: LeadReprocessed = decode(&events[0].1);
     assert_eq!(event.lead_id, lead.lead_id);
     assert_eq!(event.source, "ONLINE_LEAD");
-    assert_eq!(event.country, "SE");
+    assert_eq!(event.country, i32::from(zrm_proto::common::v1::Country::Se));
     assert!(uuid::Uuid::parse_str(&event.reprocessed_by).is_ok());
     drop(conn);
     core.cleanup().await;

@@ -218,7 +218,7 @@ async fn bank_partners_sign_in_on_the_bank_platform_and_staff_on_the_employee_pl
     assert_eq!(
         partner.banks,
         vec![Bank {
-            country: "SE".into(),
+            country: zrm_proto::common::v1::Country::Se.into(),
             product: "mortgage".into()
         }]
     );

@@ -56,7 +56,7 @@ impl From<proto::Employee> for User {
                 .banks
                 .into_iter()
                 .map(|bank| Bank {
-                    country: bank.country,
+                    country: zrm_platform::grpc::common::country_code(bank.country).to_owned(),
                     product: bank.product,
                 })
                 .collect(),

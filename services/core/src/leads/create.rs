@@ -3,6 +3,7 @@
 
 use diesel_async::RunQueryDsl;
 use zrm_platform::db::DbPool;
+use zrm_platform::grpc::common::country_of_code;
 use zrm_platform::outbox::{Outbox, PendingEvent};
 use zrm_proto::core::v1::LeadCreated;
 
@@ -28,7 +29,7 @@ pub async fn do_create_lead(
         &LeadCreated {
             lead_id,
             source: lead.source.clone(),
-            country: lead.country.code().to_string(),
+            country: country_of_code(lead.country.code()).into(),
         },
     );
     let row: LeadRow = InsertLeadWithEvent::new(lead_id, &NewLeadRow::from(&lead), &event)

@@ -7,6 +7,7 @@ use chrono::Utc;
 use diesel_async::{AsyncConnection, AsyncPgConnection};
 use uuid::Uuid;
 use zrm_platform::db::DbPool;
+use zrm_platform::grpc::common::country_of_code;
 use zrm_platform::outbox::{self, Outbox};
 use zrm_proto::core::v1::LeadReprocessed;
 
@@ -84,7 +85,7 @@ async fn reprocess_lead(
                     lead_id,
                     reprocessed_by: requested_by.to_string(),
                     source: checked.source.clone(),
-                    country: checked.country.code().to_owned(),
+                    country: country_of_code(checked.country.code()).into(),
                 };
                 outbox::enqueue(conn, LEAD_REPROCESSED, &event)
                     .await

@@ -131,7 +131,7 @@ pub fn employee_message(employee: Employee) -> proto::Employee {
             .banks
             .into_iter()
             .map(|bank| proto::Bank {
-                country: bank.country,
+                country: zrm_platform::grpc::common::country_of_code(&bank.country).into(),
                 product: bank.product,
             })
             .collect(),
