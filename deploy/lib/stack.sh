@@ -25,8 +25,6 @@ ZRM_SERVICES=(
     "notifications|zrm-notifications|$(port_of 50055)|$(port_of 9105)"
     "dialler|zrm-dialler|$(port_of 50056)|$(port_of 9106)"
 )
-# Services that use RabbitMQ (their settings have an [amqp] section).
-ZRM_AMQP_SERVICES=" core notifications "
 ZRM_GATEWAY_PORT=$(port_of 8080)
 ZRM_SANDBOX_PORT=$(port_of 8090)
 ZRM_SMTP_PORT=$(port_of 2525)
@@ -160,7 +158,8 @@ service_env() {
     printf '%s__GRPC__LISTEN=127.0.0.1:%s\n' "$upper" "$grpc"
     printf '%s__METRICS__LISTEN=127.0.0.1:%s\n' "$upper" "$metrics"
     printf '%s__DATABASE__URL=postgres://postgres@127.0.0.1:5432/%s%s\n' "$upper" "$ZRM_DATABASE_PREFIX" "$service"
-    if [[ $ZRM_AMQP_SERVICES == *" $service "* ]]; then
+    # Only a service whose settings have an [amqp] section gets one: an unknown key stops it.
+    if grep -q '^\[amqp\]' "$ZRM_ROOT/services/$service/config/default.toml"; then
         vhost=$ZRM_AMQP_VHOST
         [[ $vhost == / ]] && vhost=%2f
         printf '%s__AMQP__URL=amqp://guest:guest@127.0.0.1:5672/%s\n' "$upper" "$vhost"
