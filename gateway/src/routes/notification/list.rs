@@ -14,8 +14,6 @@ use crate::grpc_status::GrpcResultExt;
 use crate::paging;
 use crate::state::AppState;
 
-pub const STATUSES: [&str; 4] = ["created", "received", "read", "deleted"];
-
 fn optional_text(value: Option<String>) -> Option<String> {
     value
         .map(|value| value.trim().to_string())
@@ -40,22 +38,17 @@ pub async fn list_notifications(
 ) -> Result<web::Json<NotificationPage>, GatewayError> {
     let query = query.into_inner();
     let paging = paging::parse(query.page, query.limit)?;
-    let status = optional_text(query.status);
-    if let Some(status) = &status
-        && !STATUSES.contains(&status.as_str())
-    {
-        return Err(GatewayError::field(
-            "status",
-            "Must be one of created, received, read, deleted",
-        ));
-    }
+    // Empty means any status; any other text must name one.
+    let status = match optional_text(query.status) {
+        None => None,
+        Some(name) => Some(status_of_name(&name).ok_or_else(|| {
+            GatewayError::field("status", "Must be one of created, received, read, deleted")
+        })?),
+    };
     let request = ListNotificationsRequest {
         user_id: user.user_id,
         page: Some(page_request(paging.page, paging.limit)),
-        status: status
-            .as_deref()
-            .and_then(status_of_name)
-            .map_or(0, i32::from),
+        status: status.map_or(0, i32::from),
         notification_type: optional_text(query.notification_type),
     };
     let response = state
