@@ -192,3 +192,35 @@ pub async fn health_status(
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
 }
+
+/// Starts a service with `serve` on free ports and a database of its own (its settings read from
+/// `defaults_toml` and the test's variables), waits until its health service answers for
+/// `grpc_service`, drops the database and returns the status it reported.
+pub async fn start_and_check_health<S, F, Fut>(
+    service: &str,
+    defaults_toml: &str,
+    grpc_service: &str,
+    serve: F,
+) -> tonic_health::pb::health_check_response::ServingStatus
+where
+    S: serde::de::DeserializeOwned + crate::config::Validate,
+    F: FnOnce(S) -> Fut,
+    Fut: std::future::Future + Send + 'static,
+    Fut::Output: Send + 'static,
+{
+    let addresses = TestServiceAddresses::new(service);
+    let settings: S =
+        crate::config::load_from(service, defaults_toml, addresses.environment(service))
+            .unwrap_or_else(|error| panic!("settings of {service}: {error}"));
+    tokio::spawn(serve(settings));
+    let status = health_status(
+        addresses.grpc,
+        grpc_service,
+        std::time::Duration::from_secs(30),
+    )
+    .await;
+    crate::db::drop_database(&addresses.database_url)
+        .await
+        .unwrap_or_else(|error| panic!("dropping {}: {error}", addresses.database_url));
+    status
+}
