@@ -3,9 +3,8 @@
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use diesel_migrations::EmbeddedMigrations;
+use diesel_migrations::{EmbeddedMigrations, embed_migrations};
 use zrm_platform::PlatformError;
-use zrm_platform::db::PLATFORM_MIGRATIONS;
 use zrm_platform::grpc::GrpcSettings;
 use zrm_platform::service::{self, Service};
 use zrm_proto::kdlt::v1::customer_service_server::CustomerServiceServer;
@@ -15,9 +14,8 @@ use crate::settings::KdltSettings;
 use crate::state::KdltState;
 
 pub const SERVICE: &str = "kdlt";
-/// The service has no tables of its own yet (its areas bring their migrations, in `migrations/`);
-/// the platform's outbox and inbox tables are created in its database.
-pub const MIGRATIONS: EmbeddedMigrations = PLATFORM_MIGRATIONS;
+/// The service's tables; the runner also creates the platform's outbox and inbox tables.
+pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
 
 pub async fn serve(settings: KdltSettings) -> ExitCode {
     service::run(SERVICE, settings.sections(), MIGRATIONS, |service| {

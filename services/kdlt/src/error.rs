@@ -12,9 +12,27 @@ pub enum KdltError {
     #[error("{field}: {detail}")]
     InvalidArgument { field: &'static str, detail: String },
 
+    /// No customer has this id.
+    #[error("customer {0} not found")]
+    CustomerNotFound(i64),
+
+    /// The register already holds this personal id for the country.
+    #[error("pni: a customer with this personal id exists")]
+    DuplicatePersonalId,
+
+    /// A stored row breaks the schema's rules (logged; the caller gets INTERNAL).
+    #[error("stored data is inconsistent: {0}")]
+    Corrupt(String),
+
     /// The database failed; mapped to a status by the platform, the same way in every service.
     #[error(transparent)]
     Storage(#[from] StorageError),
+}
+
+impl From<diesel::result::Error> for KdltError {
+    fn from(error: diesel::result::Error) -> Self {
+        KdltError::Storage(error.into())
+    }
 }
 
 impl KdltError {
@@ -30,6 +48,21 @@ impl From<KdltError> for Status {
     fn from(error: KdltError) -> Self {
         match error {
             KdltError::InvalidArgument { field, detail } => invalid_argument(field, &detail),
+            KdltError::CustomerNotFound(id) => Status::not_found(format!("No customer {id}")),
+            KdltError::DuplicatePersonalId => {
+                let mut status = Status::already_exists(
+                    "A customer with this personal id exists in this country",
+                );
+                status.metadata_mut().insert(
+                    zrm_platform::grpc::status::FIELD_METADATA_KEY,
+                    tonic::metadata::MetadataValue::from_static("pni"),
+                );
+                status
+            }
+            KdltError::Corrupt(detail) => {
+                tracing::error!(%detail, "inconsistent stored data");
+                zrm_platform::grpc::status::internal()
+            }
             KdltError::Storage(storage) => storage.into(),
         }
     }

@@ -4,5 +4,6 @@
 pub mod app;
 pub mod customers;
 pub mod error;
+pub mod schema;
 pub mod settings;
 pub mod state;

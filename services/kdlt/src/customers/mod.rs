@@ -1,4 +1,7 @@
-//! Customers: the customer register. Today only its gRPC service, served and health-checked; its methods,
-//! domain functions, storage, rows and events join it here.
+//! Customers: the customer register, with an audit of every change.
 
 pub mod grpc;
+pub mod model;
+pub mod register;
+pub mod rows;
+pub mod storage;

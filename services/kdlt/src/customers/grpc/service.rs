@@ -1,14 +1,20 @@
-//! `zrm.kdlt.v1.CustomerService`. It has no methods yet: a call answers UNIMPLEMENTED, and the health
-//! service reports the service by name.
+//! `zrm.kdlt.v1.CustomerService`: thin; checks the request, calls the area's domain functions,
+//! converts the answer.
 
 use std::sync::Arc;
 
+use tonic::{Request, Response, Status};
 use zrm_proto::kdlt::v1::customer_service_server::CustomerService;
+use zrm_proto::kdlt::v1::{
+    CreateCustomerRequest, Customer, CustomerPage, GetCustomerRequest, SearchCustomersRequest,
+    UpdateCustomerRequest,
+};
 
+use super::{requests, responses};
+use crate::customers::register;
 use crate::state::KdltState;
 
 pub struct CustomerGrpc {
-    #[allow(dead_code)] // read by the area's methods as they arrive
     state: Arc<KdltState>,
 }
 
@@ -18,4 +24,46 @@ impl CustomerGrpc {
     }
 }
 
-impl CustomerService for CustomerGrpc {}
+#[tonic::async_trait]
+impl CustomerService for CustomerGrpc {
+    async fn create_customer(
+        &self,
+        request: Request<CreateCustomerRequest>,
+    ) -> Result<Response<Customer>, Status> {
+        let actor = requests::actor(&request, &request.get_ref().requested_by)?;
+        let customer = requests::new_customer(request.get_ref())?;
+        let created = register::create_customer(&self.state, &customer, &actor).await?;
+        Ok(Response::new(responses::customer(created)))
+    }
+
+    async fn get_customer(
+        &self,
+        request: Request<GetCustomerRequest>,
+    ) -> Result<Response<Customer>, Status> {
+        let customer_id = requests::customer_id(&request.get_ref().customer_id)?;
+        let customer = register::get_customer(&self.state, customer_id).await?;
+        Ok(Response::new(responses::customer(customer)))
+    }
+
+    async fn update_customer(
+        &self,
+        request: Request<UpdateCustomerRequest>,
+    ) -> Result<Response<Customer>, Status> {
+        let actor = requests::actor(&request, &request.get_ref().requested_by)?;
+        let customer_id = requests::customer_id(&request.get_ref().customer_id)?;
+        let changes = requests::changes(request.get_ref())?;
+        let updated = register::update_customer(&self.state, customer_id, &changes, &actor).await?;
+        Ok(Response::new(responses::customer(updated)))
+    }
+
+    async fn search_customers(
+        &self,
+        request: Request<SearchCustomersRequest>,
+    ) -> Result<Response<CustomerPage>, Status> {
+        let (key, page) = requests::search(request.get_ref())?;
+        let (customers, total) = register::search_customers(&self.state, &key, page).await?;
+        Ok(Response::new(responses::customer_page(
+            customers, page, total,
+        )))
+    }
+}

@@ -1,0 +1,2 @@
+DROP TABLE customer_audit;
+DROP TABLE customers;

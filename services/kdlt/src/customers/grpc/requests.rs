@@ -1,0 +1,132 @@
+//! Requests checked and turned into domain values; each error names its field.
+
+use chrono::{NaiveDate, Utc};
+use tonic::Request;
+use zrm_domain::{Country, Page};
+use zrm_platform::grpc::REQUEST_ID_HEADER;
+use zrm_platform::grpc::common::{country_code, page_of};
+use zrm_proto::kdlt::v1::{
+    CreateCustomerRequest, CustomerSearchKey, SearchCustomersRequest, UpdateCustomerRequest,
+};
+
+use crate::customers::model::{
+    self, Actor, CustomerChanges, NewCustomer, SearchKey, email, name, optional, phone_number,
+};
+use crate::error::KdltError;
+
+fn today() -> NaiveDate {
+    Utc::now().date_naive()
+}
+
+/// Who asked: the request's `requested_by` and the request id of its metadata.
+pub fn actor<T>(request: &Request<T>, requested_by: &str) -> Result<Actor, KdltError> {
+    let user_id = requested_by.trim();
+    if user_id.is_empty() {
+        return Err(KdltError::invalid("requested_by", "Must not be empty"));
+    }
+    let request_id = request
+        .metadata()
+        .get(REQUEST_ID_HEADER)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default();
+    Ok(Actor {
+        user_id: user_id.to_owned(),
+        request_id: request_id.to_owned(),
+    })
+}
+
+pub fn customer_id(raw: &str) -> Result<i64, KdltError> {
+    raw.trim()
+        .parse::<i64>()
+        .ok()
+        .filter(|id| *id >= 1)
+        .ok_or_else(|| {
+            KdltError::invalid(
+                "customer_id",
+                "Must be a customer id (a whole number from 1)",
+            )
+        })
+}
+
+fn country(value: i32) -> Result<Country, KdltError> {
+    country_code(value)
+        .parse()
+        .map_err(|_| KdltError::invalid("country", "Must be SE or NO"))
+}
+
+pub fn new_customer(request: &CreateCustomerRequest) -> Result<NewCustomer, KdltError> {
+    let country = country(request.country)?;
+    Ok(NewCustomer {
+        country,
+        pni: model::personal_id("pni", country, &request.pni, today())?,
+        first_name: name("first_name", &request.first_name)?,
+        last_name: name("last_name", &request.last_name)?,
+        phone_number: optional(request.phone_number.as_deref(), |v| {
+            phone_number("phone_number", v)
+        })?,
+        email: optional(request.email.as_deref(), |v| email("email", v))?,
+        sverker_id: optional(request.sverker_id.as_deref(), |v| {
+            Ok::<_, KdltError>(v.to_owned())
+        })?,
+    })
+}
+
+pub fn changes(request: &UpdateCustomerRequest) -> Result<CustomerChanges, KdltError> {
+    Ok(CustomerChanges {
+        first_name: request
+            .first_name
+            .as_deref()
+            .map(|v| name("first_name", v))
+            .transpose()?,
+        last_name: request
+            .last_name
+            .as_deref()
+            .map(|v| name("last_name", v))
+            .transpose()?,
+        phone_number: request
+            .phone_number
+            .as_deref()
+            .map(|v| optional(Some(v), |v| phone_number("phone_number", v)))
+            .transpose()?,
+        email: request
+            .email
+            .as_deref()
+            .map(|v| optional(Some(v), |v| email("email", v)))
+            .transpose()?,
+    })
+}
+
+/// The key and value of a search, the value normalised as stored. A personal id is compared in
+/// the normalised form of every country it is valid for; a value valid for none finds nothing.
+pub fn search(request: &SearchCustomersRequest) -> Result<(SearchKey, Page), KdltError> {
+    let (page, limit) = page_of(request.page.as_ref());
+    let page =
+        Page::parse(page, limit).map_err(|error| KdltError::invalid(error.field, error.detail))?;
+    let value = request.value.trim();
+    if value.is_empty() {
+        return Err(KdltError::invalid("value", "Must not be empty"));
+    }
+    let key = match CustomerSearchKey::try_from(request.key) {
+        Ok(CustomerSearchKey::Pni) => SearchKey::Pni(
+            [Country::Se, Country::No]
+                .into_iter()
+                .filter_map(|country| model::personal_id("value", country, value, today()).ok())
+                .collect(),
+        ),
+        Ok(CustomerSearchKey::PhoneNumber) => SearchKey::PhoneNumber(value.to_owned()),
+        Ok(CustomerSearchKey::Email) => SearchKey::Email(value.to_lowercase()),
+        Ok(CustomerSearchKey::SverkerId) => SearchKey::SverkerId(value.to_owned()),
+        Ok(CustomerSearchKey::Id) => {
+            SearchKey::Id(value.parse().ok().filter(|id| *id >= 1).ok_or_else(|| {
+                KdltError::invalid("value", "Must be a customer id (a whole number from 1)")
+            })?)
+        }
+        Ok(CustomerSearchKey::Unspecified) | Err(_) => {
+            return Err(KdltError::invalid(
+                "key",
+                "Must be one of pni, phone_number, email, sverker_id, id",
+            ));
+        }
+    };
+    Ok((key, page))
+}

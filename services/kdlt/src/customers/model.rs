@@ -1,0 +1,202 @@
+//! Customers as the domain sees them, and the rules a customer's fields follow.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use zrm_domain::{Country, PersonalId};
+
+use crate::error::KdltError;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Customer {
+    pub customer_id: i64,
+    pub country: Country,
+    /// Normalised (SE: 12 digits, NO: 11 digits).
+    pub pni: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub phone_number: Option<String>,
+    pub email: Option<String>,
+    pub user_id: Option<String>,
+    pub sverker_id: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// A customer to register, every field checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewCustomer {
+    pub country: Country,
+    pub pni: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub phone_number: Option<String>,
+    pub email: Option<String>,
+    pub sverker_id: Option<String>,
+}
+
+/// The fields an update changes (`None`: left as it is); each checked. An inner `None` removes an
+/// optional field.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CustomerChanges {
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub phone_number: Option<Option<String>>,
+    pub email: Option<Option<String>>,
+}
+
+/// Who asked for a change, as the audit keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Actor {
+    pub user_id: String,
+    pub request_id: String,
+}
+
+/// What a search compares, with the value normalised as it is stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SearchKey {
+    /// Personal ids of both countries that the value is valid for.
+    Pni(Vec<String>),
+    PhoneNumber(String),
+    /// Lower-cased.
+    Email(String),
+    SverkerId(String),
+    Id(i64),
+}
+
+const MAX_NAME: usize = 100;
+const MAX_EMAIL: usize = 254;
+
+/// The personal id of `country` in its stored form; `field` names it in the error.
+pub fn personal_id(
+    field: &'static str,
+    country: Country,
+    raw: &str,
+    today: NaiveDate,
+) -> Result<String, KdltError> {
+    PersonalId::parse(country, raw, today)
+        .map(|id| id.canonical().to_owned())
+        .map_err(|error| KdltError::invalid(field, error.to_string()))
+}
+
+/// A first or last name: trimmed, 1 to 100 characters, no control characters.
+pub fn name(field: &'static str, raw: &str) -> Result<String, KdltError> {
+    let name = raw.trim();
+    if name.is_empty() {
+        return Err(KdltError::invalid(field, "Must not be empty"));
+    }
+    if name.chars().count() > MAX_NAME {
+        return Err(KdltError::invalid(field, "Must be at most 100 characters"));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(KdltError::invalid(
+            field,
+            "Must not contain control characters",
+        ));
+    }
+    Ok(name.to_owned())
+}
+
+/// A phone number in E.164: `+`, a country code not starting with 0, 7 to 15 digits in all.
+pub fn phone_number(field: &'static str, raw: &str) -> Result<String, KdltError> {
+    let number = raw.trim();
+    let digits = number.strip_prefix('+').unwrap_or("");
+    let valid = digits.len() >= 7
+        && digits.len() <= 15
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && !digits.starts_with('0');
+    if valid {
+        Ok(number.to_owned())
+    } else {
+        Err(KdltError::invalid(
+            field,
+            "Must be a phone number in international form, e.g. +46701234567",
+        ))
+    }
+}
+
+/// An e-mail address: one `@` between a non-empty local part and a domain with a dot, no spaces,
+/// at most 254 characters. Kept as written; compared without case.
+pub fn email(field: &'static str, raw: &str) -> Result<String, KdltError> {
+    let address = raw.trim();
+    let valid = address.len() <= MAX_EMAIL
+        && !address.chars().any(|c| c.is_whitespace() || c.is_control())
+        && match address.split_once('@') {
+            Some((local, domain)) => {
+                !local.is_empty()
+                    && !domain.contains('@')
+                    && domain.contains('.')
+                    && !domain.starts_with('.')
+                    && !domain.ends_with('.')
+            }
+            None => false,
+        };
+    if valid {
+        Ok(address.to_owned())
+    } else {
+        Err(KdltError::invalid(field, "Must be an e-mail address"))
+    }
+}
+
+/// An optional text field where empty means "none".
+pub fn optional<T>(
+    raw: Option<&str>,
+    check: impl FnOnce(&str) -> Result<T, KdltError>,
+) -> Result<Option<T>, KdltError> {
+    match raw.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(value) => check(value).map(Some),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+
+    #[test]
+    fn phone_numbers_must_be_e164() {
+        assert_eq!(phone_number("p", " +46701234567 ").unwrap(), "+46701234567");
+        for bad in [
+            "0701234567",
+            "+0701234567",
+            "+4670",
+            "+46 70 123",
+            "+467012345678901234",
+        ] {
+            assert!(phone_number("p", bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn emails_need_a_local_part_and_a_dotted_domain() {
+        assert_eq!(email("e", "Anna@Example.se").unwrap(), "Anna@Example.se");
+        for bad in [
+            "anna",
+            "@example.se",
+            "anna@example",
+            "an na@example.se",
+            "a@b@c.se",
+            "a@.se",
+        ] {
+            assert!(email("e", bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn names_are_trimmed_and_bounded() {
+        assert_eq!(name("n", "  Eva ").unwrap(), "Eva");
+        assert!(name("n", " ").is_err());
+        assert!(name("n", &"x".repeat(101)).is_err());
+        assert!(name("n", "Eva\u{0}").is_err());
+    }
+
+    #[test]
+    fn personal_ids_are_stored_normalised_and_checked_per_country() {
+        let today = NaiveDate::from_ymd_opt(2026, 11, 24).unwrap();
+        assert_eq!(
+            personal_id("pni", Country::Se, "811218-9876", today).unwrap(),
+            "198112189876"
+        );
+        assert!(personal_id("pni", Country::Se, "811218-9875", today).is_err());
+    }
+}

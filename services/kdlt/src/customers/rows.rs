@@ -1,0 +1,147 @@
+//! Diesel rows of `customers` and `customer_audit`, and their conversions to the domain.
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use zrm_domain::Country;
+
+use super::model::{Actor, Customer, NewCustomer};
+use crate::error::KdltError;
+use crate::schema::{customer_audit, customers};
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = customers, check_for_backend(diesel::pg::Pg))]
+pub struct CustomerRow {
+    pub customer_id: i64,
+    pub country: String,
+    pub pni: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub phone_number: Option<String>,
+    pub email: Option<String>,
+    pub user_id: Option<String>,
+    pub sverker_id: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl TryFrom<CustomerRow> for Customer {
+    type Error = KdltError;
+
+    fn try_from(row: CustomerRow) -> Result<Self, KdltError> {
+        let country: Country = row.country.parse().map_err(|_| {
+            KdltError::Corrupt(format!(
+                "customer {}: country {:?}",
+                row.customer_id, row.country
+            ))
+        })?;
+        Ok(Customer {
+            customer_id: row.customer_id,
+            country,
+            pni: row.pni,
+            first_name: row.first_name,
+            last_name: row.last_name,
+            phone_number: row.phone_number,
+            email: row.email,
+            user_id: row.user_id,
+            sverker_id: row.sverker_id,
+            created_at: row.created_at,
+            updated_at: row.updated_at,
+        })
+    }
+}
+
+#[derive(Debug, Insertable)]
+#[diesel(table_name = customers)]
+pub struct NewCustomerRow<'a> {
+    pub country: &'a str,
+    pub pni: &'a str,
+    pub first_name: &'a str,
+    pub last_name: &'a str,
+    pub phone_number: Option<&'a str>,
+    pub email: Option<&'a str>,
+    pub sverker_id: Option<&'a str>,
+}
+
+impl<'a> From<&'a NewCustomer> for NewCustomerRow<'a> {
+    fn from(customer: &'a NewCustomer) -> Self {
+        Self {
+            country: customer.country.code(),
+            pni: &customer.pni,
+            first_name: &customer.first_name,
+            last_name: &customer.last_name,
+            phone_number: customer.phone_number.as_deref(),
+            email: customer.email.as_deref(),
+            sverker_id: customer.sverker_id.as_deref(),
+        }
+    }
+}
+
+/// The fields of an update (`None`: unchanged); `Some(None)` sets NULL.
+#[derive(Debug, Default, AsChangeset)]
+#[diesel(table_name = customers)]
+pub struct CustomerUpdate<'a> {
+    pub first_name: Option<&'a str>,
+    pub last_name: Option<&'a str>,
+    pub phone_number: Option<Option<&'a str>>,
+    pub email: Option<Option<&'a str>>,
+    pub updated_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Insertable)]
+#[diesel(table_name = customer_audit)]
+pub struct NewAuditRow<'a> {
+    pub customer_id: i64,
+    pub action: &'static str,
+    pub field: Option<&'static str>,
+    pub old_value: Option<&'a str>,
+    pub new_value: Option<&'a str>,
+    pub actor: &'a str,
+    pub request_id: &'a str,
+}
+
+impl<'a> NewAuditRow<'a> {
+    pub fn created(customer_id: i64, actor: &'a Actor) -> Self {
+        Self {
+            customer_id,
+            action: "created",
+            field: None,
+            old_value: None,
+            new_value: None,
+            actor: &actor.user_id,
+            request_id: &actor.request_id,
+        }
+    }
+
+    pub fn changed(
+        customer_id: i64,
+        field: &'static str,
+        old_value: Option<&'a str>,
+        new_value: Option<&'a str>,
+        actor: &'a Actor,
+    ) -> Self {
+        Self {
+            customer_id,
+            action: "updated",
+            field: Some(field),
+            old_value,
+            new_value,
+            actor: &actor.user_id,
+            request_id: &actor.request_id,
+        }
+    }
+}
+
+/// A row of the audit as read back.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = customer_audit, check_for_backend(diesel::pg::Pg))]
+pub struct AuditRow {
+    pub audit_id: i64,
+    pub customer_id: i64,
+    pub action: String,
+    pub field: Option<String>,
+    pub old_value: Option<String>,
+    pub new_value: Option<String>,
+    pub actor: String,
+    pub request_id: String,
+    pub at: DateTime<Utc>,
+}

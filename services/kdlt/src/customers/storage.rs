@@ -1,0 +1,119 @@
+//! Queries on `customers` and `customer_audit`. Every finder is served by an index of the
+//! customers migration.
+
+use diesel::dsl::sql;
+use diesel::prelude::*;
+use diesel::sql_types::Text;
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use zrm_domain::Page;
+
+use super::model::SearchKey;
+use super::rows::{AuditRow, CustomerRow, CustomerUpdate, NewAuditRow, NewCustomerRow};
+use crate::schema::{customer_audit, customers};
+
+pub async fn insert_customer(
+    conn: &mut AsyncPgConnection,
+    customer: &NewCustomerRow<'_>,
+) -> QueryResult<CustomerRow> {
+    diesel::insert_into(customers::table)
+        .values(customer)
+        .returning(CustomerRow::as_returning())
+        .get_result(conn)
+        .await
+}
+
+pub async fn find_customer_by_customer_id(
+    conn: &mut AsyncPgConnection,
+    customer_id: i64,
+) -> QueryResult<Option<CustomerRow>> {
+    customers::table
+        .find(customer_id)
+        .select(CustomerRow::as_select())
+        .first(conn)
+        .await
+        .optional()
+}
+
+/// The row locked for an update in this transaction.
+pub async fn find_customer_by_customer_id_for_update(
+    conn: &mut AsyncPgConnection,
+    customer_id: i64,
+) -> QueryResult<Option<CustomerRow>> {
+    customers::table
+        .find(customer_id)
+        .select(CustomerRow::as_select())
+        .for_update()
+        .first(conn)
+        .await
+        .optional()
+}
+
+pub async fn update_customer_by_customer_id(
+    conn: &mut AsyncPgConnection,
+    customer_id: i64,
+    update: &CustomerUpdate<'_>,
+) -> QueryResult<CustomerRow> {
+    diesel::update(customers::table.find(customer_id))
+        .set(update)
+        .returning(CustomerRow::as_returning())
+        .get_result(conn)
+        .await
+}
+
+/// Customers whose key equals the value, by customer id, one page; and how many there are.
+pub async fn find_customers_by_key_ordered_by_customer_id(
+    conn: &mut AsyncPgConnection,
+    key: &SearchKey,
+    page: Page,
+) -> QueryResult<(Vec<CustomerRow>, i64)> {
+    let filtered = || {
+        let query = customers::table.into_boxed();
+        match key {
+            SearchKey::Pni(pnis) => query.filter(customers::pni.eq_any(pnis.clone())),
+            SearchKey::PhoneNumber(number) => {
+                query.filter(customers::phone_number.eq(number.clone()))
+            }
+            // Served by the index on lower(email).
+            SearchKey::Email(address) => {
+                query.filter(sql::<Text>("lower(email)").eq(address.clone()))
+            }
+            SearchKey::SverkerId(id) => query.filter(customers::sverker_id.eq(id.clone())),
+            SearchKey::Id(id) => query.filter(customers::customer_id.eq(*id)),
+        }
+    };
+    let total: i64 = filtered().count().get_result(conn).await?;
+    let rows = filtered()
+        .select(CustomerRow::as_select())
+        .order(customers::customer_id)
+        .limit(page.limit())
+        .offset(page.offset())
+        .load(conn)
+        .await?;
+    Ok((rows, total))
+}
+
+pub async fn insert_audit_rows(
+    conn: &mut AsyncPgConnection,
+    rows: &[NewAuditRow<'_>],
+) -> QueryResult<usize> {
+    diesel::insert_into(customer_audit::table)
+        .values(rows)
+        .execute(conn)
+        .await
+}
+
+/// One page of the customer's audit, newest first.
+pub async fn find_audit_rows_by_customer_id_newest_first(
+    conn: &mut AsyncPgConnection,
+    customer_id: i64,
+    page: Page,
+) -> QueryResult<Vec<AuditRow>> {
+    customer_audit::table
+        .filter(customer_audit::customer_id.eq(customer_id))
+        .order(customer_audit::audit_id.desc())
+        .limit(page.limit())
+        .offset(page.offset())
+        .select(AuditRow::as_select())
+        .load(conn)
+        .await
+}
