@@ -269,6 +269,17 @@ def _match_country(body):
     body["country"] = country
 
 
+def _match_customer_country(body):
+    """A customer's personal id must be of its country: when the country is valid and the id is a
+    valid one of either country, the country is made to match it (nothing invalid is made
+    valid)."""
+    if not isinstance(body, dict) or body.get("country") not in ("SE", "NO"):
+        return
+    country = _country_of(body.get("pni"))
+    if country is not None:
+        body["country"] = country
+
+
 # Accounts this run signs in with. Schemathesis reuses values seen in responses (the e-mail
 # addresses of `GET /employee/all`) as inputs, so it would try them on the login routes, and
 # every attempt counts against the account's sign-in limit (10 in 15 minutes): such a case gets
@@ -290,6 +301,8 @@ def before_call(context, case, kwargs):
     method, path = case.method.upper(), case.operation.path
     if (method, path) == ("POST", "/lead/create"):
         _match_country(case.body)
+    if (method, path) == ("POST", "/customer/create"):
+        _match_customer_country(case.body)
     if method == "POST" and path in _LOGIN_FIELDS:
         _spare_own_account(case.body, _LOGIN_FIELDS[path])
 

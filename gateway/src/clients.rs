@@ -7,12 +7,14 @@ use tonic::transport::Channel;
 use zrm_platform::grpc::ClientSettings;
 use zrm_proto::core::v1::employee_service_client::EmployeeServiceClient;
 use zrm_proto::core::v1::lead_service_client::LeadServiceClient;
+use zrm_proto::kdlt::v1::customer_service_client::CustomerServiceClient;
 use zrm_proto::notifications::v1::notification_service_client::NotificationServiceClient;
 
 use crate::error::GatewayError;
 use crate::settings::ServiceSettings;
 
 pub const CORE: &str = "core";
+pub const KDLT: &str = "kdlt";
 pub const NOTIFICATIONS: &str = "notifications";
 
 /// One service: its channel and the deadline of its calls.
@@ -46,15 +48,18 @@ impl ServiceClient {
 #[derive(Clone)]
 pub struct ServiceClients {
     pub core: ServiceClient,
+    pub kdlt: ServiceClient,
     pub notifications: ServiceClient,
 }
 
 impl ServiceClients {
     pub fn new(settings: &ServiceSettings) -> Result<Self, GatewayError> {
         let core = ServiceClient::open(CORE, &settings.core)?;
+        let kdlt = ServiceClient::open(KDLT, &settings.kdlt)?;
         let notifications = ServiceClient::open(NOTIFICATIONS, &settings.notifications)?;
         Ok(Self {
             core,
+            kdlt,
             notifications,
         })
     }
@@ -65,6 +70,10 @@ impl ServiceClients {
 
     pub fn employees(&self) -> EmployeeServiceClient<Channel> {
         EmployeeServiceClient::new(self.core.channel())
+    }
+
+    pub fn customers(&self) -> CustomerServiceClient<Channel> {
+        CustomerServiceClient::new(self.kdlt.channel())
     }
 
     pub fn notification_service(&self) -> NotificationServiceClient<Channel> {

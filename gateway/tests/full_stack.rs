@@ -384,3 +384,92 @@ async fn readiness_is_green_on_a_running_stack() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["status"], "ready");
 }
+
+#[tokio::test]
+async fn customers_are_registered_found_and_changed_by_the_customer_roles_only() {
+    let (admin, _) = sign_in("admin@zrm.example", "demo-admin-1").await;
+    let (advisor, _) = sign_in("erik.sales@zrm.example", "demo-sales-1").await;
+    let post = |path: &str, token: &str, body: Value| {
+        http()
+            .post(format!("{}{path}", gateway()))
+            .bearer_auth(token)
+            .json(&body)
+    };
+    // A personal id of its own per run: the test stack's database lives for the whole run.
+    let serial = chrono::Utc::now().timestamp_millis() % 1000;
+    let pni = swedish_pni(&format!("850101{serial:03}"));
+    let (status, created) = send(post(
+        "/customer/create",
+        &admin,
+        json!({"country": "SE", "pni": pni, "first_name": "Eva", "last_name": "Testsson",
+               "phone_number": "+46701234567", "email": "Eva.Testsson@Example.se"}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["customer_id"].as_i64().unwrap();
+
+    let (status, again) = send(post(
+        "/customer/create",
+        &admin,
+        json!({"country": "SE", "pni": pni, "first_name": "Eva", "last_name": "Testsson"}),
+    ))
+    .await;
+    assert_eq!(status, 409, "{again}");
+
+    let (status, bad) = send(post(
+        "/customer/create",
+        &admin,
+        json!({"country": "SE", "pni": "19850101-0000", "first_name": "Eva", "last_name": "T"}),
+    ))
+    .await;
+    assert_eq!(
+        (status.as_u16(), bad["field"].as_str()),
+        (400, Some("pni")),
+        "{bad}"
+    );
+
+    let (status, updated) = send(post(
+        "/customer/update",
+        &admin,
+        json!({"customer_id": id, "last_name": "Berg", "phone_number": ""}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{updated}");
+    assert_eq!(updated["last_name"], "Berg");
+    assert_eq!(updated["phone_number"], Value::Null);
+
+    let (status, found) = send(post(
+        "/customer/search?page=1&limit=25",
+        &admin,
+        json!({"key": "email", "value": "eva.testsson@example.se"}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{found}");
+    assert!(
+        found["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|c| c["customer_id"] == id)
+    );
+
+    let (status, fetched) = send(post("/customer/get", &admin, json!({"customer_id": id}))).await;
+    assert_eq!((status.as_u16(), &fetched["pni"]), (200, &created["pni"]));
+
+    let (status, _) = send(post("/customer/get", &advisor, json!({"customer_id": id}))).await;
+    assert_eq!(status, 403);
+}
+
+/// A Swedish personal id `YYYYMMDD-NNNC` from its first nine digits `YYMMDDNNN`.
+fn swedish_pni(nine: &str) -> String {
+    let sum: u32 = nine
+        .chars()
+        .enumerate()
+        .map(|(i, c)| {
+            let d = c.to_digit(10).unwrap() * if i % 2 == 0 { 2 } else { 1 };
+            d / 10 + d % 10
+        })
+        .sum();
+    let check = (10 - sum % 10) % 10;
+    format!("19{}-{}{check}", &nine[..6], &nine[6..])
+}

@@ -19,7 +19,7 @@ use utoipa::openapi::path::{Operation, PathItem};
 use utoipa::openapi::{ContentBuilder, OpenApi, Ref, ResponseBuilder};
 use zrm_domain::roles::RoleRequirement;
 
-use super::authorized::{Policy, ReprocessLeads};
+use super::authorized::{ManageCustomers, Policy, ReprocessLeads};
 
 /// The name of the operation extension holding a row.
 pub const EXTENSION: &str = "x-zrm-access";
@@ -71,6 +71,9 @@ impl NamedRequirement {
 }
 
 const STAFF: &[Principal] = &[Principal::Staff];
+const CUSTOMER_STAFF: &[Principal] = &[Principal::StaffWith(
+    NamedRequirement::of::<ManageCustomers>(),
+)];
 
 /// Every operation: (method, path template, access). Methods in upper case.
 pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
@@ -101,6 +104,10 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
             NamedRequirement::of::<ReprocessLeads>(),
         )]),
     ),
+    ("POST", "/customer/create", Access::SignedIn(CUSTOMER_STAFF)),
+    ("POST", "/customer/get", Access::SignedIn(CUSTOMER_STAFF)),
+    ("POST", "/customer/update", Access::SignedIn(CUSTOMER_STAFF)),
+    ("POST", "/customer/search", Access::SignedIn(CUSTOMER_STAFF)),
     ("GET", "/notification/list", Access::SignedIn(STAFF)),
     ("POST", "/notification/acknowledge", Access::SignedIn(STAFF)),
     ("GET", "/notification/ws-token", Access::SignedIn(STAFF)),

@@ -33,6 +33,17 @@ impl Policy for ReprocessLeads {
     }
 }
 
+/// The customer register: the customer roles (`RoleRequirement::customers`).
+#[derive(Debug)]
+pub struct ManageCustomers;
+
+impl Policy for ManageCustomers {
+    const NAME: &'static str = "customers";
+    fn requirement() -> RoleRequirement {
+        RoleRequirement::customers()
+    }
+}
+
 #[derive(Debug)]
 pub struct Authorized<P> {
     pub user: StaffUser,

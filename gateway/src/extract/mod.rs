@@ -13,4 +13,7 @@ pub use json::{JsonBody, JsonBodyLimit, read_json};
 pub use openapi::BodyLimitResponse;
 pub use query::QueryParams;
 pub use rejections::{json_config, path_config, query_config};
-pub use text::{NO_NUL, optional_text, text, trimmed_text_pattern, trimmed_text_schema};
+pub use text::{
+    NO_NUL, not_in_address, optional_text, text, trimmed_pattern, trimmed_text_pattern,
+    trimmed_text_schema,
+};

@@ -31,6 +31,19 @@ pub fn trimmed_text_pattern(min_chars: usize, max_chars: usize) -> String {
     format!("^[{WHITESPACE}]*{inner}[{WHITESPACE}]*$")
 }
 
+/// The pattern of a text the handler trims and then matches against `inner` (a regex without
+/// anchors), or, with `blank_allowed`, finds blank.
+pub fn trimmed_pattern(inner: &str, blank_allowed: bool) -> String {
+    let optional = if blank_allowed { "?" } else { "" };
+    format!("^[{WHITESPACE}]*({inner}){optional}[{WHITESPACE}]*$")
+}
+
+/// A regex character class body of what an e-mail address may not hold: `@`, whitespace and
+/// control characters (Unicode Cc).
+pub fn not_in_address() -> String {
+    format!("@{WHITESPACE}\\u0000-\\u001f\\u007f-\\u009f")
+}
+
 /// A string trimmed and then `min_chars..=max_chars` characters long, without NUL.
 pub fn trimmed_text_schema(min_chars: usize, max_chars: usize, description: &str) -> Schema {
     ObjectBuilder::new()

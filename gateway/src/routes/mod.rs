@@ -1,6 +1,7 @@
 //! Every route, one module per area and one file per flow.
 
 pub mod bank;
+pub mod customer;
 pub mod employee;
 pub mod lead;
 pub mod notification;
@@ -32,6 +33,10 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(lead::get::get_lead)
         .service(lead::assign::assign_lead)
         .service(lead::reprocess::reprocess_submissions)
+        .service(customer::create::create_customer)
+        .service(customer::get::get_customer)
+        .service(customer::update::update_customer)
+        .service(customer::search::search_customers)
         .service(notification::list::list_notifications)
         .service(notification::acknowledge::acknowledge)
         .service(notification::ws_token::ws_token)

@@ -1,2 +1,2 @@
-export { isAdmitted, isAdminRole, REPROCESS_LEADS } from './roleRule';
+export { CUSTOMERS, isAdmitted, isAdminRole, REPROCESS_LEADS } from './roleRule';
 export type { RoleRequirement } from './roleRule';

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import named from '../../../../services/lib/domain/policy/named-requirements.json';
 
-import { isAdmitted, REPROCESS_LEADS, type RoleRequirement } from './roleRule';
+import { CUSTOMERS, isAdmitted, REPROCESS_LEADS, type RoleRequirement } from './roleRule';
 
 /*
  * The requirements the gateway names too (RoleRequirement::reprocess_leads() and friends), so a
  * button is enabled exactly when its route admits the user.
  */
 describe('named role requirements, shared with the gateway', () => {
-  const ours: Record<string, RoleRequirement> = { reprocess_leads: REPROCESS_LEADS };
+  const ours: Record<string, RoleRequirement> = { reprocess_leads: REPROCESS_LEADS, customers: CUSTOMERS };
 
   it('names the same requirements as the shared file', () => {
     expect(Object.keys(ours).sort()).toEqual(Object.keys(named).sort());
@@ -20,5 +20,12 @@ describe('named role requirements, shared with the gateway', () => {
     expect(isAdmitted(REPROCESS_LEADS, ['mortgage:admin'])).toBe(true);
     expect(isAdmitted(REPROCESS_LEADS, ['team-lead'])).toBe(false);
     expect(isAdmitted(REPROCESS_LEADS, [])).toBe(false);
+  });
+
+  it('admits the customer roles to the customer register, not a team lead or a plain advisor', () => {
+    expect(isAdmitted(CUSTOMERS, ['developer'])).toBe(true);
+    expect(isAdmitted(CUSTOMERS, ['impersonate-customer'])).toBe(true);
+    expect(isAdmitted(CUSTOMERS, ['team-lead'])).toBe(false);
+    expect(isAdmitted(CUSTOMERS, [])).toBe(false);
   });
 });

@@ -25,3 +25,17 @@ export function isAdmitted(required: RoleRequirement, roles: readonly string[]):
  */
 /** Online admins only: the leads table's selection column and reprocess buttons. */
 export const REPROCESS_LEADS: RoleRequirement = [['online:admin']];
+
+/** The customer register: KdltAdmin, Developer, Admin, ImpersonateCustomer, MbAdmin, DataAdmin,
+ * AffiliateAdmin, DialmakerAdmin or MortgageAdmin. */
+export const CUSTOMERS: RoleRequirement = [
+  ['kdlt:admin'],
+  ['developer'],
+  ['admin'],
+  ['impersonate-customer'],
+  ['mb:admin'],
+  ['data:admin'],
+  ['affiliate:admin'],
+  ['dialmaker:admin'],
+  ['mortgage:admin'],
+];

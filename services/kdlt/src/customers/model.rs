@@ -63,7 +63,9 @@ pub enum SearchKey {
 }
 
 const MAX_NAME: usize = 100;
-const MAX_EMAIL: usize = 254;
+/// The longest legacy-system id and search value taken.
+pub const MAX_SVERKER_ID: usize = 100;
+pub const MAX_SEARCH_VALUE: usize = 254;
 
 /// The personal id of `country` in its stored form; `field` names it in the error.
 pub fn personal_id(
@@ -77,22 +79,34 @@ pub fn personal_id(
         .map_err(|error| KdltError::invalid(field, error.to_string()))
 }
 
-/// A first or last name: trimmed, 1 to 100 characters, no control characters.
+/// A first or last name: trimmed, 1 to 100 characters, no NUL (the rule of the lead's applicant
+/// names too).
 pub fn name(field: &'static str, raw: &str) -> Result<String, KdltError> {
-    let name = raw.trim();
-    if name.is_empty() {
+    bounded_text(field, raw, 1, MAX_NAME)
+}
+
+/// A text trimmed and then `min..=max` characters long, without NUL (which Postgres cannot store).
+pub fn bounded_text(
+    field: &'static str,
+    raw: &str,
+    min: usize,
+    max: usize,
+) -> Result<String, KdltError> {
+    let text = raw.trim();
+    if text.contains('\0') {
+        return Err(KdltError::invalid(field, "Must not contain NUL characters"));
+    }
+    let length = text.chars().count();
+    if length < min {
         return Err(KdltError::invalid(field, "Must not be empty"));
     }
-    if name.chars().count() > MAX_NAME {
-        return Err(KdltError::invalid(field, "Must be at most 100 characters"));
-    }
-    if name.chars().any(char::is_control) {
+    if length > max {
         return Err(KdltError::invalid(
             field,
-            "Must not contain control characters",
+            format!("Must be at most {max} characters"),
         ));
     }
-    Ok(name.to_owned())
+    Ok(text.to_owned())
 }
 
 /// A phone number in E.164: `+`, a country code not starting with 0, 7 to 15 digits in all.
@@ -113,12 +127,12 @@ pub fn phone_number(field: &'static str, raw: &str) -> Result<String, KdltError>
     }
 }
 
-/// An e-mail address: one `@` between a non-empty local part and a domain with a dot, no spaces,
-/// at most 254 characters. Kept as written; compared without case.
+/// An e-mail address: one `@` between a non-empty local part and a domain that has a dot and
+/// neither starts nor ends with one; no whitespace or control characters. Kept as written;
+/// compared without case.
 pub fn email(field: &'static str, raw: &str) -> Result<String, KdltError> {
     let address = raw.trim();
-    let valid = address.len() <= MAX_EMAIL
-        && !address.chars().any(|c| c.is_whitespace() || c.is_control())
+    let valid = !address.chars().any(|c| c.is_whitespace() || c.is_control())
         && match address.split_once('@') {
             Some((local, domain)) => {
                 !local.is_empty()
@@ -187,6 +201,10 @@ mod tests {
         assert_eq!(name("n", "  Eva ").unwrap(), "Eva");
         assert!(name("n", " ").is_err());
         assert!(name("n", &"x".repeat(101)).is_err());
+        assert_eq!(
+            name("n", &format!(" {} ", "x".repeat(100))).unwrap().len(),
+            100
+        );
         assert!(name("n", "Eva\u{0}").is_err());
     }
 

@@ -16,6 +16,19 @@ const ADMIN_MARKER: &str = "admin";
 /// The online admin role (shown as OnlineAdmin on screens).
 pub const ONLINE_ADMIN: &str = "online:admin";
 
+/// The roles that reach the customer register, any one of them.
+const CUSTOMER_ROLES: [&str; 9] = [
+    "kdlt:admin",
+    "developer",
+    "admin",
+    "impersonate-customer",
+    "mb:admin",
+    "data:admin",
+    "affiliate:admin",
+    "dialmaker:admin",
+    "mortgage:admin",
+];
+
 /// What a route or screen requires: any one of several role sets, each needed in full.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -67,6 +80,13 @@ impl RoleRequirement {
     /// requirement; `policy/named-requirements.json` is checked against both.
     pub fn reprocess_leads() -> Self {
         Self::all_of([ONLINE_ADMIN])
+    }
+
+    /// The customer register (the Customers screens and the `/customer/...` routes): KdltAdmin,
+    /// Developer, Admin, ImpersonateCustomer, MbAdmin, DataAdmin, AffiliateAdmin, DialmakerAdmin
+    /// or MortgageAdmin.
+    pub fn customers() -> Self {
+        Self::any_of(CUSTOMER_ROLES)
     }
 
     pub fn sets(&self) -> &[Vec<String>] {

@@ -10,6 +10,26 @@ const injectedRtkApi = api.injectEndpoints({
     bankLoginValidate: build.mutation<BankLoginValidateApiResponse, BankLoginValidateApiArg>({
       query: (queryArg) => ({ url: `/bank/login/validate`, method: 'POST', body: queryArg.validateLoginRequest }),
     }),
+    createCustomer: build.mutation<CreateCustomerApiResponse, CreateCustomerApiArg>({
+      query: (queryArg) => ({ url: `/customer/create`, method: 'POST', body: queryArg.createCustomerRequest }),
+    }),
+    getCustomer: build.mutation<GetCustomerApiResponse, GetCustomerApiArg>({
+      query: (queryArg) => ({ url: `/customer/get`, method: 'POST', body: queryArg.getCustomerRequest }),
+    }),
+    searchCustomers: build.mutation<SearchCustomersApiResponse, SearchCustomersApiArg>({
+      query: (queryArg) => ({
+        url: `/customer/search`,
+        method: 'POST',
+        body: queryArg.searchCustomersRequest,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    updateCustomer: build.mutation<UpdateCustomerApiResponse, UpdateCustomerApiArg>({
+      query: (queryArg) => ({ url: `/customer/update`, method: 'POST', body: queryArg.updateCustomerRequest }),
+    }),
     all: build.query<AllApiResponse, AllApiArg>({
       query: (queryArg) => ({
         url: `/employee/all`,
@@ -97,6 +117,24 @@ export type BankLoginApiArg = {
 export type BankLoginValidateApiResponse = /** status 200 Signed in on the bank platform */ SignedIn;
 export type BankLoginValidateApiArg = {
   validateLoginRequest: ValidateLoginRequest;
+};
+export type CreateCustomerApiResponse = /** status 201 Registered */ Customer;
+export type CreateCustomerApiArg = {
+  createCustomerRequest: CreateCustomerRequest;
+};
+export type GetCustomerApiResponse = /** status 200 undefined */ Customer;
+export type GetCustomerApiArg = {
+  getCustomerRequest: GetCustomerRequest;
+};
+export type SearchCustomersApiResponse = /** status 200 undefined */ CustomerPage;
+export type SearchCustomersApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+  searchCustomersRequest: SearchCustomersRequest;
+};
+export type UpdateCustomerApiResponse = /** status 200 The customer as changed */ Customer;
+export type UpdateCustomerApiArg = {
+  updateCustomerRequest: UpdateCustomerRequest;
 };
 export type AllApiResponse = /** status 200 undefined */ UserPage;
 export type AllApiArg = {
@@ -215,6 +253,66 @@ export type ValidateLoginRequest = {
   otp: string;
   /** The `session_id` of the password step: 1 to 255 characters once surrounding whitespace is removed; no NUL. */
   session_id: string;
+};
+export type Customer = {
+  /** `SE` or `NO`. */
+  country: string;
+  created_at: string;
+  customer_id: number;
+  email?: string | null;
+  first_name: string;
+  last_name: string;
+  /** E.164. */
+  phone_number?: string | null;
+  /** Normalised: SE 12 digits, NO 11 digits. */
+  pni: string;
+  /** The id in the legacy customer system. */
+  sverker_id?: string | null;
+  updated_at: string;
+  /** The customer's My Pages account, when they have one. */
+  user_id?: string | null;
+};
+export type CreateCustomerRequest = {
+  /** `SE` or `NO` */
+  country: 'SE' | 'NO';
+  /** An e-mail address: one `@` between a local part and a domain with a dot, no whitespace or control characters (surrounding whitespace is removed; blank: none) */
+  email?: string | null;
+  /** A name: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
+  first_name: string;
+  /** A name: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
+  last_name: string;
+  /** E.164, e.g. `+46701234567` (surrounding whitespace is removed; blank: none) */
+  phone_number?: string | null;
+  /** A personal id of the country, in any form people write it. */
+  pni: string;
+  /** The id in the legacy customer system (blank: none): 0 to 100 characters once surrounding whitespace is removed; no NUL. */
+  sverker_id?: string | null;
+};
+export type GetCustomerRequest = {
+  customer_id: number;
+};
+export type CustomerPage = {
+  items: Customer[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type SearchKey = 'pni' | 'phone_number' | 'email' | 'sverker_id' | 'id';
+export type SearchCustomersRequest = {
+  key: SearchKey;
+  /** The value searched for: 1 to 254 characters once surrounding whitespace is removed; no NUL. */
+  value: string;
+};
+export type UpdateCustomerRequest = {
+  customer_id: number;
+  /** An e-mail address: one `@` between a local part and a domain with a dot, no whitespace or control characters (surrounding whitespace is removed; blank: none) */
+  email?: string | null;
+  /** A name: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
+  first_name?: string | null;
+  /** A name: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
+  last_name?: string | null;
+  /** E.164, e.g. `+46701234567` (surrounding whitespace is removed; blank: none) */
+  phone_number?: string | null;
 };
 export type UserPage = {
   items: User[];
@@ -358,6 +456,10 @@ export const {
   useLogoutMutation,
   useBankLoginMutation,
   useBankLoginValidateMutation,
+  useCreateCustomerMutation,
+  useGetCustomerMutation,
+  useSearchCustomersMutation,
+  useUpdateCustomerMutation,
   useAllQuery,
   useLoginMutation,
   useLoginValidateMutation,

@@ -10,7 +10,8 @@ use zrm_proto::kdlt::v1::{
 };
 
 use crate::customers::model::{
-    self, Actor, CustomerChanges, NewCustomer, SearchKey, email, name, optional, phone_number,
+    self, Actor, CustomerChanges, MAX_SEARCH_VALUE, MAX_SVERKER_ID, NewCustomer, SearchKey,
+    bounded_text, email, name, optional, phone_number,
 };
 use crate::error::KdltError;
 
@@ -66,7 +67,7 @@ pub fn new_customer(request: &CreateCustomerRequest) -> Result<NewCustomer, Kdlt
         })?,
         email: optional(request.email.as_deref(), |v| email("email", v))?,
         sverker_id: optional(request.sverker_id.as_deref(), |v| {
-            Ok::<_, KdltError>(v.to_owned())
+            bounded_text("sverker_id", v, 1, MAX_SVERKER_ID)
         })?,
     })
 }
@@ -102,10 +103,8 @@ pub fn search(request: &SearchCustomersRequest) -> Result<(SearchKey, Page), Kdl
     let (page, limit) = page_of(request.page.as_ref());
     let page =
         Page::parse(page, limit).map_err(|error| KdltError::invalid(error.field, error.detail))?;
-    let value = request.value.trim();
-    if value.is_empty() {
-        return Err(KdltError::invalid("value", "Must not be empty"));
-    }
+    let value = bounded_text("value", &request.value, 1, MAX_SEARCH_VALUE)?;
+    let value = value.as_str();
     let key = match CustomerSearchKey::try_from(request.key) {
         Ok(CustomerSearchKey::Pni) => SearchKey::Pni(
             [Country::Se, Country::No]
@@ -116,11 +115,8 @@ pub fn search(request: &SearchCustomersRequest) -> Result<(SearchKey, Page), Kdl
         Ok(CustomerSearchKey::PhoneNumber) => SearchKey::PhoneNumber(value.to_owned()),
         Ok(CustomerSearchKey::Email) => SearchKey::Email(value.to_lowercase()),
         Ok(CustomerSearchKey::SverkerId) => SearchKey::SverkerId(value.to_owned()),
-        Ok(CustomerSearchKey::Id) => {
-            SearchKey::Id(value.parse().ok().filter(|id| *id >= 1).ok_or_else(|| {
-                KdltError::invalid("value", "Must be a customer id (a whole number from 1)")
-            })?)
-        }
+        // Ids start at 1: a value that is no id finds nothing, as any other unknown value.
+        Ok(CustomerSearchKey::Id) => SearchKey::Id(value.parse().unwrap_or(0)),
         Ok(CustomerSearchKey::Unspecified) | Err(_) => {
             return Err(KdltError::invalid(
                 "key",

@@ -1,0 +1,258 @@
+//! REST bodies of the customer routes, converted to and from kdlt's messages. kdlt decides the
+//! rules; the schemas here describe them exactly, so the document and the service agree.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
+use utoipa::{IntoParams, ToSchema};
+use zrm_platform::grpc::common::{country_code, country_of_code};
+use zrm_proto::kdlt::v1 as proto;
+
+use crate::convert::timestamp_or_epoch;
+use crate::error::GatewayError;
+use crate::extract::{not_in_address, trimmed_pattern, trimmed_text_schema};
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Customer {
+    pub customer_id: i64,
+    /// `SE` or `NO`.
+    pub country: String,
+    /// Normalised: SE 12 digits, NO 11 digits.
+    pub pni: String,
+    pub first_name: String,
+    pub last_name: String,
+    /// E.164.
+    pub phone_number: Option<String>,
+    pub email: Option<String>,
+    /// The customer's My Pages account, when they have one.
+    pub user_id: Option<String>,
+    /// The id in the legacy customer system.
+    pub sverker_id: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+fn non_empty(text: String) -> Option<String> {
+    (!text.is_empty()).then_some(text)
+}
+
+impl TryFrom<proto::Customer> for Customer {
+    type Error = GatewayError;
+
+    fn try_from(customer: proto::Customer) -> Result<Self, GatewayError> {
+        let customer_id = customer.customer_id.parse().map_err(|_| {
+            GatewayError::Internal(format!(
+                "kdlt answered customer id {:?}",
+                customer.customer_id
+            ))
+        })?;
+        Ok(Self {
+            customer_id,
+            country: country_code(customer.country).to_owned(),
+            pni: customer.pni,
+            first_name: customer.first_name,
+            last_name: customer.last_name,
+            phone_number: non_empty(customer.phone_number),
+            email: non_empty(customer.email),
+            user_id: customer.user_id,
+            sverker_id: customer.sverker_id,
+            created_at: timestamp_or_epoch(customer.created_at),
+            updated_at: timestamp_or_epoch(customer.updated_at),
+        })
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CustomerPage {
+    pub items: Vec<Customer>,
+    pub total: u64,
+    pub page: u32,
+    pub limit: u32,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct CreateCustomerRequest {
+    #[schema(schema_with = country_schema)]
+    pub country: String,
+    /// A personal id of the country, in any form people write it.
+    #[serde(deserialize_with = "crate::extract::text")]
+    #[schema(format = "personal-id")]
+    pub pni: String,
+    #[serde(deserialize_with = "crate::extract::text")]
+    #[schema(schema_with = name_schema)]
+    pub first_name: String,
+    #[serde(deserialize_with = "crate::extract::text")]
+    #[schema(schema_with = name_schema)]
+    pub last_name: String,
+    #[serde(default, deserialize_with = "crate::extract::optional_text")]
+    #[schema(schema_with = phone_schema)]
+    pub phone_number: Option<String>,
+    #[serde(default, deserialize_with = "crate::extract::optional_text")]
+    #[schema(schema_with = email_schema)]
+    pub email: Option<String>,
+    #[serde(default, deserialize_with = "crate::extract::optional_text")]
+    #[schema(schema_with = sverker_id_schema)]
+    pub sverker_id: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct GetCustomerRequest {
+    #[schema(minimum = 1)]
+    pub customer_id: i64,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct UpdateCustomerRequest {
+    #[schema(minimum = 1)]
+    pub customer_id: i64,
+    #[serde(default, deserialize_with = "crate::extract::optional_text")]
+    #[schema(schema_with = optional_name_schema)]
+    pub first_name: Option<String>,
+    #[serde(default, deserialize_with = "crate::extract::optional_text")]
+    #[schema(schema_with = optional_name_schema)]
+    pub last_name: Option<String>,
+    /// Blank removes the number; absent or null leaves it.
+    #[serde(default, deserialize_with = "crate::extract::optional_text")]
+    #[schema(schema_with = phone_schema)]
+    pub phone_number: Option<String>,
+    /// Blank removes the address; absent or null leaves it.
+    #[serde(default, deserialize_with = "crate::extract::optional_text")]
+    #[schema(schema_with = email_schema)]
+    pub email: Option<String>,
+}
+
+/// The keys a customer is searched by.
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SearchKey {
+    Pni,
+    PhoneNumber,
+    Email,
+    SverkerId,
+    Id,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct SearchCustomersRequest {
+    pub key: SearchKey,
+    /// The full value of the key: a partial value finds nothing. A personal id in any written
+    /// form, an e-mail in any letter case.
+    #[serde(deserialize_with = "crate::extract::text")]
+    #[schema(schema_with = search_value_schema)]
+    pub value: String,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PageQuery {
+    /// Page number, from 1.
+    #[param(schema_with = crate::paging::page_schema)]
+    pub page: Option<u32>,
+    /// One of 5, 10, 25, 50 (default 25).
+    #[param(schema_with = crate::paging::page_size_schema)]
+    pub limit: Option<u32>,
+}
+
+fn country_schema() -> Schema {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(["SE", "NO"]))
+        .description(Some("`SE` or `NO`"))
+        .into()
+}
+
+fn name_schema() -> Schema {
+    trimmed_text_schema(1, 100, "A name:")
+}
+
+fn nullable(schema: Schema) -> Schema {
+    let mut schema = schema;
+    if let Schema::Object(object) = &mut schema {
+        object.schema_type = SchemaType::from_iter([Type::String, Type::Null]);
+    }
+    schema
+}
+
+fn optional_name_schema() -> Schema {
+    nullable(name_schema())
+}
+
+fn sverker_id_schema() -> Schema {
+    nullable(trimmed_text_schema(
+        0,
+        100,
+        "The id in the legacy customer system (blank: none):",
+    ))
+}
+
+fn search_value_schema() -> Schema {
+    trimmed_text_schema(1, 254, "The value searched for:")
+}
+
+fn phone_schema() -> Schema {
+    nullable(
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .pattern(Some(trimmed_pattern(r"\+[1-9][0-9]{6,14}", true)))
+            .description(Some(
+                "E.164, e.g. `+46701234567` (surrounding whitespace is removed; blank: none)",
+            ))
+            .into(),
+    )
+}
+
+fn email_schema() -> Schema {
+    let not = not_in_address();
+    let local = format!("[^{not}]+");
+    let domain = format!("[^.{not}][^{not}]*\\.[^{not}]*[^.{not}]");
+    nullable(
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .pattern(Some(trimmed_pattern(&format!("{local}@{domain}"), true)))
+            .description(Some(
+                "An e-mail address: one `@` between a local part and a domain with a dot, no \
+                 whitespace or control characters (surrounding whitespace is removed; blank: none)",
+            ))
+            .into(),
+    )
+}
+
+impl CreateCustomerRequest {
+    pub fn into_proto(self, requested_by: String) -> proto::CreateCustomerRequest {
+        proto::CreateCustomerRequest {
+            country: country_of_code(&self.country).into(),
+            pni: self.pni,
+            first_name: self.first_name,
+            last_name: self.last_name,
+            phone_number: self.phone_number,
+            email: self.email,
+            sverker_id: self.sverker_id,
+            requested_by,
+        }
+    }
+}
+
+impl UpdateCustomerRequest {
+    pub fn into_proto(self, requested_by: String) -> proto::UpdateCustomerRequest {
+        proto::UpdateCustomerRequest {
+            customer_id: self.customer_id.to_string(),
+            first_name: self.first_name,
+            last_name: self.last_name,
+            phone_number: self.phone_number,
+            email: self.email,
+            requested_by,
+        }
+    }
+}
+
+impl From<SearchKey> for proto::CustomerSearchKey {
+    fn from(key: SearchKey) -> Self {
+        match key {
+            SearchKey::Pni => proto::CustomerSearchKey::Pni,
+            SearchKey::PhoneNumber => proto::CustomerSearchKey::PhoneNumber,
+            SearchKey::Email => proto::CustomerSearchKey::Email,
+            SearchKey::SverkerId => proto::CustomerSearchKey::SverkerId,
+            SearchKey::Id => proto::CustomerSearchKey::Id,
+        }
+    }
+}
