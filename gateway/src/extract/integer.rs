@@ -11,6 +11,12 @@ pub fn integers<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<i64>, 
     deserializer.deserialize_seq(IntegersVisitor)
 }
 
+/// Deserialises one `i64` (`#[serde(deserialize_with = "integer")]`): a JSON number without a
+/// fractional part, `5.0` included.
+pub fn integer<'de, D: Deserializer<'de>>(deserializer: D) -> Result<i64, D::Error> {
+    deserializer.deserialize_any(IntegerVisitor)
+}
+
 struct IntegerVisitor;
 
 impl Visitor<'_> for IntegerVisitor {
@@ -88,6 +94,25 @@ mod tests {
         parse::<Ids>(body.as_bytes())
             .map(|parsed| parsed.ids)
             .map_err(|error| error.into_validation().unwrap())
+    }
+
+    #[derive(Debug, serde::Deserialize)]
+    struct One {
+        #[serde(deserialize_with = "integer")]
+        id: i64,
+    }
+
+    #[test]
+    fn one_whole_number_in_any_notation_passes_and_a_fraction_names_its_field() {
+        let one = |body: &str| parse::<One>(body.as_bytes()).map(|parsed| parsed.id);
+        assert_eq!(one(r#"{"id": 10923353.0}"#).unwrap(), 10_923_353);
+        assert_eq!(one(r#"{"id": 7}"#).unwrap(), 7);
+        let (field, detail) = one(r#"{"id": 2.5}"#)
+            .unwrap_err()
+            .into_validation()
+            .unwrap();
+        assert_eq!(field.as_deref(), Some("id"));
+        assert!(detail.contains("whole number"), "{detail}");
     }
 
     #[test]

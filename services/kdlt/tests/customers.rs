@@ -291,6 +291,8 @@ async fn search_needs_the_full_value_of_its_key() {
         search(&grpc, CustomerSearchKey::Email, "eva.lindgren@example.SE").await,
         vec![created.customer_id.clone(), other.customer_id.clone()]
     );
+    // A value that is no id finds nothing, as an unknown one.
+    assert!(search(&grpc, CustomerSearchKey::Id, "abc").await.is_empty());
     // A partial value finds nothing.
     for (key, partial) in [
         (CustomerSearchKey::Pni, "811218"),

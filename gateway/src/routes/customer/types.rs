@@ -97,12 +97,14 @@ pub struct CreateCustomerRequest {
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct GetCustomerRequest {
+    #[serde(deserialize_with = "crate::extract::integer")]
     #[schema(minimum = 1)]
     pub customer_id: i64,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct UpdateCustomerRequest {
+    #[serde(deserialize_with = "crate::extract::integer")]
     #[schema(minimum = 1)]
     pub customer_id: i64,
     #[serde(default, deserialize_with = "crate::extract::optional_text")]
