@@ -261,11 +261,13 @@ stack_start_backend() {
 }
 
 stack_seed() {
-    local profile=$1 leads=${2:-${ZRM_SEED_LEADS:-1000}}
-    info "seeding demo data ($leads leads)"
+    local profile=$1 leads=${2:-${ZRM_SEED_LEADS:-1000}} customers=${ZRM_SEED_CUSTOMERS:-1000}
+    info "seeding demo data ($leads leads, $customers customers)"
     local prefix
     mapfile -t prefix < <(proc_env core)
     "${prefix[@]}" "$(bin_dir "$profile")/zrm-core" seed --leads "$leads"
+    mapfile -t prefix < <(proc_env kdlt)
+    "${prefix[@]}" "$(bin_dir "$profile")/zrm-kdlt" seed --customers "$customers"
 }
 
 stack_start_frontend() {

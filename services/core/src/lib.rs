@@ -1,7 +1,6 @@
 //! zrm-core: leads and employees (with their password + one-time-code sign-in) over gRPC.
 
 pub mod app;
-pub mod cli;
 pub mod employees;
 pub mod error;
 pub mod i18n;

@@ -1,13 +1,17 @@
 use std::process::ExitCode;
 
 use zrm_core::app;
-use zrm_core::cli::{self, Command};
 use zrm_core::settings::CoreSettings;
+use zrm_platform::cli::{self, Command};
 use zrm_platform::config;
+
+/// Leads seeded when `--leads` is left out.
+const DEFAULT_SEED_LEADS: u64 = 1_000;
 
 #[tokio::main(flavor = "current_thread")]
 async fn main() -> ExitCode {
-    let command = match cli::parse(std::env::args().skip(1)) {
+    let arguments = std::env::args().skip(1);
+    let command = match cli::parse("zrm-core", "leads", DEFAULT_SEED_LEADS, arguments) {
         Ok(command) => command,
         Err(usage) => {
             eprintln!("{usage}");
@@ -18,6 +22,6 @@ async fn main() -> ExitCode {
         config::load_or_exit(app::SERVICE, include_str!("../config/default.toml"));
     match command {
         Command::Serve => app::serve(settings).await,
-        Command::Seed { leads } => app::seed(settings, leads).await,
+        Command::Seed(leads) => app::seed(settings, leads).await,
     }
 }

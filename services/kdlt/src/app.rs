@@ -6,7 +6,8 @@ use std::sync::Arc;
 use diesel_migrations::{EmbeddedMigrations, embed_migrations};
 use zrm_platform::PlatformError;
 use zrm_platform::grpc::GrpcSettings;
-use zrm_platform::service::{self, Service};
+use zrm_platform::service::{self, Service, exit_with};
+use zrm_platform::{db, telemetry};
 use zrm_proto::kdlt::v1::customer_service_server::CustomerServiceServer;
 
 use crate::customers::grpc::service::CustomerGrpc;
@@ -30,6 +31,35 @@ async fn wire(mut service: Service, settings: &KdltSettings) -> Result<Service, 
     });
     service.serve_grpc(customers_server(&settings.grpc, state));
     Ok(service)
+}
+
+/// `zrm-kdlt seed --customers N`: migrates, then tops the register up to N customers.
+pub async fn seed(settings: KdltSettings, customers: u64) -> ExitCode {
+    let _telemetry = match telemetry::init(SERVICE, &settings.telemetry) {
+        Ok(guard) => guard,
+        Err(error) => return exit_with(SERVICE, &error),
+    };
+    if let Err(error) = db::connect_and_migrate(&settings.database, MIGRATIONS).await {
+        return exit_with(SERVICE, &error);
+    }
+    let started = std::time::Instant::now();
+    match crate::seed::seed_customers(&settings.database.url, customers).await {
+        Ok(report) => {
+            println!(
+                "customers: {} before, {} inserted, {} now ({} ms)",
+                report.before,
+                report.inserted,
+                report.before + report.inserted,
+                started.elapsed().as_millis()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            tracing::error!(%error, "seeding failed");
+            eprintln!("zrm-kdlt seed: {error}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 pub fn customers_server(

@@ -20,6 +20,10 @@ pub enum KdltError {
     #[error("pni: a customer with this personal id exists")]
     DuplicatePersonalId,
 
+    /// Seeding demo data failed (the seed command only).
+    #[error("seeding failed: {0}")]
+    Seed(String),
+
     /// A stored row breaks the schema's rules (logged; the caller gets INTERNAL).
     #[error("stored data is inconsistent: {0}")]
     Corrupt(String),
@@ -59,7 +63,7 @@ impl From<KdltError> for Status {
                 );
                 status
             }
-            KdltError::Corrupt(detail) => {
+            KdltError::Corrupt(detail) | KdltError::Seed(detail) => {
                 tracing::error!(%detail, "inconsistent stored data");
                 zrm_platform::grpc::status::internal()
             }

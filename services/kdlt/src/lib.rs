@@ -5,5 +5,6 @@ pub mod app;
 pub mod customers;
 pub mod error;
 pub mod schema;
+pub mod seed;
 pub mod settings;
 pub mod state;

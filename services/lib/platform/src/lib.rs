@@ -1,6 +1,7 @@
 //! The plumbing every ZRM process shares, in one place each (see README.md).
 
 pub mod bus;
+pub mod cli;
 pub mod config;
 pub mod context;
 pub mod db;
