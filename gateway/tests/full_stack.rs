@@ -458,6 +458,30 @@ async fn customers_are_registered_found_and_changed_by_the_customer_roles_only()
 
     let (status, _) = send(post("/customer/get", &advisor, json!({"customer_id": id}))).await;
     assert_eq!(status, 403);
+
+    // Any staff member may look up a name.
+    let (status, name) = send(
+        http()
+            .get(format!("{}/customer/name/{id}", gateway()))
+            .bearer_auth(&advisor),
+    )
+    .await;
+    assert_eq!(
+        (status.as_u16(), &name["last_name"]),
+        (200, &json!("Berg")),
+        "{name}"
+    );
+    let (status, by_pni) = send(post(
+        "/customer/name/by-pni",
+        &advisor,
+        json!({"pni": pni.replace('-', "")}),
+    ))
+    .await;
+    assert_eq!(
+        (status.as_u16(), &by_pni["customer_id"]),
+        (200, &json!(id)),
+        "{by_pni}"
+    );
 }
 
 /// A Swedish personal id `YYYYMMDD-NNNC` from its first nine digits `YYMMDDNNN`.

@@ -108,6 +108,8 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("POST", "/customer/get", Access::SignedIn(CUSTOMER_STAFF)),
     ("POST", "/customer/update", Access::SignedIn(CUSTOMER_STAFF)),
     ("POST", "/customer/search", Access::SignedIn(CUSTOMER_STAFF)),
+    ("GET", "/customer/name/{id}", Access::SignedIn(STAFF)),
+    ("POST", "/customer/name/by-pni", Access::SignedIn(STAFF)),
     ("GET", "/notification/list", Access::SignedIn(STAFF)),
     ("POST", "/notification/acknowledge", Access::SignedIn(STAFF)),
     ("GET", "/notification/ws-token", Access::SignedIn(STAFF)),

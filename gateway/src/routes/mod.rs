@@ -37,6 +37,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(customer::get::get_customer)
         .service(customer::update::update_customer)
         .service(customer::search::search_customers)
+        .service(customer::name::name_by_id)
+        .service(customer::name::name_by_pni)
         .service(notification::list::list_notifications)
         .service(notification::acknowledge::acknowledge)
         .service(notification::ws_token::ws_token)

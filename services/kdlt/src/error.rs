@@ -16,6 +16,10 @@ pub enum KdltError {
     #[error("customer {0} not found")]
     CustomerNotFound(i64),
 
+    /// No customer has this personal id.
+    #[error("no customer with this personal id")]
+    NoCustomerWithPersonalId,
+
     /// The register already holds this personal id for the country.
     #[error("pni: a customer with this personal id exists")]
     DuplicatePersonalId,
@@ -53,6 +57,9 @@ impl From<KdltError> for Status {
         match error {
             KdltError::InvalidArgument { field, detail } => invalid_argument(field, &detail),
             KdltError::CustomerNotFound(id) => Status::not_found(format!("No customer {id}")),
+            KdltError::NoCustomerWithPersonalId => {
+                Status::not_found("No customer with this personal id")
+            }
             KdltError::DuplicatePersonalId => {
                 let mut status = Status::already_exists(
                     "A customer with this personal id exists in this country",

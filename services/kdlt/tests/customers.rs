@@ -15,8 +15,8 @@ use zrm_platform::testing::TestDatabase;
 use zrm_proto::common::v1::{Country, PageRequest};
 use zrm_proto::kdlt::v1::customer_service_server::CustomerService;
 use zrm_proto::kdlt::v1::{
-    CreateCustomerRequest, CustomerSearchKey, GetCustomerRequest, SearchCustomersRequest,
-    UpdateCustomerRequest,
+    CreateCustomerRequest, CustomerSearchKey, GetCustomerNameByPniRequest, GetCustomerRequest,
+    SearchCustomersRequest, UpdateCustomerRequest,
 };
 
 const ADMIN: &str = "5b0c8a52-6d0e-4a8f-9a53-3c2d1f0e9b11";
@@ -312,5 +312,49 @@ async fn search_needs_the_full_value_of_its_key() {
         .await
         .unwrap_err();
     assert_eq!(field_of(&status), Some("key"));
+    db.cleanup().await.unwrap();
+}
+
+#[tokio::test]
+async fn names_are_found_by_id_and_by_personal_id() {
+    let (db, grpc) = start().await;
+    let created = grpc
+        .create_customer(Request::new(eva()))
+        .await
+        .unwrap()
+        .into_inner();
+    let by_id = grpc
+        .get_customer_name(Request::new(GetCustomerRequest {
+            customer_id: created.customer_id.clone(),
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(
+        (by_id.first_name.as_str(), by_id.last_name.as_str()),
+        ("Eva", "Lindgren")
+    );
+    let by_pni = |pni: &str| {
+        grpc.get_customer_name_by_pni(Request::new(GetCustomerNameByPniRequest {
+            pni: pni.into(),
+        }))
+    };
+    assert_eq!(by_pni("8112189876").await.unwrap().into_inner(), by_id);
+    assert_eq!(
+        by_pni("19900101-0017").await.unwrap_err().code(),
+        Code::NotFound
+    );
+    let status = by_pni("12345").await.unwrap_err();
+    assert_eq!(
+        (status.code(), field_of(&status)),
+        (Code::InvalidArgument, Some("pni"))
+    );
+    let status = grpc
+        .get_customer_name(Request::new(GetCustomerRequest {
+            customer_id: "424242".into(),
+        }))
+        .await
+        .unwrap_err();
+    assert_eq!(status.code(), Code::NotFound);
     db.cleanup().await.unwrap();
 }

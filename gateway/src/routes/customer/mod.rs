@@ -2,6 +2,7 @@
 
 pub mod create;
 pub mod get;
+pub mod name;
 pub mod search;
 pub mod types;
 pub mod update;

@@ -40,14 +40,8 @@ impl TryFrom<proto::Customer> for Customer {
     type Error = GatewayError;
 
     fn try_from(customer: proto::Customer) -> Result<Self, GatewayError> {
-        let customer_id = customer.customer_id.parse().map_err(|_| {
-            GatewayError::Internal(format!(
-                "kdlt answered customer id {:?}",
-                customer.customer_id
-            ))
-        })?;
         Ok(Self {
-            customer_id,
+            customer_id: customer_id_of(&customer.customer_id)?,
             country: country_code(customer.country).to_owned(),
             pni: customer.pni,
             first_name: customer.first_name,
@@ -60,6 +54,38 @@ impl TryFrom<proto::Customer> for Customer {
             updated_at: timestamp_or_epoch(customer.updated_at),
         })
     }
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct CustomerName {
+    pub customer_id: i64,
+    pub first_name: String,
+    pub last_name: String,
+}
+
+impl TryFrom<proto::CustomerName> for CustomerName {
+    type Error = GatewayError;
+
+    fn try_from(name: proto::CustomerName) -> Result<Self, GatewayError> {
+        Ok(Self {
+            customer_id: customer_id_of(&name.customer_id)?,
+            first_name: name.first_name,
+            last_name: name.last_name,
+        })
+    }
+}
+
+fn customer_id_of(text: &str) -> Result<i64, GatewayError> {
+    text.parse()
+        .map_err(|_| GatewayError::Internal(format!("kdlt answered customer id {text:?}")))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct NameByPniRequest {
+    /// A Swedish or Norwegian personal id, in any form people write it.
+    #[serde(deserialize_with = "crate::extract::text")]
+    #[schema(format = "personal-id")]
+    pub pni: String,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -39,6 +39,27 @@ pub async fn get_customer(state: &KdltState, customer_id: i64) -> Result<Custome
         .and_then(Customer::try_from)
 }
 
+/// (customer id, first name, last name) of the customer.
+pub async fn get_customer_name(
+    state: &KdltState,
+    customer_id: i64,
+) -> Result<(i64, String, String), KdltError> {
+    let mut conn = pooled(&state.pool).await?;
+    storage::find_customer_name_by_customer_id(&mut conn, customer_id)
+        .await?
+        .ok_or(KdltError::CustomerNotFound(customer_id))
+}
+
+/// (customer id, first name, last name) of the oldest customer holding one of these normalised
+/// personal ids; `None` when no customer does.
+pub async fn find_customer_name_by_pni(
+    state: &KdltState,
+    pnis: &[String],
+) -> Result<Option<(i64, String, String)>, KdltError> {
+    let mut conn = pooled(&state.pool).await?;
+    Ok(storage::find_first_customer_name_by_pni_in(&mut conn, pnis).await?)
+}
+
 /// Applies the changes; a field given with its current value is no change and gets no audit row.
 pub async fn update_customer(
     state: &KdltState,

@@ -48,6 +48,41 @@ pub async fn find_customer_by_customer_id_for_update(
         .optional()
 }
 
+/// (customer id, first name, last name) of the customer.
+pub async fn find_customer_name_by_customer_id(
+    conn: &mut AsyncPgConnection,
+    customer_id: i64,
+) -> QueryResult<Option<(i64, String, String)>> {
+    customers::table
+        .find(customer_id)
+        .select((
+            customers::customer_id,
+            customers::first_name,
+            customers::last_name,
+        ))
+        .first(conn)
+        .await
+        .optional()
+}
+
+/// (customer id, first name, last name) of the oldest customer holding one of these personal ids.
+pub async fn find_first_customer_name_by_pni_in(
+    conn: &mut AsyncPgConnection,
+    pnis: &[String],
+) -> QueryResult<Option<(i64, String, String)>> {
+    customers::table
+        .filter(customers::pni.eq_any(pnis))
+        .order(customers::customer_id)
+        .select((
+            customers::customer_id,
+            customers::first_name,
+            customers::last_name,
+        ))
+        .first(conn)
+        .await
+        .optional()
+}
+
 pub async fn update_customer_by_customer_id(
     conn: &mut AsyncPgConnection,
     customer_id: i64,

@@ -16,6 +16,12 @@ const injectedRtkApi = api.injectEndpoints({
     getCustomer: build.mutation<GetCustomerApiResponse, GetCustomerApiArg>({
       query: (queryArg) => ({ url: `/customer/get`, method: 'POST', body: queryArg.getCustomerRequest }),
     }),
+    nameByPni: build.mutation<NameByPniApiResponse, NameByPniApiArg>({
+      query: (queryArg) => ({ url: `/customer/name/by-pni`, method: 'POST', body: queryArg.nameByPniRequest }),
+    }),
+    nameById: build.query<NameByIdApiResponse, NameByIdApiArg>({
+      query: (queryArg) => ({ url: `/customer/name/${queryArg.id}` }),
+    }),
     searchCustomers: build.mutation<SearchCustomersApiResponse, SearchCustomersApiArg>({
       query: (queryArg) => ({
         url: `/customer/search`,
@@ -125,6 +131,15 @@ export type CreateCustomerApiArg = {
 export type GetCustomerApiResponse = /** status 200 undefined */ Customer;
 export type GetCustomerApiArg = {
   getCustomerRequest: GetCustomerRequest;
+};
+export type NameByPniApiResponse = /** status 200 undefined */ CustomerName;
+export type NameByPniApiArg = {
+  nameByPniRequest: NameByPniRequest;
+};
+export type NameByIdApiResponse = /** status 200 undefined */ CustomerName;
+export type NameByIdApiArg = {
+  /** Customer id */
+  id: number;
 };
 export type SearchCustomersApiResponse = /** status 200 undefined */ CustomerPage;
 export type SearchCustomersApiArg = {
@@ -290,6 +305,15 @@ export type CreateCustomerRequest = {
 };
 export type GetCustomerRequest = {
   customer_id: number;
+};
+export type CustomerName = {
+  customer_id: number;
+  first_name: string;
+  last_name: string;
+};
+export type NameByPniRequest = {
+  /** A Swedish or Norwegian personal id, in any form people write it. */
+  pni: string;
 };
 export type CustomerPage = {
   items: Customer[];
@@ -458,6 +482,8 @@ export const {
   useBankLoginValidateMutation,
   useCreateCustomerMutation,
   useGetCustomerMutation,
+  useNameByPniMutation,
+  useNameByIdQuery,
   useSearchCustomersMutation,
   useUpdateCustomerMutation,
   useAllQuery,

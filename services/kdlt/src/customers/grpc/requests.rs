@@ -97,6 +97,25 @@ pub fn changes(request: &UpdateCustomerRequest) -> Result<CustomerChanges, KdltE
     })
 }
 
+/// The personal id in the normalised form of every country it is valid for; INVALID_ARGUMENT
+/// (`field`) when it is valid for none.
+pub fn personal_ids_of_either_country(
+    field: &'static str,
+    raw: &str,
+) -> Result<Vec<String>, KdltError> {
+    let ids: Vec<String> = [Country::Se, Country::No]
+        .into_iter()
+        .filter_map(|country| model::personal_id(field, country, raw, today()).ok())
+        .collect();
+    if ids.is_empty() {
+        return Err(KdltError::invalid(
+            field,
+            "Must be a Swedish or Norwegian personal id",
+        ));
+    }
+    Ok(ids)
+}
+
 /// The key and value of a search, the value normalised as stored. A personal id is compared in
 /// the normalised form of every country it is valid for; a value valid for none finds nothing.
 pub fn search(request: &SearchCustomersRequest) -> Result<(SearchKey, Page), KdltError> {
@@ -106,12 +125,10 @@ pub fn search(request: &SearchCustomersRequest) -> Result<(SearchKey, Page), Kdl
     let value = bounded_text("value", &request.value, 1, MAX_SEARCH_VALUE)?;
     let value = value.as_str();
     let key = match CustomerSearchKey::try_from(request.key) {
-        Ok(CustomerSearchKey::Pni) => SearchKey::Pni(
-            [Country::Se, Country::No]
-                .into_iter()
-                .filter_map(|country| model::personal_id("value", country, value, today()).ok())
-                .collect(),
-        ),
+        // A value valid for neither country finds nothing.
+        Ok(CustomerSearchKey::Pni) => {
+            SearchKey::Pni(personal_ids_of_either_country("value", value).unwrap_or_default())
+        }
         Ok(CustomerSearchKey::PhoneNumber) => SearchKey::PhoneNumber(value.to_owned()),
         Ok(CustomerSearchKey::Email) => SearchKey::Email(value.to_lowercase()),
         Ok(CustomerSearchKey::SverkerId) => SearchKey::SverkerId(value.to_owned()),

@@ -36,3 +36,13 @@ pub fn customer_page(customers: Vec<Customer>, page: Page, total: u64) -> proto:
         page: Some(page_info(page.page, page.limit, total)),
     }
 }
+
+pub fn customer_name(
+    (customer_id, first_name, last_name): (i64, String, String),
+) -> proto::CustomerName {
+    proto::CustomerName {
+        customer_id: customer_id.to_string(),
+        first_name,
+        last_name,
+    }
+}

@@ -6,12 +6,13 @@ use std::sync::Arc;
 use tonic::{Request, Response, Status};
 use zrm_proto::kdlt::v1::customer_service_server::CustomerService;
 use zrm_proto::kdlt::v1::{
-    CreateCustomerRequest, Customer, CustomerPage, GetCustomerRequest, SearchCustomersRequest,
-    UpdateCustomerRequest,
+    CreateCustomerRequest, Customer, CustomerName, CustomerPage, GetCustomerNameByPniRequest,
+    GetCustomerRequest, SearchCustomersRequest, UpdateCustomerRequest,
 };
 
 use super::{requests, responses};
 use crate::customers::register;
+use crate::error::KdltError;
 use crate::state::KdltState;
 
 pub struct CustomerGrpc {
@@ -65,5 +66,25 @@ impl CustomerService for CustomerGrpc {
         Ok(Response::new(responses::customer_page(
             customers, page, total,
         )))
+    }
+
+    async fn get_customer_name(
+        &self,
+        request: Request<GetCustomerRequest>,
+    ) -> Result<Response<CustomerName>, Status> {
+        let customer_id = requests::customer_id(&request.get_ref().customer_id)?;
+        let name = register::get_customer_name(&self.state, customer_id).await?;
+        Ok(Response::new(responses::customer_name(name)))
+    }
+
+    async fn get_customer_name_by_pni(
+        &self,
+        request: Request<GetCustomerNameByPniRequest>,
+    ) -> Result<Response<CustomerName>, Status> {
+        let pnis = requests::personal_ids_of_either_country("pni", &request.get_ref().pni)?;
+        let name = register::find_customer_name_by_pni(&self.state, &pnis)
+            .await?
+            .ok_or_else(|| Status::from(KdltError::NoCustomerWithPersonalId))?;
+        Ok(Response::new(responses::customer_name(name)))
     }
 }
