@@ -33,6 +33,13 @@ impl PathTemplate {
         Self { segments, methods }
     }
 
+    fn literals(&self) -> usize {
+        self.segments
+            .iter()
+            .filter(|segment| matches!(segment, Segment::Literal(_)))
+            .count()
+    }
+
     fn matches(&self, path: &str) -> bool {
         let mut parts = split(path);
         let all_match = self.segments.iter().all(|segment| match parts.next() {
@@ -70,13 +77,20 @@ impl RouteTable {
         Self { templates }
     }
 
-    /// The methods of every documented route whose template matches `path`, sorted and without
-    /// repeats; empty when no documented route has this path.
+    /// The methods of the documented routes whose template matches `path`, sorted and without
+    /// repeats; empty when no documented route has this path. As in OpenAPI, a concrete path is
+    /// matched before a templated one: only the matching templates with the most literal segments
+    /// count (`/customer/name/by-pni` is not also `/customer/name/{id}`).
     pub fn allowed_methods(&self, path: &str) -> Vec<Method> {
-        let mut methods: Vec<Method> = self
+        let matching: Vec<&PathTemplate> = self
             .templates
             .iter()
             .filter(|template| template.matches(path))
+            .collect();
+        let most_literal = matching.iter().map(|t| t.literals()).max().unwrap_or(0);
+        let mut methods: Vec<Method> = matching
+            .into_iter()
+            .filter(|template| template.literals() == most_literal)
             .flat_map(|template| template.methods.iter().cloned())
             .collect();
         methods.sort_by(|a, b| a.as_str().cmp(b.as_str()));
@@ -143,11 +157,12 @@ mod tests {
     }
 
     #[test]
-    fn methods_of_every_matching_template_are_merged() {
+    fn a_concrete_path_is_matched_before_a_templated_one() {
         // `/lead/create` is a literal route and also matches `/lead/{id}`.
+        assert_eq!(table().allowed_methods("/lead/create"), vec![Method::POST]);
         assert_eq!(
-            table().allowed_methods("/lead/create"),
-            vec![Method::DELETE, Method::GET, Method::POST]
+            table().allowed_methods("/lead/7"),
+            vec![Method::DELETE, Method::GET]
         );
     }
 
@@ -165,5 +180,10 @@ mod tests {
             vec![Method::POST]
         );
         assert_eq!(table.allowed_methods("/lead/get/7"), vec![Method::GET]);
+        assert_eq!(
+            table.allowed_methods("/customer/name/by-pni"),
+            vec![Method::POST]
+        );
+        assert_eq!(table.allowed_methods("/customer/name/7"), vec![Method::GET]);
     }
 }

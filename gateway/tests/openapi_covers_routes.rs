@@ -22,11 +22,25 @@ fn declared_routes(dir: &Path, found: &mut BTreeSet<(String, String)>) {
                         continue;
                     };
                     let route = rest.split('"').next().unwrap();
-                    found.insert((method.to_uppercase(), route.to_string()));
+                    found.insert((method.to_uppercase(), without_patterns(route)));
                 }
             }
         }
     }
+}
+
+/// The path as the document spells it: `{id:[0-9]+}` (actix's parameter with a pattern) is `{id}`.
+fn without_patterns(route: &str) -> String {
+    route
+        .split('/')
+        .map(
+            |segment| match (segment.strip_prefix('{'), segment.split_once(':')) {
+                (Some(_), Some((name, _))) if segment.ends_with('}') => format!("{name}}}"),
+                _ => segment.to_string(),
+            },
+        )
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 fn documented_routes() -> BTreeSet<(String, String)> {

@@ -24,7 +24,7 @@ use crate::state::AppState;
         (status = 503, body = ErrorBody),
     ),
 )]
-#[get("/customer/name/{id}")]
+#[get("/customer/name/{id:[0-9]+}")]
 pub async fn name_by_id(
     _user: StaffUser,
     state: web::Data<AppState>,
