@@ -291,6 +291,13 @@ async fn a_method_a_path_does_not_have_is_405_naming_the_allowed_ones() {
     // A parameter stands for one segment: a longer path is unknown.
     let (status, _, body) = call(TestRequest::delete().uri("/lead/get/12/x")).await;
     assert_error(status, &body, 404, None);
+    // A concrete path is not also its templated neighbour, and a parameter outside its pattern
+    // names nothing.
+    let (status, headers, body) = call(TestRequest::get().uri("/customer/name/by-pni")).await;
+    assert_error(status, &body, 405, None);
+    assert_eq!(headers.get("allow").unwrap(), "POST");
+    let (status, _, body) = call(TestRequest::get().uri("/customer/name/null%2Cnull")).await;
+    assert_error(status, &body, 404, None);
 }
 
 #[actix_web::test]

@@ -45,14 +45,16 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(notification::ws::notification_ws);
 }
 
-/// A request no route took: 405 (with `Allow`) when the path is served with other methods, 404
-/// otherwise; both with the error body.
+/// A request no route took: 405 (with `Allow`) when the path is served with other methods only,
+/// 404 otherwise; both with the error body.
 pub async fn not_found(
     request: HttpRequest,
     routes: web::Data<RouteTable>,
 ) -> Result<actix_web::HttpResponse, GatewayError> {
     let allowed = routes.allowed_methods(request.path());
-    if allowed.is_empty() {
+    // A documented method whose route still refused the path (a parameter outside its pattern,
+    // e.g. a customer id that is not a number) names nothing: 404, not 405.
+    if allowed.is_empty() || allowed.contains(request.method()) {
         Err(GatewayError::NotFound("Not found".to_string()))
     } else {
         Err(GatewayError::MethodNotAllowed { allowed })
