@@ -9,6 +9,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "zrm/messaging/v1/email.proto",
         "zrm/notifications/v1/notifications.proto",
         "zrm/kdlt/v1/customers.proto",
+        "zrm/kdlt/v1/checks.proto",
+        "zrm/kdlt/v1/events.proto",
         "zrm/insurance/v1/insurances.proto",
         "zrm/dialler/v1/campaigns.proto",
     ];

@@ -167,6 +167,13 @@ service_env() {
     case $service in
     core) printf '%s__MESSAGING__URL=http://127.0.0.1:%s\n' "$upper" "$(port_of 50054)" ;;
     messaging) printf '%s__SMTP__PORT=%s\n' "$upper" "$ZRM_SMTP_PORT" ;;
+    kdlt)
+        local sandbox=http://127.0.0.1:$ZRM_SANDBOX_PORT
+        printf '%s__CREDIT_CHECK__BASE_URL=%s/credit-check\n' "$upper" "$sandbox"
+        printf '%s__PEP__BASE_URL=%s/screening\n' "$upper" "$sandbox"
+        printf '%s__DEBT_REGISTER__AUTH_URL=%s/nogi\n' "$upper" "$sandbox"
+        printf '%s__DEBT_REGISTER__API_URL=%s/nogi\n' "$upper" "$sandbox"
+        ;;
     esac
 }
 

@@ -7,6 +7,7 @@ use tonic::transport::Channel;
 use zrm_platform::grpc::ClientSettings;
 use zrm_proto::core::v1::employee_service_client::EmployeeServiceClient;
 use zrm_proto::core::v1::lead_service_client::LeadServiceClient;
+use zrm_proto::kdlt::v1::check_service_client::CheckServiceClient;
 use zrm_proto::kdlt::v1::customer_service_client::CustomerServiceClient;
 use zrm_proto::notifications::v1::notification_service_client::NotificationServiceClient;
 
@@ -74,6 +75,10 @@ impl ServiceClients {
 
     pub fn customers(&self) -> CustomerServiceClient<Channel> {
         CustomerServiceClient::new(self.kdlt.channel())
+    }
+
+    pub fn checks(&self) -> CheckServiceClient<Channel> {
+        CheckServiceClient::new(self.kdlt.channel())
     }
 
     pub fn notification_service(&self) -> NotificationServiceClient<Channel> {

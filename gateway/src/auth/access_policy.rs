@@ -19,7 +19,7 @@ use utoipa::openapi::path::{Operation, PathItem};
 use utoipa::openapi::{ContentBuilder, OpenApi, Ref, ResponseBuilder};
 use zrm_domain::roles::RoleRequirement;
 
-use super::authorized::{ManageCustomers, Policy, ReprocessLeads};
+use super::authorized::{CustomerDataAdmin, ManageCustomers, Policy, ReprocessLeads};
 
 /// The name of the operation extension holding a row.
 pub const EXTENSION: &str = "x-zrm-access";
@@ -75,6 +75,10 @@ const CUSTOMER_STAFF: &[Principal] = &[Principal::StaffWith(
     NamedRequirement::of::<ManageCustomers>(),
 )];
 
+const CUSTOMER_DATA_ADMINS: &[Principal] = &[Principal::StaffWith(NamedRequirement::of::<
+    CustomerDataAdmin,
+>())];
+
 /// Every operation: (method, path template, access). Methods in upper case.
 pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("GET", "/healthz", Access::Public),
@@ -110,6 +114,105 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("POST", "/customer/search", Access::SignedIn(CUSTOMER_STAFF)),
     ("GET", "/customer/name/{id}", Access::SignedIn(STAFF)),
     ("POST", "/customer/name/by-pni", Access::SignedIn(STAFF)),
+    ("GET", "/customer/list", Access::SignedIn(CUSTOMER_STAFF)),
+    ("POST", "/customer/gets", Access::SignedIn(CUSTOMER_STAFF)),
+    (
+        "POST",
+        "/customer/delete",
+        Access::SignedIn(CUSTOMER_DATA_ADMINS),
+    ),
+    (
+        "GET",
+        "/customer/export/{id}",
+        Access::SignedIn(CUSTOMER_DATA_ADMINS),
+    ),
+    (
+        "POST",
+        "/customer/pnis-to-ids",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    (
+        "POST",
+        "/customer/phones-to-ids",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    (
+        "POST",
+        "/customer/duplicate-emails",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    (
+        "POST",
+        "/customer/valid-emails",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    (
+        "GET",
+        "/customer/last-updated",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    (
+        "GET",
+        "/customer/employment-types/{country}",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/customer/housing-types/{country}",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "POST",
+        "/customer/consents",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    (
+        "POST",
+        "/customer/update_consents",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    (
+        "POST",
+        "/customer/debt-register/renew",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    ("POST", "/customer/block", Access::SignedIn(CUSTOMER_STAFF)),
+    (
+        "POST",
+        "/customer/unblock",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    ("POST", "/customer/blocks-checks", Access::SignedIn(STAFF)),
+    (
+        "GET",
+        "/customer/audit/{id}",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    (
+        "POST",
+        "/customer/id-check",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    (
+        "POST",
+        "/customer/credit-check",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    (
+        "POST",
+        "/customer/pep-check",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    (
+        "POST",
+        "/customer/externally-verified-credits",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    (
+        "GET",
+        "/customer/checks/{id}",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
     ("GET", "/notification/list", Access::SignedIn(STAFF)),
     ("POST", "/notification/acknowledge", Access::SignedIn(STAFF)),
     ("GET", "/notification/ws-token", Access::SignedIn(STAFF)),

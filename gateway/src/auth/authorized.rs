@@ -44,6 +44,17 @@ impl Policy for ManageCustomers {
     }
 }
 
+/// Exporting and erasing a customer (`RoleRequirement::customer_data_admin`).
+#[derive(Debug)]
+pub struct CustomerDataAdmin;
+
+impl Policy for CustomerDataAdmin {
+    const NAME: &'static str = "customer_data_admin";
+    fn requirement() -> RoleRequirement {
+        RoleRequirement::customer_data_admin()
+    }
+}
+
 #[derive(Debug)]
 pub struct Authorized<P> {
     pub user: StaffUser,

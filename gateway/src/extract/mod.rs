@@ -14,6 +14,6 @@ pub use openapi::BodyLimitResponse;
 pub use query::QueryParams;
 pub use rejections::{json_config, path_config, query_config};
 pub use text::{
-    NO_NUL, not_in_address, optional_text, text, trimmed_pattern, trimmed_text_pattern,
+    NO_NUL, not_in_address, optional_text, text, texts, trimmed_pattern, trimmed_text_pattern,
     trimmed_text_schema,
 };

@@ -66,6 +66,15 @@ pub fn text<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Err
     Ok(value)
 }
 
+/// `#[serde(deserialize_with = "crate::extract::texts")]`: a list of texts, none with a NUL.
+pub fn texts<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<String>, D::Error> {
+    let values = Vec::<String>::deserialize(deserializer)?;
+    if values.iter().any(|value| value.contains('\0')) {
+        return Err(D::Error::custom(NO_NUL));
+    }
+    Ok(values)
+}
+
 /// `#[serde(default, deserialize_with = "crate::extract::optional_text")]`
 pub fn optional_text<'de, D: Deserializer<'de>>(
     deserializer: D,

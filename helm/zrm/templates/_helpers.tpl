@@ -102,3 +102,31 @@ automountServiceAccountToken: false
 - name: ZRM_MESSAGING__SMTP__FROM
   value: {{ .Values.smtp.from | quote }}
 {{- end -}}
+
+{{/* Providers of kdlt's checks: the sandbox's simulators when it is enabled. */}}
+{{- define "zrm.checksEnv" -}}
+{{- $sandbox := printf "http://%s-sandbox:%v" (include "zrm.fullname" .) .Values.sandbox.httpPort -}}
+{{- $checks := .Values.checks -}}
+- name: ZRM_KDLT__CREDIT_CHECK__BASE_URL
+  value: {{ ternary (printf "%s/credit-check" $sandbox) $checks.creditCheck.baseUrl .Values.sandbox.enabled | quote }}
+- name: ZRM_KDLT__PEP__BASE_URL
+  value: {{ ternary (printf "%s/screening" $sandbox) $checks.pep.baseUrl .Values.sandbox.enabled | quote }}
+- name: ZRM_KDLT__DEBT_REGISTER__AUTH_URL
+  value: {{ ternary (printf "%s/nogi" $sandbox) $checks.debtRegister.authUrl .Values.sandbox.enabled | quote }}
+- name: ZRM_KDLT__DEBT_REGISTER__API_URL
+  value: {{ ternary (printf "%s/nogi" $sandbox) $checks.debtRegister.apiUrl .Values.sandbox.enabled | quote }}
+- name: ZRM_KDLT__DEBT_REGISTER__CLIENT_ID
+  value: {{ ternary "sandbox-nogi-client" $checks.debtRegister.clientId .Values.sandbox.enabled | quote }}
+{{- if .Values.sandbox.enabled }}
+- name: ZRM_KDLT__CREDIT_CHECK__API_KEY
+  value: "sandbox-credit-check-key"
+- name: ZRM_KDLT__PEP__API_KEY
+  value: "sandbox-pep-key"
+- name: ZRM_KDLT__DEBT_REGISTER__CLIENT_SECRET
+  value: "sandbox-nogi-secret"
+{{- else }}
+{{ include "zrm.secretEnv" (dict "root" . "name" "ZRM_KDLT__CREDIT_CHECK__API_KEY" "key" "credit-check-api-key") }}
+{{ include "zrm.secretEnv" (dict "root" . "name" "ZRM_KDLT__PEP__API_KEY" "key" "pep-api-key") }}
+{{ include "zrm.secretEnv" (dict "root" . "name" "ZRM_KDLT__DEBT_REGISTER__CLIENT_SECRET" "key" "debt-register-client-secret") }}
+{{- end }}
+{{- end }}

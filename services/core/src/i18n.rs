@@ -2,36 +2,7 @@
 //! Two messages do not justify a translation framework; a typed table keeps every language
 //! complete at compile time.
 
-use std::str::FromStr;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Language {
-    #[default]
-    En,
-    Sv,
-    Nb,
-}
-
-impl Language {
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::En => "en",
-            Language::Sv => "sv",
-            Language::Nb => "nb",
-        }
-    }
-}
-
-impl FromStr for Language {
-    type Err = ();
-
-    fn from_str(code: &str) -> Result<Self, Self::Err> {
-        [Language::En, Language::Sv, Language::Nb]
-            .into_iter()
-            .find(|language| language.code() == code)
-            .ok_or(())
-    }
-}
+pub use zrm_domain::Language;
 
 /// The one-time-code e-mail of the password sign-in.
 pub struct OneTimeCodeMail {

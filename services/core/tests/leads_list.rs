@@ -20,7 +20,7 @@ async fn list_filters_pages_and_counts_newest_first() {
     let core = Core::without_mail().await;
     let leads = LeadGrpc::new(core.state.clone());
     let report = do_seed(&core.db.pool, 0).await.unwrap();
-    assert_eq!(report.employees, 4);
+    assert_eq!(report.employees, 5);
     let mut conn = core.conn().await;
 
     // 12 leads: #0-#2 failed, #3-#5 handled, #6 failed and handled, #7-#8 assigned, rest plain.

@@ -343,15 +343,18 @@ async fn employees_list_pages_by_name_and_can_leave_out_the_deactivated() {
         }
     };
     let all = list(1, 25, false).await.unwrap();
-    assert_eq!(all.page.unwrap().total, 4);
+    assert_eq!(all.page.unwrap().total, 5);
     let names: Vec<&str> = all.employees.iter().map(|e| e.last_name.as_str()).collect();
-    assert_eq!(names, vec!["Bergström", "Lind", "Lindqvist", "Nilsson"]);
+    assert_eq!(
+        names,
+        vec!["Bergström", "Ekström", "Lind", "Lindqvist", "Nilsson"]
+    );
     let active = list(1, 25, true).await.unwrap();
-    assert_eq!(active.page.unwrap().total, 3);
+    assert_eq!(active.page.unwrap().total, 4);
     assert!(active.employees.iter().all(|e| !e.deactivated));
     let second_page = list(2, 5, false).await.unwrap();
     assert!(second_page.employees.is_empty());
-    assert_eq!(second_page.page.unwrap().total, 4);
+    assert_eq!(second_page.page.unwrap().total, 5);
     let status = list(1, 3, false).await.unwrap_err();
     assert_eq!(status.code(), Code::InvalidArgument);
     let status = employees

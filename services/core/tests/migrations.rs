@@ -66,7 +66,7 @@ async fn migrations_go_all_up_all_down_and_up_again() {
 async fn seed_is_idempotent_and_fast() {
     let core = Core::without_mail().await;
     let assignees = seed_demo_employees(&core.db.pool).await.unwrap();
-    assert_eq!(assignees.len(), 4);
+    assert_eq!(assignees.len(), 5);
 
     let started = Instant::now();
     let (before, inserted) = top_up_demo_leads(&core.db.pool, 1_000, &assignees)
@@ -83,7 +83,7 @@ async fn seed_is_idempotent_and_fast() {
     let again = do_seed(&core.db.pool, 1_000).await.unwrap();
     assert_eq!(
         (again.employees, again.leads_before, again.leads_inserted),
-        (4, 1_000, 0)
+        (5, 1_000, 0)
     );
     let more = do_seed(&core.db.pool, 1_200).await.unwrap();
     assert_eq!((more.leads_before, more.leads_inserted), (1_000, 200));
@@ -94,8 +94,8 @@ async fn seed_is_idempotent_and_fast() {
         .get_result(&mut conn)
         .await
         .unwrap();
-    // Four staff and one bank partner.
-    assert_eq!(employees, 5, "demo accounts are upserted, not duplicated");
+    // Five staff and one bank partner.
+    assert_eq!(employees, 6, "demo accounts are upserted, not duplicated");
     let assigned: i64 = zrm_core::schema::leads::table
         .filter(zrm_core::schema::leads::assignee_id.eq_any(&assignees))
         .count()

@@ -1,18 +1,22 @@
-//! Process wiring: the `CustomerService` gRPC service on the shared service runner.
+//! Process wiring: the `CustomerService` and `CheckService` gRPC services and the outbox relay,
+//! on the shared service runner.
 
 use std::process::ExitCode;
 use std::sync::Arc;
 
 use diesel_migrations::{EmbeddedMigrations, embed_migrations};
 use zrm_platform::PlatformError;
+use zrm_platform::config::ConfigError;
 use zrm_platform::grpc::GrpcSettings;
 use zrm_platform::service::{self, Service, exit_with};
 use zrm_platform::{db, telemetry};
+use zrm_proto::kdlt::v1::check_service_server::CheckServiceServer;
 use zrm_proto::kdlt::v1::customer_service_server::CustomerServiceServer;
 
+use crate::checks::grpc::CheckGrpc;
 use crate::customers::grpc::service::CustomerGrpc;
 use crate::settings::KdltSettings;
-use crate::state::KdltState;
+use crate::state::{KdltState, Providers};
 
 pub const SERVICE: &str = "kdlt";
 /// The service's tables; the runner also creates the platform's outbox and inbox tables.
@@ -26,10 +30,16 @@ pub async fn serve(settings: KdltSettings) -> ExitCode {
 }
 
 async fn wire(mut service: Service, settings: &KdltSettings) -> Result<Service, PlatformError> {
+    let providers = Providers::new(settings)
+        .map_err(|error| ConfigError::Source(format!("kdlt providers: {error}")))?;
+    let outbox = service.outbox_relay(&settings.amqp);
     let state = Arc::new(KdltState {
         pool: service.pool.clone(),
+        outbox,
+        providers,
     });
-    service.serve_grpc(customers_server(&settings.grpc, state));
+    let (customers, checks) = servers(&settings.grpc, state);
+    service.serve_grpc(customers).serve_grpc(checks);
     Ok(service)
 }
 
@@ -62,11 +72,21 @@ pub async fn seed(settings: KdltSettings, customers: u64) -> ExitCode {
     }
 }
 
-pub fn customers_server(
+/// The gRPC servers of kdlt with the configured message size bounds.
+pub fn servers(
     settings: &GrpcSettings,
     state: Arc<KdltState>,
-) -> CustomerServiceServer<CustomerGrpc> {
-    CustomerServiceServer::new(CustomerGrpc::new(state))
-        .max_decoding_message_size(settings.max_message_bytes)
-        .max_encoding_message_size(settings.max_message_bytes)
+) -> (
+    CustomerServiceServer<CustomerGrpc>,
+    CheckServiceServer<CheckGrpc>,
+) {
+    let max = settings.max_message_bytes;
+    (
+        CustomerServiceServer::new(CustomerGrpc::new(state.clone()))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max),
+        CheckServiceServer::new(CheckGrpc::new(state))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max),
+    )
 }

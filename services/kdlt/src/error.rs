@@ -12,6 +12,14 @@ pub enum KdltError {
     #[error("{field}: {detail}")]
     InvalidArgument { field: &'static str, detail: String },
 
+    /// A bad element of a list; the field is named with its index (`pnis[2]`).
+    #[error("{field}[{index}]: {detail}")]
+    InvalidItem {
+        field: &'static str,
+        index: usize,
+        detail: String,
+    },
+
     /// No customer has this id.
     #[error("customer {0} not found")]
     CustomerNotFound(i64),
@@ -23,6 +31,23 @@ pub enum KdltError {
     /// The register already holds this personal id for the country.
     #[error("pni: a customer with this personal id exists")]
     DuplicatePersonalId,
+
+    /// The customer is erased: nothing more may be done with their data.
+    #[error("customer {0} is erased")]
+    CustomerErased(i64),
+
+    /// A change the customer's state does not allow (already blocked, not blocked, a debt-register
+    /// consent for a customer who is not Norwegian…); the text says which, for people.
+    #[error("{0}")]
+    Precondition(&'static str),
+
+    /// A provider of a check failed; the failed check is stored before this is answered.
+    #[error("{provider} failed: {source}")]
+    Provider {
+        provider: &'static str,
+        #[source]
+        source: Box<zrm_providers::ProviderError>,
+    },
 
     /// Seeding demo data failed (the seed command only).
     #[error("seeding failed: {0}")]
@@ -50,12 +75,30 @@ impl KdltError {
             detail: detail.into(),
         }
     }
+
+    /// The same error, about element `index` of the list `field`.
+    pub fn at(self, field: &'static str, index: usize) -> Self {
+        if let KdltError::InvalidArgument { detail, .. } = self {
+            KdltError::InvalidItem {
+                field,
+                index,
+                detail,
+            }
+        } else {
+            self
+        }
+    }
 }
 
 impl From<KdltError> for Status {
     fn from(error: KdltError) -> Self {
         match error {
             KdltError::InvalidArgument { field, detail } => invalid_argument(field, &detail),
+            KdltError::InvalidItem {
+                field,
+                index,
+                detail,
+            } => invalid_argument(&format!("{field}[{index}]"), &detail),
             KdltError::CustomerNotFound(id) => Status::not_found(format!("No customer {id}")),
             KdltError::NoCustomerWithPersonalId => {
                 Status::not_found("No customer with this personal id")
@@ -69,6 +112,22 @@ impl From<KdltError> for Status {
                     tonic::metadata::MetadataValue::from_static("pni"),
                 );
                 status
+            }
+            KdltError::CustomerErased(id) => {
+                Status::failed_precondition(format!("Customer {id} is erased"))
+            }
+            KdltError::Precondition(detail) => Status::failed_precondition(detail),
+            KdltError::Provider { provider, source } => {
+                tracing::warn!(provider, error = %source, "provider failed");
+                if matches!(*source, zrm_providers::ProviderError::Timeout { .. }) {
+                    Status::deadline_exceeded(format!(
+                        "{provider} did not answer in time; the check can be run again"
+                    ))
+                } else {
+                    Status::unavailable(format!(
+                        "{provider} could not be reached or answered an error; the check can be run again"
+                    ))
+                }
             }
             KdltError::Corrupt(detail) | KdltError::Seed(detail) => {
                 tracing::error!(%detail, "inconsistent stored data");

@@ -1,9 +1,13 @@
-//! zrm-kdlt: customers and their data (consents, checks, documents, debt-register data), over gRPC (`zrm.kdlt.v1`). The service has the shape every service
-//! follows (services/README.md); its areas get their methods with the features that need them.
+//! zrm-kdlt: customers and their data (consents, checks, debt-register data), over gRPC
+//! (`zrm.kdlt.v1`), with an append-only audit of every change and every view by staff. The service
+//! has the shape every service follows (services/README.md).
 
 pub mod app;
+pub mod checks;
+pub mod consents;
 pub mod customers;
 pub mod error;
+pub mod events;
 pub mod schema;
 pub mod seed;
 pub mod settings;

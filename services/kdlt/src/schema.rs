@@ -13,6 +13,45 @@ diesel::table! {
         sverker_id -> Nullable<Text>,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        blocked_at -> Nullable<Timestamptz>,
+        block_reason -> Nullable<Text>,
+        erased_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    customer_count (singleton) {
+        singleton -> Bool,
+        total -> Int8,
+    }
+}
+
+diesel::table! {
+    customer_consents (customer_id) {
+        customer_id -> Int8,
+        customer_club_marketing -> Bool,
+        email_marketing -> Bool,
+        sms_marketing -> Bool,
+        consents_popup_dismissed_at -> Nullable<Timestamptz>,
+        debt_register_given -> Bool,
+        debt_register_given_at -> Nullable<Timestamptz>,
+        debt_register_renewed_at -> Nullable<Timestamptz>,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    customer_checks (check_id) {
+        check_id -> Int8,
+        customer_id -> Int8,
+        kind -> Text,
+        status -> Text,
+        outcome -> Text,
+        result -> Jsonb,
+        error -> Nullable<Text>,
+        requested_by -> Text,
+        request_id -> Text,
+        checked_at -> Timestamptz,
     }
 }
 
@@ -31,4 +70,11 @@ diesel::table! {
 }
 
 diesel::joinable!(customer_audit -> customers (customer_id));
-diesel::allow_tables_to_appear_in_same_query!(customers, customer_audit);
+diesel::joinable!(customer_consents -> customers (customer_id));
+diesel::joinable!(customer_checks -> customers (customer_id));
+diesel::allow_tables_to_appear_in_same_query!(
+    customers,
+    customer_audit,
+    customer_consents,
+    customer_checks
+);

@@ -1,12 +1,35 @@
-//! What the request handlers share.
+//! What the request handlers share: the pool, the outbox and the providers of the checks.
 
 use zrm_platform::db::{DbConnection, DbPool};
+use zrm_platform::outbox::Outbox;
+use zrm_providers::credit_check::HttpCreditCheck;
+use zrm_providers::debt_register::HttpNorskGjeld;
+use zrm_providers::pep::HttpPepScreening;
 
 use crate::error::KdltError;
+use crate::settings::KdltSettings;
 
-#[derive(Clone)]
 pub struct KdltState {
     pub pool: DbPool,
+    pub outbox: Outbox,
+    pub providers: Providers,
+}
+
+/// The clients of the checks' providers (locally the sandbox's simulators, over HTTP).
+pub struct Providers {
+    pub credit: HttpCreditCheck,
+    pub pep: HttpPepScreening,
+    pub debt_register: HttpNorskGjeld,
+}
+
+impl Providers {
+    pub fn new(settings: &KdltSettings) -> Result<Self, zrm_providers::ProviderError> {
+        Ok(Self {
+            credit: HttpCreditCheck::new(&settings.credit_check)?,
+            pep: HttpPepScreening::new(&settings.pep)?,
+            debt_register: HttpNorskGjeld::new(&settings.debt_register)?,
+        })
+    }
 }
 
 /// A pooled connection; a pool that cannot hand one out means the database is unreachable.

@@ -2,16 +2,11 @@
 //! written in the same transaction and bad input refused with its field named.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-use std::sync::Arc;
-
 use tonic::{Code, Request};
 use zrm_domain::Page;
-use zrm_kdlt::app::MIGRATIONS;
 use zrm_kdlt::customers::grpc::service::CustomerGrpc;
 use zrm_kdlt::customers::storage::find_audit_rows_by_customer_id_newest_first;
-use zrm_kdlt::state::KdltState;
 use zrm_platform::grpc::status::field_of;
-use zrm_platform::testing::TestDatabase;
 use zrm_proto::common::v1::{Country, PageRequest};
 use zrm_proto::kdlt::v1::customer_service_server::CustomerService;
 use zrm_proto::kdlt::v1::{
@@ -19,37 +14,13 @@ use zrm_proto::kdlt::v1::{
     SearchCustomersRequest, UpdateCustomerRequest,
 };
 
-const ADMIN: &str = "5b0c8a52-6d0e-4a8f-9a53-3c2d1f0e9b11";
+mod support;
 
-fn with_request_id<T>(message: T, request_id: &str) -> Request<T> {
-    let mut request = Request::new(message);
-    request
-        .metadata_mut()
-        .insert("x-request-id", request_id.parse().unwrap());
-    request
-}
+use support::{ADMIN, eva, with_request_id};
 
-fn eva() -> CreateCustomerRequest {
-    CreateCustomerRequest {
-        country: Country::Se.into(),
-        pni: "811218-9876".into(),
-        first_name: " Eva ".into(),
-        last_name: "Lindgren".into(),
-        phone_number: Some("+46701234567".into()),
-        email: Some("Eva.Lindgren@Example.se".into()),
-        sverker_id: Some("SV-1001".into()),
-        requested_by: ADMIN.into(),
-    }
-}
-
-async fn start() -> (TestDatabase, CustomerGrpc) {
-    let db = TestDatabase::create("zrm_kdlt_test", MIGRATIONS)
-        .await
-        .unwrap();
-    let grpc = CustomerGrpc::new(Arc::new(KdltState {
-        pool: db.pool.clone(),
-    }));
-    (db, grpc)
+async fn start() -> (zrm_platform::testing::TestDatabase, CustomerGrpc) {
+    let (db, state) = support::start().await;
+    (db, CustomerGrpc::new(state))
 }
 
 async fn search(grpc: &CustomerGrpc, key: CustomerSearchKey, value: &str) -> Vec<String> {
@@ -57,6 +28,7 @@ async fn search(grpc: &CustomerGrpc, key: CustomerSearchKey, value: &str) -> Vec
         key: key.into(),
         value: value.into(),
         page: Some(PageRequest { page: 1, limit: 25 }),
+        requested_by: String::new(),
     }))
     .await
     .unwrap()
@@ -82,6 +54,7 @@ async fn created_customers_are_normalised_audited_and_unique_per_country() {
     let fetched = grpc
         .get_customer(Request::new(GetCustomerRequest {
             customer_id: created.customer_id.clone(),
+            requested_by: String::new(),
         }))
         .await
         .unwrap()
@@ -93,7 +66,8 @@ async fn created_customers_are_normalised_audited_and_unique_per_country() {
     let audit =
         find_audit_rows_by_customer_id_newest_first(&mut conn, id, Page::parse(1, 25).unwrap())
             .await
-            .unwrap();
+            .unwrap()
+            .0;
     assert_eq!(audit.len(), 1);
     assert_eq!(
         (
@@ -149,6 +123,7 @@ async fn bad_input_names_its_field_and_writes_nothing() {
     let status = grpc
         .get_customer(Request::new(GetCustomerRequest {
             customer_id: "12345".into(),
+            requested_by: String::new(),
         }))
         .await
         .unwrap_err();
@@ -156,6 +131,7 @@ async fn bad_input_names_its_field_and_writes_nothing() {
     let status = grpc
         .get_customer(Request::new(GetCustomerRequest {
             customer_id: "abc".into(),
+            requested_by: String::new(),
         }))
         .await
         .unwrap_err();
@@ -193,7 +169,7 @@ async fn updates_change_only_what_differs_with_one_audit_row_per_field() {
     let id: i64 = created.customer_id.parse().unwrap();
     let mut conn = db.pool.get().await.unwrap();
     let page = Page::parse(1, 25).unwrap();
-    let audit = find_audit_rows_by_customer_id_newest_first(&mut conn, id, page)
+    let (audit, _) = find_audit_rows_by_customer_id_newest_first(&mut conn, id, page)
         .await
         .unwrap();
     let changes: Vec<_> = audit
@@ -228,7 +204,7 @@ async fn updates_change_only_what_differs_with_one_audit_row_per_field() {
 
     // The same update again changes nothing and writes no audit row.
     grpc.update_customer(Request::new(update)).await.unwrap();
-    let again = find_audit_rows_by_customer_id_newest_first(&mut conn, id, page)
+    let (again, _) = find_audit_rows_by_customer_id_newest_first(&mut conn, id, page)
         .await
         .unwrap();
     assert_eq!(again.len(), audit.len());
@@ -308,6 +284,7 @@ async fn search_needs_the_full_value_of_its_key() {
             key: CustomerSearchKey::Unspecified.into(),
             value: "x".into(),
             page: Some(PageRequest { page: 1, limit: 25 }),
+            requested_by: String::new(),
         }))
         .await
         .unwrap_err();
@@ -326,6 +303,7 @@ async fn names_are_found_by_id_and_by_personal_id() {
     let by_id = grpc
         .get_customer_name(Request::new(GetCustomerRequest {
             customer_id: created.customer_id.clone(),
+            requested_by: String::new(),
         }))
         .await
         .unwrap()
@@ -352,6 +330,7 @@ async fn names_are_found_by_id_and_by_personal_id() {
     let status = grpc
         .get_customer_name(Request::new(GetCustomerRequest {
             customer_id: "424242".into(),
+            requested_by: String::new(),
         }))
         .await
         .unwrap_err();

@@ -1,14 +1,18 @@
 /** @jest-environment node */
 import named from '../../../../services/lib/domain/policy/named-requirements.json';
 
-import { CUSTOMERS, isAdmitted, REPROCESS_LEADS, type RoleRequirement } from './roleRule';
+import { CUSTOMER_DATA_ADMIN, CUSTOMERS, isAdmitted, REPROCESS_LEADS, type RoleRequirement } from './roleRule';
 
 /*
  * The requirements the gateway names too (RoleRequirement::reprocess_leads() and friends), so a
  * button is enabled exactly when its route admits the user.
  */
 describe('named role requirements, shared with the gateway', () => {
-  const ours: Record<string, RoleRequirement> = { reprocess_leads: REPROCESS_LEADS, customers: CUSTOMERS };
+  const ours: Record<string, RoleRequirement> = {
+    reprocess_leads: REPROCESS_LEADS,
+    customers: CUSTOMERS,
+    customer_data_admin: CUSTOMER_DATA_ADMIN,
+  };
 
   it('names the same requirements as the shared file', () => {
     expect(Object.keys(ours).sort()).toEqual(Object.keys(named).sort());

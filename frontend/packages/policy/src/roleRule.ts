@@ -39,3 +39,6 @@ export const CUSTOMERS: RoleRequirement = [
   ['dialmaker:admin'],
   ['mortgage:admin'],
 ];
+
+/** Exporting and erasing a customer: KdltAdmin, Admin or DataAdmin (and any admin role). */
+export const CUSTOMER_DATA_ADMIN: RoleRequirement = [['kdlt:admin'], ['admin'], ['data:admin']];

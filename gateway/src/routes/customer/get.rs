@@ -3,7 +3,7 @@
 use actix_web::{post, web};
 use zrm_proto::kdlt::v1::GetCustomerRequest as GetCustomerMessage;
 
-use super::types::{Customer, GetCustomerRequest};
+use super::types::{Customer, CustomerIdRequest};
 use crate::auth::{Authorized, ManageCustomers};
 use crate::clients::KDLT;
 use crate::error::{ErrorBody, GatewayError};
@@ -13,7 +13,7 @@ use crate::state::AppState;
 
 #[utoipa::path(
     tag = "customer",
-    request_body = GetCustomerRequest,
+    request_body = CustomerIdRequest,
     responses(
         (status = 200, body = Customer),
         (status = 400, description = "Invalid input, the field named", body = ErrorBody),
@@ -25,12 +25,13 @@ use crate::state::AppState;
 )]
 #[post("/customer/get")]
 pub async fn get_customer(
-    _authorized: Authorized<ManageCustomers>,
+    authorized: Authorized<ManageCustomers>,
     state: web::Data<AppState>,
-    body: JsonBody<GetCustomerRequest>,
+    body: JsonBody<CustomerIdRequest>,
 ) -> Result<web::Json<Customer>, GatewayError> {
     let request = GetCustomerMessage {
         customer_id: body.into_inner().customer_id.to_string(),
+        requested_by: authorized.user.user_id,
     };
     let customer = state
         .clients

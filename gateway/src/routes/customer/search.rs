@@ -4,7 +4,7 @@ use actix_web::{post, web};
 use zrm_platform::grpc::common::page_request;
 use zrm_proto::kdlt::v1::{CustomerSearchKey, SearchCustomersRequest as SearchMessage};
 
-use super::types::{Customer, CustomerPage, PageQuery, SearchCustomersRequest};
+use super::types::{CustomerPage, PageQuery, SearchCustomersRequest};
 use crate::auth::{Authorized, ManageCustomers};
 use crate::clients::KDLT;
 use crate::error::{ErrorBody, GatewayError};
@@ -27,7 +27,7 @@ use crate::state::AppState;
 )]
 #[post("/customer/search")]
 pub async fn search_customers(
-    _authorized: Authorized<ManageCustomers>,
+    authorized: Authorized<ManageCustomers>,
     state: web::Data<AppState>,
     query: QueryParams<PageQuery>,
     body: JsonBody<SearchCustomersRequest>,
@@ -39,6 +39,7 @@ pub async fn search_customers(
         key: CustomerSearchKey::from(body.key).into(),
         value: body.value,
         page: Some(page_request(paging.page, paging.limit)),
+        requested_by: authorized.user.user_id,
     };
     let response = state
         .clients
@@ -46,15 +47,9 @@ pub async fn search_customers(
         .search_customers(state.clients.kdlt.request(request))
         .await
         .or_gateway_error(KDLT)?;
-    let total = response.page.map_or(0, |page| page.total);
-    Ok(web::Json(CustomerPage {
-        items: response
-            .customers
-            .into_iter()
-            .map(Customer::try_from)
-            .collect::<Result<_, _>>()?,
-        total,
-        page: paging.page,
-        limit: paging.limit,
-    }))
+    Ok(web::Json(CustomerPage::of(
+        response.customers,
+        response.page,
+        paging,
+    )?))
 }

@@ -6,11 +6,13 @@ use serde::{Deserialize, Serialize};
 use utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaType, Type};
 use utoipa::{IntoParams, ToSchema};
 use zrm_platform::grpc::common::{country_code, country_of_code};
+use zrm_proto::common::v1::PageInfo;
 use zrm_proto::kdlt::v1 as proto;
 
-use crate::convert::timestamp_or_epoch;
+use crate::convert::{timestamp, timestamp_or_epoch};
 use crate::error::GatewayError;
 use crate::extract::{not_in_address, trimmed_pattern, trimmed_text_schema};
+use crate::paging::Paging;
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Customer {
@@ -30,6 +32,11 @@ pub struct Customer {
     pub sverker_id: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// Set while the customer is blocked (no contact, no checks).
+    pub blocked_at: Option<DateTime<Utc>>,
+    pub block_reason: Option<String>,
+    /// Set once the customer is erased; the personal fields then hold placeholders.
+    pub erased_at: Option<DateTime<Utc>>,
 }
 
 fn non_empty(text: String) -> Option<String> {
@@ -52,6 +59,12 @@ impl TryFrom<proto::Customer> for Customer {
             sverker_id: customer.sverker_id,
             created_at: timestamp_or_epoch(customer.created_at),
             updated_at: timestamp_or_epoch(customer.updated_at),
+            blocked_at: customer
+                .block
+                .as_ref()
+                .and_then(|block| timestamp(block.blocked_at)),
+            block_reason: customer.block.map(|block| block.reason),
+            erased_at: timestamp(customer.erased_at),
         })
     }
 }
@@ -61,6 +74,19 @@ pub struct CustomerName {
     pub customer_id: i64,
     pub first_name: String,
     pub last_name: String,
+}
+
+/// Customers of a page of kdlt's answer.
+pub fn customers_of(customers: Vec<proto::Customer>) -> Result<Vec<Customer>, GatewayError> {
+    customers.into_iter().map(Customer::try_from).collect()
+}
+
+/// A request naming one customer.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct CustomerIdRequest {
+    #[serde(deserialize_with = "crate::extract::integer")]
+    #[schema(minimum = 1)]
+    pub customer_id: i64,
 }
 
 impl TryFrom<proto::CustomerName> for CustomerName {
@@ -75,7 +101,7 @@ impl TryFrom<proto::CustomerName> for CustomerName {
     }
 }
 
-fn customer_id_of(text: &str) -> Result<i64, GatewayError> {
+pub fn customer_id_of(text: &str) -> Result<i64, GatewayError> {
     text.parse()
         .map_err(|_| GatewayError::Internal(format!("kdlt answered customer id {text:?}")))
 }
@@ -88,12 +114,28 @@ pub struct NameByPniRequest {
     pub pni: String,
 }
 
+/// The customers of a list or search page.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CustomerPage {
     pub items: Vec<Customer>,
     pub total: u64,
     pub page: u32,
     pub limit: u32,
+}
+
+impl CustomerPage {
+    pub fn of(
+        customers: Vec<proto::Customer>,
+        info: Option<PageInfo>,
+        paging: Paging,
+    ) -> Result<Self, GatewayError> {
+        Ok(Self {
+            items: customers_of(customers)?,
+            total: info.map_or(0, |info| info.total),
+            page: paging.page,
+            limit: paging.limit,
+        })
+    }
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -119,13 +161,6 @@ pub struct CreateCustomerRequest {
     #[serde(default, deserialize_with = "crate::extract::optional_text")]
     #[schema(schema_with = sverker_id_schema)]
     pub sverker_id: Option<String>,
-}
-
-#[derive(Debug, Deserialize, ToSchema)]
-pub struct GetCustomerRequest {
-    #[serde(deserialize_with = "crate::extract::integer")]
-    #[schema(minimum = 1)]
-    pub customer_id: i64,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -181,7 +216,7 @@ pub struct PageQuery {
     pub limit: Option<u32>,
 }
 
-fn country_schema() -> Schema {
+pub fn country_schema() -> Schema {
     ObjectBuilder::new()
         .schema_type(Type::String)
         .enum_values(Some(["SE", "NO"]))
@@ -193,7 +228,7 @@ fn name_schema() -> Schema {
     trimmed_text_schema(1, 100, "A name:")
 }
 
-fn nullable(schema: Schema) -> Schema {
+pub fn nullable(schema: Schema) -> Schema {
     let mut schema = schema;
     if let Schema::Object(object) = &mut schema {
         object.schema_type = SchemaType::from_iter([Type::String, Type::Null]);
@@ -217,7 +252,7 @@ fn search_value_schema() -> Schema {
     trimmed_text_schema(1, 254, "The value searched for:")
 }
 
-fn phone_schema() -> Schema {
+pub fn phone_schema() -> Schema {
     nullable(
         ObjectBuilder::new()
             .schema_type(Type::String)
@@ -229,7 +264,7 @@ fn phone_schema() -> Schema {
     )
 }
 
-fn email_schema() -> Schema {
+pub fn email_schema() -> Schema {
     let not = not_in_address();
     let local = format!("[^{not}]+");
     let domain = format!("[^.{not}][^{not}]*\\.[^{not}]*[^.{not}]");

@@ -1,4 +1,4 @@
-//! The demo accounts of the REST contract (four staff, one bank partner), with realistic names
+//! The demo accounts of the REST contract (five staff, one bank partner), with realistic names
 //! and coordinates.
 
 use diesel::sql_types::{Array, Text, Uuid as SqlUuid};
@@ -22,7 +22,7 @@ pub struct DemoEmployee {
     pub banks: &'static [&'static str],
 }
 
-pub const DEMO_EMPLOYEES: [DemoEmployee; 5] = [
+pub const DEMO_EMPLOYEES: [DemoEmployee; 6] = [
     DemoEmployee {
         email: "admin@zrm.example",
         password: "demo-admin-1",
@@ -61,6 +61,16 @@ pub const DEMO_EMPLOYEES: [DemoEmployee; 5] = [
         phone_number: "+46701234504",
         roles: &["team-lead"],
         zoordinates: &["MOSEUPFTSA", "MONOUPFTSA"],
+        banks: &[],
+    },
+    DemoEmployee {
+        email: "jonas.kdlt@zrm.example",
+        password: "demo-kdlt-1",
+        first_name: "Jonas",
+        last_name: "Ekström",
+        phone_number: "+46701234506",
+        roles: &["kdlt:admin"],
+        zoordinates: &["MOSESTFTSA", "MONOSTFTSA"],
         banks: &[],
     },
     DemoEmployee {

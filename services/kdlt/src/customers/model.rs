@@ -1,11 +1,16 @@
 //! Customers as the domain sees them, and the rules a customer's fields follow.
 
+use std::fmt;
+
 use chrono::{DateTime, NaiveDate, Utc};
 use zrm_domain::{Country, PersonalId};
 
 use crate::error::KdltError;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// How personal data shows in `Debug` (and so in every log line).
+pub const MASKED: &str = "***";
+
+#[derive(Clone, PartialEq, Eq)]
 pub struct Customer {
     pub customer_id: i64,
     pub country: Country,
@@ -19,10 +24,40 @@ pub struct Customer {
     pub sverker_id: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+    /// Set while the customer is blocked.
+    pub block: Option<Block>,
+    /// Set once the customer is erased.
+    pub erased_at: Option<DateTime<Utc>>,
+}
+
+impl Customer {
+    /// Neither blocked nor erased.
+    pub fn may_be_contacted(&self) -> bool {
+        self.block.is_none() && self.erased_at.is_none()
+    }
+}
+
+impl fmt::Debug for Customer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Customer")
+            .field("customer_id", &self.customer_id)
+            .field("country", &self.country)
+            .field("personal_data", &MASKED)
+            .field("blocked", &self.block.is_some())
+            .field("erased", &self.erased_at.is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+/// A manual block: why and since when.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Block {
+    pub reason: String,
+    pub blocked_at: DateTime<Utc>,
 }
 
 /// A customer to register, every field checked.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct NewCustomer {
     pub country: Country,
     pub pni: String,
@@ -33,14 +68,34 @@ pub struct NewCustomer {
     pub sverker_id: Option<String>,
 }
 
+impl fmt::Debug for NewCustomer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("NewCustomer")
+            .field("country", &self.country)
+            .field("personal_data", &MASKED)
+            .finish_non_exhaustive()
+    }
+}
+
 /// The fields an update changes (`None`: left as it is); each checked. An inner `None` removes an
 /// optional field.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Clone, Default, PartialEq, Eq)]
 pub struct CustomerChanges {
     pub first_name: Option<String>,
     pub last_name: Option<String>,
     pub phone_number: Option<Option<String>>,
     pub email: Option<Option<String>>,
+}
+
+impl fmt::Debug for CustomerChanges {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CustomerChanges")
+            .field("first_name", &self.first_name.as_ref().map(|_| MASKED))
+            .field("last_name", &self.last_name.as_ref().map(|_| MASKED))
+            .field("phone_number", &self.phone_number.as_ref().map(|_| MASKED))
+            .field("email", &self.email.as_ref().map(|_| MASKED))
+            .finish()
+    }
 }
 
 /// Who asked for a change, as the audit keeps it.
@@ -51,7 +106,7 @@ pub struct Actor {
 }
 
 /// What a search compares, with the value normalised as it is stored.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub enum SearchKey {
     /// Personal ids of both countries that the value is valid for.
     Pni(Vec<String>),
@@ -60,6 +115,19 @@ pub enum SearchKey {
     Email(String),
     SverkerId(String),
     Id(i64),
+}
+
+impl fmt::Debug for SearchKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let key = match self {
+            SearchKey::Pni(_) => "Pni",
+            SearchKey::PhoneNumber(_) => "PhoneNumber",
+            SearchKey::Email(_) => "Email",
+            SearchKey::SverkerId(_) => "SverkerId",
+            SearchKey::Id(id) => return write!(f, "Id({id})"),
+        };
+        write!(f, "{key}({MASKED})")
+    }
 }
 
 const MAX_NAME: usize = 100;
@@ -166,6 +234,37 @@ mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
 
     use super::*;
+
+    #[test]
+    fn debug_output_masks_personal_data() {
+        let customer = Customer {
+            customer_id: 7,
+            country: Country::Se,
+            pni: "198112189876".into(),
+            first_name: "Anna".into(),
+            last_name: "Lind".into(),
+            phone_number: Some("+46701234567".into()),
+            email: Some("anna@example.se".into()),
+            user_id: None,
+            sverker_id: Some("S-1".into()),
+            created_at: Utc::now(),
+            updated_at: Utc::now(),
+            block: None,
+            erased_at: None,
+        };
+        let changes = CustomerChanges {
+            email: Some(Some("anna@example.se".into())),
+            ..CustomerChanges::default()
+        };
+        let logged = format!(
+            "{customer:?} {changes:?} {:?}",
+            SearchKey::Email("anna@example.se".into())
+        );
+        for personal in ["198112189876", "Anna", "Lind", "+4670", "anna@", "S-1"] {
+            assert!(!logged.contains(personal), "{personal} in {logged}");
+        }
+        assert!(logged.contains("customer_id: 7"));
+    }
 
     #[test]
     fn phone_numbers_must_be_e164() {

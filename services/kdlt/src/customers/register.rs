@@ -1,15 +1,64 @@
-//! Registering, reading and changing customers. Each change and its audit rows commit together.
+//! Registering, reading and changing customers. Each change, its audit rows and its event commit
+//! together; a read by an employee commits with its `viewed` audit rows.
 
 use chrono::Utc;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
-use diesel_async::AsyncConnection;
+use diesel_async::{AsyncConnection, AsyncPgConnection};
 use zrm_domain::Page;
+use zrm_proto::kdlt::v1::{CustomerCreated, CustomerUpdated};
 
 use super::model::{Actor, Customer, CustomerChanges, NewCustomer, SearchKey};
-use super::rows::{CustomerRow, CustomerUpdate, NewAuditRow, NewCustomerRow};
+use super::rows::{AuditAction, CustomerRow, CustomerUpdate, NewAuditRow, NewCustomerRow};
 use super::storage;
 use crate::error::KdltError;
+use crate::events::{self, CUSTOMER_CREATED, CUSTOMER_UPDATED};
 use crate::state::{KdltState, pooled};
+
+/// Records that `viewer` saw these customers' personal data (nothing for a call by a service,
+/// which names no viewer).
+pub async fn audit_views(
+    conn: &mut AsyncPgConnection,
+    customer_ids: &[i64],
+    viewer: Option<&Actor>,
+) -> Result<(), KdltError> {
+    let Some(viewer) = viewer else {
+        return Ok(());
+    };
+    if customer_ids.is_empty() {
+        return Ok(());
+    }
+    let rows: Vec<NewAuditRow<'_>> = customer_ids
+        .iter()
+        .map(|id| NewAuditRow::of(*id, AuditAction::Viewed, viewer))
+        .collect();
+    storage::insert_audit_rows(conn, &rows).await?;
+    Ok(())
+}
+
+/// The rows as domain customers, their views audited in the same transaction.
+pub async fn viewed(
+    conn: &mut AsyncPgConnection,
+    rows: Vec<CustomerRow>,
+    viewer: Option<&Actor>,
+) -> Result<Vec<Customer>, KdltError> {
+    let ids: Vec<i64> = rows.iter().map(|row| row.customer_id).collect();
+    audit_views(conn, &ids, viewer).await?;
+    rows.into_iter().map(Customer::try_from).collect()
+}
+
+/// The customer's row locked for a change; refused when unknown or erased.
+pub async fn lock_changeable(
+    conn: &mut AsyncPgConnection,
+    customer_id: i64,
+) -> Result<CustomerRow, KdltError> {
+    let row = storage::find_customer_by_customer_id_for_update(conn, customer_id)
+        .await?
+        .ok_or(KdltError::CustomerNotFound(customer_id))?;
+    if row.erased_at.is_some() {
+        return Err(KdltError::CustomerErased(customer_id));
+    }
+    Ok(row)
+}
 
 pub async fn create_customer(
     state: &KdltState,
@@ -24,19 +73,29 @@ pub async fn create_customer(
                 .map_err(duplicate_personal_id)?;
             storage::insert_audit_rows(conn, &[NewAuditRow::created(row.customer_id, actor)])
                 .await?;
+            let event = CustomerCreated {
+                customer_id: row.customer_id.to_string(),
+            };
+            events::enqueue(conn, CUSTOMER_CREATED, &event).await?;
             Ok(row)
         })
         .await?;
+    state.outbox.wake();
     tracing::debug!(customer_id = row.customer_id, "customer created");
     Customer::try_from(row)
 }
 
-pub async fn get_customer(state: &KdltState, customer_id: i64) -> Result<Customer, KdltError> {
+pub async fn get_customer(
+    state: &KdltState,
+    customer_id: i64,
+    viewer: Option<&Actor>,
+) -> Result<Customer, KdltError> {
     let mut conn = pooled(&state.pool).await?;
-    storage::find_customer_by_customer_id(&mut conn, customer_id)
+    let row = storage::find_customer_by_customer_id(&mut conn, customer_id)
         .await?
-        .ok_or(KdltError::CustomerNotFound(customer_id))
-        .and_then(Customer::try_from)
+        .ok_or(KdltError::CustomerNotFound(customer_id))?;
+    audit_views(&mut conn, &[customer_id], viewer).await?;
+    Customer::try_from(row)
 }
 
 /// (customer id, first name, last name) of the customer.
@@ -68,20 +127,29 @@ pub async fn update_customer(
     actor: &Actor,
 ) -> Result<Customer, KdltError> {
     let mut conn = pooled(&state.pool).await?;
-    let row = conn
+    let (row, changed) = conn
         .transaction::<_, KdltError, _>(async |conn| {
-            let current = storage::find_customer_by_customer_id_for_update(conn, customer_id)
-                .await?
-                .ok_or(KdltError::CustomerNotFound(customer_id))?;
+            let current = lock_changeable(conn, customer_id).await?;
             let (update, audit) = changed_fields(&current, changes, actor);
             if audit.is_empty() {
-                return Ok(current);
+                return Ok((current, false));
             }
             let row = storage::update_customer_by_customer_id(conn, customer_id, &update).await?;
             storage::insert_audit_rows(conn, &audit).await?;
-            Ok(row)
+            let event = CustomerUpdated {
+                customer_id: customer_id.to_string(),
+                fields: audit
+                    .iter()
+                    .filter_map(|entry| entry.field.map(str::to_owned))
+                    .collect(),
+            };
+            events::enqueue(conn, CUSTOMER_UPDATED, &event).await?;
+            Ok((row, true))
         })
         .await?;
+    if changed {
+        state.outbox.wake();
+    }
     Customer::try_from(row)
 }
 
@@ -147,15 +215,38 @@ pub async fn search_customers(
     state: &KdltState,
     key: &SearchKey,
     page: Page,
+    viewer: Option<&Actor>,
 ) -> Result<(Vec<Customer>, u64), KdltError> {
     let mut conn = pooled(&state.pool).await?;
     let (rows, total) =
         storage::find_customers_by_key_ordered_by_customer_id(&mut conn, key, page).await?;
-    let customers = rows
-        .into_iter()
-        .map(Customer::try_from)
-        .collect::<Result<Vec<_>, _>>()?;
+    let customers = viewed(&mut conn, rows, viewer).await?;
     Ok((customers, u64::try_from(total).unwrap_or(0)))
+}
+
+/// The register newest first, one page, with the exact total.
+pub async fn list_customers(
+    state: &KdltState,
+    page: Page,
+    viewer: Option<&Actor>,
+) -> Result<(Vec<Customer>, u64), KdltError> {
+    let mut conn = pooled(&state.pool).await?;
+    let total = storage::count_customers(&mut conn).await?;
+    let rows = storage::find_customers_newest_first(&mut conn, page).await?;
+    let customers = viewed(&mut conn, rows, viewer).await?;
+    Ok((customers, u64::try_from(total).unwrap_or(0)))
+}
+
+/// The customers of these ids that exist, in the order asked.
+pub async fn get_customers(
+    state: &KdltState,
+    customer_ids: &[i64],
+    viewer: Option<&Actor>,
+) -> Result<Vec<Customer>, KdltError> {
+    let mut conn = pooled(&state.pool).await?;
+    let mut rows = storage::find_customers_by_customer_id_in(&mut conn, customer_ids).await?;
+    rows.sort_by_key(|row| customer_ids.iter().position(|id| *id == row.customer_id));
+    viewed(&mut conn, rows, viewer).await
 }
 
 /// The only unique key a new customer can break is (country, pni).

@@ -9,7 +9,7 @@ use zrm_domain::Page;
 
 use super::model::SearchKey;
 use super::rows::{AuditRow, CustomerRow, CustomerUpdate, NewAuditRow, NewCustomerRow};
-use crate::schema::{customer_audit, customers};
+use crate::schema::{customer_audit, customer_count, customers};
 
 pub async fn insert_customer(
     conn: &mut AsyncPgConnection,
@@ -127,6 +127,39 @@ pub async fn find_customers_by_key_ordered_by_customer_id(
     Ok((rows, total))
 }
 
+/// The exact number of customers, kept by the customers table's statement triggers.
+pub async fn count_customers(conn: &mut AsyncPgConnection) -> QueryResult<i64> {
+    customer_count::table
+        .select(customer_count::total)
+        .first(conn)
+        .await
+}
+
+/// One page of the register, newest first (served by the primary key, scanned backwards).
+pub async fn find_customers_newest_first(
+    conn: &mut AsyncPgConnection,
+    page: Page,
+) -> QueryResult<Vec<CustomerRow>> {
+    customers::table
+        .select(CustomerRow::as_select())
+        .order(customers::customer_id.desc())
+        .limit(page.limit())
+        .offset(page.offset())
+        .load(conn)
+        .await
+}
+
+pub async fn find_customers_by_customer_id_in(
+    conn: &mut AsyncPgConnection,
+    customer_ids: &[i64],
+) -> QueryResult<Vec<CustomerRow>> {
+    customers::table
+        .filter(customers::customer_id.eq_any(customer_ids))
+        .select(CustomerRow::as_select())
+        .load(conn)
+        .await
+}
+
 pub async fn insert_audit_rows(
     conn: &mut AsyncPgConnection,
     rows: &[NewAuditRow<'_>],
@@ -137,17 +170,36 @@ pub async fn insert_audit_rows(
         .await
 }
 
-/// One page of the customer's audit, newest first.
+/// One page of the customer's audit, newest first; and how many rows it has.
 pub async fn find_audit_rows_by_customer_id_newest_first(
     conn: &mut AsyncPgConnection,
     customer_id: i64,
     page: Page,
-) -> QueryResult<Vec<AuditRow>> {
-    customer_audit::table
+) -> QueryResult<(Vec<AuditRow>, i64)> {
+    let total = customer_audit::table
+        .filter(customer_audit::customer_id.eq(customer_id))
+        .count()
+        .get_result(conn)
+        .await?;
+    let rows = customer_audit::table
         .filter(customer_audit::customer_id.eq(customer_id))
         .order(customer_audit::audit_id.desc())
         .limit(page.limit())
         .offset(page.offset())
+        .select(AuditRow::as_select())
+        .load(conn)
+        .await?;
+    Ok((rows, total))
+}
+
+/// Every audit row of the customer, oldest first (the export).
+pub async fn find_all_audit_rows_by_customer_id(
+    conn: &mut AsyncPgConnection,
+    customer_id: i64,
+) -> QueryResult<Vec<AuditRow>> {
+    customer_audit::table
+        .filter(customer_audit::customer_id.eq(customer_id))
+        .order(customer_audit::audit_id)
         .select(AuditRow::as_select())
         .load(conn)
         .await

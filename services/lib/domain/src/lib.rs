@@ -5,6 +5,7 @@
 pub mod coordinates;
 pub mod country;
 pub mod error;
+pub mod language;
 pub mod money;
 pub mod names;
 pub mod paging;
@@ -18,6 +19,7 @@ pub mod roles;
 pub use coordinates::{CoordinatePart, Coordinates, Office, PartCode};
 pub use country::{Country, Currency};
 pub use error::{CoordinatesProblem, DomainError, PersonalIdProblem};
+pub use language::Language;
 pub use money::{Decimals, format_money};
 pub use names::{PersonName, random_person};
 pub use paging::{Page, PagingError};

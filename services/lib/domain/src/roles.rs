@@ -89,6 +89,12 @@ impl RoleRequirement {
         Self::any_of(CUSTOMER_ROLES)
     }
 
+    /// Exporting and erasing a customer: KdltAdmin, Admin or DataAdmin (and, by the role rule,
+    /// any admin role).
+    pub fn customer_data_admin() -> Self {
+        Self::any_of(["kdlt:admin", "admin", "data:admin"])
+    }
+
     pub fn sets(&self) -> &[Vec<String>] {
         &self.sets
     }

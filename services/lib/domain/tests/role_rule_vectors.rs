@@ -55,6 +55,10 @@ fn named_requirements_match_the_shared_file() {
         serde_json::from_str(NAMED_REQUIREMENTS).unwrap();
     // In the order of the file's keys (sorted).
     let ours = [
+        (
+            "customer_data_admin",
+            RoleRequirement::customer_data_admin(),
+        ),
         ("customers", RoleRequirement::customers()),
         ("reprocess_leads", RoleRequirement::reprocess_leads()),
     ];

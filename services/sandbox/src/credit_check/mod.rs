@@ -5,6 +5,7 @@
 
 pub mod api;
 pub mod control;
+pub mod identity;
 pub mod rules;
 
 use actix_web::web;
@@ -36,6 +37,8 @@ pub struct CreditCheckSimulator {
     pub log: RequestLog,
     /// By canonical personal id.
     pub scripts: Scripts<Verdict>,
+    /// Identity-check outcomes, by canonical personal id.
+    pub identity_scripts: Scripts<identity::IdentityStatus>,
 }
 
 impl CreditCheckSimulator {
@@ -45,11 +48,14 @@ impl CreditCheckSimulator {
             clock,
             log: RequestLog::default(),
             scripts: Scripts::default(),
+            identity_scripts: Scripts::default(),
         }
     }
 }
 
 /// The API (`/credit-check/v1/*`), the page (`/credit-check`) and the control API.
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.configure(api::routes).configure(control::routes);
+    cfg.configure(api::routes)
+        .configure(identity::routes)
+        .configure(control::routes);
 }

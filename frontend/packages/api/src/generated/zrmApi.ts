@@ -10,17 +10,116 @@ const injectedRtkApi = api.injectEndpoints({
     bankLoginValidate: build.mutation<BankLoginValidateApiResponse, BankLoginValidateApiArg>({
       query: (queryArg) => ({ url: `/bank/login/validate`, method: 'POST', body: queryArg.validateLoginRequest }),
     }),
+    customerAudit: build.query<CustomerAuditApiResponse, CustomerAuditApiArg>({
+      query: (queryArg) => ({
+        url: `/customer/audit/${queryArg.id}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    blockCustomer: build.mutation<BlockCustomerApiResponse, BlockCustomerApiArg>({
+      query: (queryArg) => ({ url: `/customer/block`, method: 'POST', body: queryArg.blockRequest }),
+    }),
+    blocksChecks: build.mutation<BlocksChecksApiResponse, BlocksChecksApiArg>({
+      query: (queryArg) => ({ url: `/customer/blocks-checks`, method: 'POST', body: queryArg.customerIdRequest }),
+    }),
+    customerChecks: build.query<CustomerChecksApiResponse, CustomerChecksApiArg>({
+      query: (queryArg) => ({
+        url: `/customer/checks/${queryArg.id}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getConsents: build.mutation<GetConsentsApiResponse, GetConsentsApiArg>({
+      query: (queryArg) => ({ url: `/customer/consents`, method: 'POST', body: queryArg.customerIdRequest }),
+    }),
     createCustomer: build.mutation<CreateCustomerApiResponse, CreateCustomerApiArg>({
       query: (queryArg) => ({ url: `/customer/create`, method: 'POST', body: queryArg.createCustomerRequest }),
     }),
+    creditCheck: build.mutation<CreditCheckApiResponse, CreditCheckApiArg>({
+      query: (queryArg) => ({ url: `/customer/credit-check`, method: 'POST', body: queryArg.customerIdRequest }),
+    }),
+    renewDebtRegisterConsent: build.mutation<RenewDebtRegisterConsentApiResponse, RenewDebtRegisterConsentApiArg>({
+      query: (queryArg) => ({ url: `/customer/debt-register/renew`, method: 'POST', body: queryArg.customerIdRequest }),
+    }),
+    deleteCustomer: build.mutation<DeleteCustomerApiResponse, DeleteCustomerApiArg>({
+      query: (queryArg) => ({ url: `/customer/delete`, method: 'POST', body: queryArg.customerIdRequest }),
+    }),
+    duplicateEmails: build.mutation<DuplicateEmailsApiResponse, DuplicateEmailsApiArg>({
+      query: (queryArg) => ({ url: `/customer/duplicate-emails`, method: 'POST', body: queryArg.emailsRequest }),
+    }),
+    employmentTypes: build.query<EmploymentTypesApiResponse, EmploymentTypesApiArg>({
+      query: (queryArg) => ({
+        url: `/customer/employment-types/${queryArg.country}`,
+        params: {
+          language: queryArg.language,
+        },
+      }),
+    }),
+    exportCustomer: build.query<ExportCustomerApiResponse, ExportCustomerApiArg>({
+      query: (queryArg) => ({ url: `/customer/export/${queryArg.id}` }),
+    }),
+    externallyVerifiedCredits: build.mutation<ExternallyVerifiedCreditsApiResponse, ExternallyVerifiedCreditsApiArg>({
+      query: (queryArg) => ({
+        url: `/customer/externally-verified-credits`,
+        method: 'POST',
+        body: queryArg.customerIdRequest,
+      }),
+    }),
     getCustomer: build.mutation<GetCustomerApiResponse, GetCustomerApiArg>({
-      query: (queryArg) => ({ url: `/customer/get`, method: 'POST', body: queryArg.getCustomerRequest }),
+      query: (queryArg) => ({ url: `/customer/get`, method: 'POST', body: queryArg.customerIdRequest }),
+    }),
+    getCustomers: build.mutation<GetCustomersApiResponse, GetCustomersApiArg>({
+      query: (queryArg) => ({ url: `/customer/gets`, method: 'POST', body: queryArg.getCustomersRequest }),
+    }),
+    housingTypes: build.query<HousingTypesApiResponse, HousingTypesApiArg>({
+      query: (queryArg) => ({
+        url: `/customer/housing-types/${queryArg.country}`,
+        params: {
+          language: queryArg.language,
+        },
+      }),
+    }),
+    idCheck: build.mutation<IdCheckApiResponse, IdCheckApiArg>({
+      query: (queryArg) => ({ url: `/customer/id-check`, method: 'POST', body: queryArg.customerIdRequest }),
+    }),
+    lastUpdated: build.query<LastUpdatedApiResponse, LastUpdatedApiArg>({
+      query: (queryArg) => ({
+        url: `/customer/last-updated`,
+        params: {
+          since: queryArg.since,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    listCustomers: build.query<ListCustomersApiResponse, ListCustomersApiArg>({
+      query: (queryArg) => ({
+        url: `/customer/list`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
     }),
     nameByPni: build.mutation<NameByPniApiResponse, NameByPniApiArg>({
       query: (queryArg) => ({ url: `/customer/name/by-pni`, method: 'POST', body: queryArg.nameByPniRequest }),
     }),
     nameById: build.query<NameByIdApiResponse, NameByIdApiArg>({
       query: (queryArg) => ({ url: `/customer/name/${queryArg.id}` }),
+    }),
+    pepCheck: build.mutation<PepCheckApiResponse, PepCheckApiArg>({
+      query: (queryArg) => ({ url: `/customer/pep-check`, method: 'POST', body: queryArg.customerIdRequest }),
+    }),
+    phonesToIds: build.mutation<PhonesToIdsApiResponse, PhonesToIdsApiArg>({
+      query: (queryArg) => ({ url: `/customer/phones-to-ids`, method: 'POST', body: queryArg.phonesToIdsRequest }),
+    }),
+    pnisToIds: build.mutation<PnisToIdsApiResponse, PnisToIdsApiArg>({
+      query: (queryArg) => ({ url: `/customer/pnis-to-ids`, method: 'POST', body: queryArg.pnisToIdsRequest }),
     }),
     searchCustomers: build.mutation<SearchCustomersApiResponse, SearchCustomersApiArg>({
       query: (queryArg) => ({
@@ -33,8 +132,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    unblockCustomer: build.mutation<UnblockCustomerApiResponse, UnblockCustomerApiArg>({
+      query: (queryArg) => ({ url: `/customer/unblock`, method: 'POST', body: queryArg.blockRequest }),
+    }),
     updateCustomer: build.mutation<UpdateCustomerApiResponse, UpdateCustomerApiArg>({
       query: (queryArg) => ({ url: `/customer/update`, method: 'POST', body: queryArg.updateCustomerRequest }),
+    }),
+    updateConsents: build.mutation<UpdateConsentsApiResponse, UpdateConsentsApiArg>({
+      query: (queryArg) => ({ url: `/customer/update_consents`, method: 'POST', body: queryArg.updateConsentsRequest }),
+    }),
+    validEmails: build.mutation<ValidEmailsApiResponse, ValidEmailsApiArg>({
+      query: (queryArg) => ({ url: `/customer/valid-emails`, method: 'POST', body: queryArg.emailsRequest }),
     }),
     all: build.query<AllApiResponse, AllApiArg>({
       query: (queryArg) => ({
@@ -124,13 +232,104 @@ export type BankLoginValidateApiResponse = /** status 200 Signed in on the bank 
 export type BankLoginValidateApiArg = {
   validateLoginRequest: ValidateLoginRequest;
 };
+export type CustomerAuditApiResponse = /** status 200 undefined */ AuditPage;
+export type CustomerAuditApiArg = {
+  /** Customer id */
+  id: number;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type BlockCustomerApiResponse = /** status 200 The customer, blocked */ Customer;
+export type BlockCustomerApiArg = {
+  blockRequest: BlockRequest;
+};
+export type BlocksChecksApiResponse = /** status 200 undefined */ BlockState;
+export type BlocksChecksApiArg = {
+  customerIdRequest: CustomerIdRequest;
+};
+export type CustomerChecksApiResponse = /** status 200 undefined */ CheckPage;
+export type CustomerChecksApiArg = {
+  /** Customer id */
+  id: number;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type GetConsentsApiResponse = /** status 200 undefined */ Consents;
+export type GetConsentsApiArg = {
+  customerIdRequest: CustomerIdRequest;
+};
 export type CreateCustomerApiResponse = /** status 201 Registered */ Customer;
 export type CreateCustomerApiArg = {
   createCustomerRequest: CreateCustomerRequest;
 };
+export type CreditCheckApiResponse = /** status 200 The credit bureau's decision */ Check;
+export type CreditCheckApiArg = {
+  customerIdRequest: CustomerIdRequest;
+};
+export type RenewDebtRegisterConsentApiResponse =
+  /** status 200 The consents with the debt-register consent renewed now */ Consents;
+export type RenewDebtRegisterConsentApiArg = {
+  customerIdRequest: CustomerIdRequest;
+};
+export type DeleteCustomerApiResponse =
+  /** status 200 The customer as erased: personal data replaced; the audit keeps who erased and when */ Customer;
+export type DeleteCustomerApiArg = {
+  customerIdRequest: CustomerIdRequest;
+};
+export type DuplicateEmailsApiResponse =
+  /** status 200 The addresses more than one customer holds, in any letter case */ IdMatches;
+export type DuplicateEmailsApiArg = {
+  emailsRequest: EmailsRequest;
+};
+export type EmploymentTypesApiResponse = /** status 200 undefined */ OptionList;
+export type EmploymentTypesApiArg = {
+  /** `SE` or `NO` */
+  country: string;
+  /** The labels' language: `en` (default), `sv` or `nb`. */
+  language?: 'en' | 'sv' | 'nb';
+};
+export type ExportCustomerApiResponse =
+  /** status 200 One JSON document: the customer, consents, checks and the audit (sent as a download) */ object;
+export type ExportCustomerApiArg = {
+  /** Customer id */
+  id: number;
+};
+export type ExternallyVerifiedCreditsApiResponse =
+  /** status 200 The customer's debt in the Norwegian debt register */ Check;
+export type ExternallyVerifiedCreditsApiArg = {
+  customerIdRequest: CustomerIdRequest;
+};
 export type GetCustomerApiResponse = /** status 200 undefined */ Customer;
 export type GetCustomerApiArg = {
-  getCustomerRequest: GetCustomerRequest;
+  customerIdRequest: CustomerIdRequest;
+};
+export type GetCustomersApiResponse = /** status 200 undefined */ CustomerList;
+export type GetCustomersApiArg = {
+  getCustomersRequest: GetCustomersRequest;
+};
+export type HousingTypesApiResponse = /** status 200 undefined */ OptionList;
+export type HousingTypesApiArg = {
+  /** `SE` or `NO` */
+  country: string;
+  /** The labels' language: `en` (default), `sv` or `nb`. */
+  language?: 'en' | 'sv' | 'nb';
+};
+export type IdCheckApiResponse =
+  /** status 200 The credit bureau's population register compared with the customer's name */ Check;
+export type IdCheckApiArg = {
+  customerIdRequest: CustomerIdRequest;
+};
+export type LastUpdatedApiResponse = /** status 200 undefined */ CustomerChangePage;
+export type LastUpdatedApiArg = {
+  /** Changes at or after this time (RFC 3339, e.g. `2026-11-01T00:00:00Z`). */
+  since: string;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type ListCustomersApiResponse = /** status 200 Newest first, with the exact total */ CustomerPage;
+export type ListCustomersApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
 };
 export type NameByPniApiResponse = /** status 200 undefined */ CustomerName;
 export type NameByPniApiArg = {
@@ -141,15 +340,39 @@ export type NameByIdApiArg = {
   /** Customer id */
   id: number;
 };
+export type PepCheckApiResponse = /** status 200 The PEP and sanctions screening */ Check;
+export type PepCheckApiArg = {
+  customerIdRequest: CustomerIdRequest;
+};
+export type PhonesToIdsApiResponse = /** status 200 undefined */ IdMatches;
+export type PhonesToIdsApiArg = {
+  phonesToIdsRequest: PhonesToIdsRequest;
+};
+export type PnisToIdsApiResponse = /** status 200 undefined */ IdMatches;
+export type PnisToIdsApiArg = {
+  pnisToIdsRequest: PnisToIdsRequest;
+};
 export type SearchCustomersApiResponse = /** status 200 undefined */ CustomerPage;
 export type SearchCustomersApiArg = {
   page?: number;
   limit?: 5 | 10 | 25 | 50;
   searchCustomersRequest: SearchCustomersRequest;
 };
+export type UnblockCustomerApiResponse = /** status 200 The customer, unblocked */ Customer;
+export type UnblockCustomerApiArg = {
+  blockRequest: BlockRequest;
+};
 export type UpdateCustomerApiResponse = /** status 200 The customer as changed */ Customer;
 export type UpdateCustomerApiArg = {
   updateCustomerRequest: UpdateCustomerRequest;
+};
+export type UpdateConsentsApiResponse = /** status 200 The consents as changed */ Consents;
+export type UpdateConsentsApiArg = {
+  updateConsentsRequest: UpdateConsentsRequest;
+};
+export type ValidEmailsApiResponse = /** status 200 undefined */ ValidEmails;
+export type ValidEmailsApiArg = {
+  emailsRequest: EmailsRequest;
 };
 export type AllApiResponse = /** status 200 undefined */ UserPage;
 export type AllApiArg = {
@@ -269,12 +492,48 @@ export type ValidateLoginRequest = {
   /** The `session_id` of the password step: 1 to 255 characters once surrounding whitespace is removed; no NUL. */
   session_id: string;
 };
+export type AuditAction =
+  | 'created'
+  | 'updated'
+  | 'viewed'
+  | 'consent_changed'
+  | 'blocked'
+  | 'unblocked'
+  | 'check_run'
+  | 'document_added'
+  | 'document_attached'
+  | 'exported'
+  | 'erased';
+export type AuditEntry = {
+  action: AuditAction;
+  /** User id of the employee, or the service's name. */
+  actor: string;
+  at: string;
+  audit_id: number;
+  /** The field or consent changed, or the check run. */
+  field?: string | null;
+  new_value?: string | null;
+  old_value?: string | null;
+  request_id: string;
+};
+export type AuditPage = {
+  /** Newest first. */
+  items: AuditEntry[];
+  limit: number;
+  page: number;
+  total: number;
+};
 export type Customer = {
+  block_reason?: string | null;
+  /** Set while the customer is blocked (no contact, no checks). */
+  blocked_at?: string | null;
   /** `SE` or `NO`. */
   country: string;
   created_at: string;
   customer_id: number;
   email?: string | null;
+  /** Set once the customer is erased; the personal fields then hold placeholders. */
+  erased_at?: string | null;
   first_name: string;
   last_name: string;
   /** E.164. */
@@ -286,6 +545,63 @@ export type Customer = {
   updated_at: string;
   /** The customer's My Pages account, when they have one. */
   user_id?: string | null;
+};
+export type BlockRequest = {
+  customer_id: number;
+  /** Why: 1 to 500 characters once surrounding whitespace is removed; no NUL. */
+  reason: string;
+};
+export type BlockState = {
+  blocked: boolean;
+  customer_id: number;
+  erased: boolean;
+  /** Neither blocked nor erased. */
+  may_contact: boolean;
+  reason?: string | null;
+};
+export type CustomerIdRequest = {
+  customer_id: number;
+};
+export type CheckKind = 'id' | 'credit' | 'pep' | 'externally_verified_credits';
+export type CheckStatus = 'completed' | 'failed';
+export type Check = {
+  check_id: number;
+  checked_at: string;
+  customer_id: number;
+  /** Why the provider failed, when it did. */
+  error?: string | null;
+  kind: CheckKind;
+  /** id: `verified` or `mismatch`; credit: `approved`, `declined` or `manual_review`; pep:
+    `clear` or `hit`; externally verified credits: `no_debt` or `debt_found`; `failed` when the
+    provider did not answer. */
+  outcome: string;
+  requested_by: string;
+  /** The provider's answer (score, risk class, hits, loans…). */
+  result: object;
+  status: CheckStatus;
+};
+export type CheckPage = {
+  /** Newest first. */
+  items: Check[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type DebtRegisterConsent = {
+  given: boolean;
+  given_at?: string | null;
+  renewed_at?: string | null;
+};
+export type Consents = {
+  consents_popup_dismissed_at?: string | null;
+  customer_club_marketing: boolean;
+  customer_id: number;
+  /** The Norwegian debt register (gjeldsregisteret) consent. */
+  debt_register: DebtRegisterConsent;
+  email_marketing: boolean;
+  sms_marketing: boolean;
+  /** When a consent last changed; null while none ever did. */
+  updated_at?: string | null;
 };
 export type CreateCustomerRequest = {
   /** `SE` or `NO` */
@@ -303,8 +619,50 @@ export type CreateCustomerRequest = {
   /** The id in the legacy customer system (blank: none): 0 to 100 characters once surrounding whitespace is removed; no NUL. */
   sverker_id?: string | null;
 };
-export type GetCustomerRequest = {
+export type IdMatch = {
+  customer_ids: number[];
+  /** The value as asked. */
+  value: string;
+};
+export type IdMatches = {
+  /** One entry per value some customer holds; values no customer holds are left out. */
+  items: IdMatch[];
+};
+export type EmailsRequest = {
+  /** 1 to 100 e-mail addresses. */
+  emails: string[];
+};
+export type LabelledOption = {
+  label: string;
+  value: string;
+};
+export type OptionList = {
+  items: LabelledOption[];
+};
+export type CustomerList = {
+  /** The customers that exist, in the order asked; unknown ids are left out. */
+  items: Customer[];
+};
+export type GetCustomersRequest = {
+  /** 1 to 100 customer ids. */
+  customer_ids: number[];
+};
+export type CustomerChange = {
   customer_id: number;
+  updated_at: string;
+};
+export type CustomerChangePage = {
+  /** Oldest change first. */
+  items: CustomerChange[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type CustomerPage = {
+  items: Customer[];
+  limit: number;
+  page: number;
+  total: number;
 };
 export type CustomerName = {
   customer_id: number;
@@ -315,11 +673,13 @@ export type NameByPniRequest = {
   /** A Swedish or Norwegian personal id, in any form people write it. */
   pni: string;
 };
-export type CustomerPage = {
-  items: Customer[];
-  limit: number;
-  page: number;
-  total: number;
+export type PhonesToIdsRequest = {
+  /** 1 to 100 phone numbers in E.164. */
+  phone_numbers: string[];
+};
+export type PnisToIdsRequest = {
+  /** 1 to 100 personal ids (Swedish or Norwegian, any written form). */
+  pnis: string[];
 };
 export type SearchKey = 'pni' | 'phone_number' | 'email' | 'sverker_id' | 'id';
 export type SearchCustomersRequest = {
@@ -337,6 +697,20 @@ export type UpdateCustomerRequest = {
   last_name?: string | null;
   /** E.164, e.g. `+46701234567` (surrounding whitespace is removed; blank: none) */
   phone_number?: string | null;
+};
+export type UpdateConsentsRequest = {
+  /** true records that the customer dismissed the consents pop-up now. */
+  consents_popup_dismissed?: boolean;
+  customer_club_marketing?: boolean | null;
+  customer_id: number;
+  /** Gives or withdraws the debt-register consent (Norwegian customers only). */
+  debt_register?: boolean | null;
+  email_marketing?: boolean | null;
+  sms_marketing?: boolean | null;
+};
+export type ValidEmails = {
+  /** The addresses asked that are well formed and held by a customer who may be contacted. */
+  emails: string[];
 };
 export type UserPage = {
   items: User[];
@@ -480,12 +854,35 @@ export const {
   useLogoutMutation,
   useBankLoginMutation,
   useBankLoginValidateMutation,
+  useCustomerAuditQuery,
+  useBlockCustomerMutation,
+  useBlocksChecksMutation,
+  useCustomerChecksQuery,
+  useGetConsentsMutation,
   useCreateCustomerMutation,
+  useCreditCheckMutation,
+  useRenewDebtRegisterConsentMutation,
+  useDeleteCustomerMutation,
+  useDuplicateEmailsMutation,
+  useEmploymentTypesQuery,
+  useExportCustomerQuery,
+  useExternallyVerifiedCreditsMutation,
   useGetCustomerMutation,
+  useGetCustomersMutation,
+  useHousingTypesQuery,
+  useIdCheckMutation,
+  useLastUpdatedQuery,
+  useListCustomersQuery,
   useNameByPniMutation,
   useNameByIdQuery,
+  usePepCheckMutation,
+  usePhonesToIdsMutation,
+  usePnisToIdsMutation,
   useSearchCustomersMutation,
+  useUnblockCustomerMutation,
   useUpdateCustomerMutation,
+  useUpdateConsentsMutation,
+  useValidEmailsMutation,
   useAllQuery,
   useLoginMutation,
   useLoginValidateMutation,

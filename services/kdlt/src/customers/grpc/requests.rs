@@ -5,9 +5,13 @@ use tonic::Request;
 use zrm_domain::{Country, Page};
 use zrm_platform::grpc::REQUEST_ID_HEADER;
 use zrm_platform::grpc::common::{country_code, page_of};
+use zrm_proto::common::v1::PageRequest;
 use zrm_proto::kdlt::v1::{
-    CreateCustomerRequest, CustomerSearchKey, SearchCustomersRequest, UpdateCustomerRequest,
+    CreateCustomerRequest, CustomerSearchKey, SearchCustomersRequest, UpdateConsentsRequest,
+    UpdateCustomerRequest,
 };
+
+use crate::consents::ConsentChanges;
 
 use crate::customers::model::{
     self, Actor, CustomerChanges, MAX_SEARCH_VALUE, MAX_SVERKER_ID, NewCustomer, SearchKey,
@@ -34,6 +38,63 @@ pub fn actor<T>(request: &Request<T>, requested_by: &str) -> Result<Actor, KdltE
         user_id: user_id.to_owned(),
         request_id: request_id.to_owned(),
     })
+}
+
+/// The employee viewing personal data, when the call names one (a service's call does not).
+pub fn viewer<T>(request: &Request<T>, requested_by: &str) -> Option<Actor> {
+    actor(request, requested_by).ok()
+}
+
+/// A page request checked by the product's paging rule.
+pub fn page(request: Option<&PageRequest>) -> Result<Page, KdltError> {
+    let (page, limit) = page_of(request);
+    Page::parse(page, limit).map_err(|error| KdltError::invalid(error.field, error.detail))
+}
+
+/// Customer ids of a list, each named by its index when bad; 1 to `max` of them.
+pub fn customer_ids(raw: &[String], max: usize) -> Result<Vec<i64>, KdltError> {
+    if raw.is_empty() || raw.len() > max {
+        return Err(KdltError::invalid(
+            "customer_ids",
+            format!("Give 1 to {max} customer ids"),
+        ));
+    }
+    raw.iter()
+        .enumerate()
+        .map(|(index, id)| customer_id(id).map_err(|error| error.at("customer_ids", index)))
+        .collect()
+}
+
+/// A list of 1 to `max` values.
+pub fn values<'a>(
+    field: &'static str,
+    raw: &'a [String],
+    max: usize,
+) -> Result<&'a [String], KdltError> {
+    if raw.is_empty() || raw.len() > max {
+        return Err(KdltError::invalid(field, format!("Give 1 to {max} values")));
+    }
+    Ok(raw)
+}
+
+/// The time of a request field.
+pub fn time(
+    field: &'static str,
+    at: Option<&prost_types::Timestamp>,
+) -> Result<chrono::DateTime<Utc>, KdltError> {
+    at.and_then(|at| {
+        chrono::DateTime::from_timestamp(at.seconds, u32::try_from(at.nanos).unwrap_or(0))
+    })
+    .ok_or_else(|| KdltError::invalid(field, "Must be a time"))
+}
+
+/// A block's or unblock's reason: trimmed, 1 to 500 characters.
+pub fn reason(raw: &str) -> Result<String, KdltError> {
+    bounded_text("reason", raw, 1, crate::customers::block::MAX_REASON)
+}
+
+pub fn country_of(value: i32) -> Result<Country, KdltError> {
+    country(value)
 }
 
 pub fn customer_id(raw: &str) -> Result<i64, KdltError> {
@@ -119,9 +180,7 @@ pub fn personal_ids_of_either_country(
 /// The key and value of a search, the value normalised as stored. A personal id is compared in
 /// the normalised form of every country it is valid for; a value valid for none finds nothing.
 pub fn search(request: &SearchCustomersRequest) -> Result<(SearchKey, Page), KdltError> {
-    let (page, limit) = page_of(request.page.as_ref());
-    let page =
-        Page::parse(page, limit).map_err(|error| KdltError::invalid(error.field, error.detail))?;
+    let page = page(request.page.as_ref())?;
     let value = bounded_text("value", &request.value, 1, MAX_SEARCH_VALUE)?;
     let value = value.as_str();
     let key = match CustomerSearchKey::try_from(request.key) {
@@ -142,4 +201,15 @@ pub fn search(request: &SearchCustomersRequest) -> Result<(SearchKey, Page), Kdl
         }
     };
     Ok((key, page))
+}
+
+pub fn consent_changes(request: &UpdateConsentsRequest) -> ConsentChanges {
+    ConsentChanges {
+        customer_club_marketing: request.customer_club_marketing,
+        email_marketing: request.email_marketing,
+        sms_marketing: request.sms_marketing,
+        popup_dismissed: request.consents_popup_dismissed,
+        debt_register_given: request.debt_register_given,
+        debt_register_renewed: request.debt_register_renewed,
+    }
 }

@@ -1,7 +1,10 @@
 //! [`HttpCreditCheck`]: the credit check API over HTTP with reqwest.
 
 use super::CreditCheck;
-use super::types::{CreditReport, CreditReportRequest, WireRequest};
+use super::types::{
+    CreditReport, CreditReportRequest, IdentityCheck, IdentityCheckRequest, WireIdentityRequest,
+    WireRequest,
+};
 use crate::check_http::{CheckHttp, KeyPlacement};
 use crate::{CheckConfig, ProviderError};
 
@@ -27,5 +30,18 @@ impl CreditCheck for HttpCreditCheck {
             personal_id: request.personal_id.expose(),
         };
         self.0.post("/v1/reports", &body).await
+    }
+
+    async fn identity_check(
+        &self,
+        request: &IdentityCheckRequest,
+    ) -> Result<IdentityCheck, ProviderError> {
+        let body = WireIdentityRequest {
+            country: request.country.code(),
+            personal_id: request.personal_id.expose(),
+            first_name: request.first_name.expose(),
+            last_name: request.last_name.expose(),
+        };
+        self.0.post("/v1/identity-checks", &body).await
     }
 }

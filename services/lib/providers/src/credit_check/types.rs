@@ -61,3 +61,59 @@ pub struct CreditReport {
     pub reasons: Vec<Reason>,
     pub created_at: DateTime<Utc>,
 }
+
+/// A person's identity to confirm against the population register.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IdentityCheckRequest {
+    pub country: Country,
+    pub personal_id: Masked<String>,
+    pub first_name: Masked<String>,
+    pub last_name: Masked<String>,
+}
+
+impl IdentityCheckRequest {
+    pub fn new(
+        country: Country,
+        personal_id: impl Into<String>,
+        first_name: impl Into<String>,
+        last_name: impl Into<String>,
+    ) -> Self {
+        Self {
+            country,
+            personal_id: Masked(personal_id.into()),
+            first_name: Masked(first_name.into()),
+            last_name: Masked(last_name.into()),
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+pub struct WireIdentityRequest<'a> {
+    pub country: &'static str,
+    pub personal_id: &'a str,
+    pub first_name: &'a str,
+    pub last_name: &'a str,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IdentityStatus {
+    /// Registered under this name.
+    Verified,
+    /// Registered, under another name.
+    Mismatch,
+    NotFound,
+    /// Registered with protected personal data (skyddade personuppgifter / sperret adresse).
+    ProtectedIdentity,
+    Deceased,
+    /// A status this client does not know yet; treat as not verified.
+    #[serde(other)]
+    Unknown,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct IdentityCheck {
+    pub check_id: String,
+    pub status: IdentityStatus,
+    pub checked_at: DateTime<Utc>,
+}
