@@ -484,6 +484,191 @@ async fn customers_are_registered_found_and_changed_by_the_customer_roles_only()
     );
 }
 
+/// The customer with this personal id: registered now, or found when an earlier test of this
+/// stack's run registered it.
+async fn customer_id_of(token: &str, body: Value) -> i64 {
+    let post = |path: &str, body: Value| {
+        http()
+            .post(format!("{}{path}", gateway()))
+            .bearer_auth(token)
+            .json(&body)
+    };
+    let (status, created) = send(post("/customer/create", body.clone())).await;
+    if status == 201 {
+        return created["customer_id"].as_i64().unwrap();
+    }
+    assert_eq!(status, 409, "{created}");
+    let (status, found) = send(post(
+        "/customer/search",
+        json!({"key": "pni", "value": body["pni"]}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{found}");
+    found["items"][0]["customer_id"].as_i64().unwrap()
+}
+
+#[tokio::test]
+async fn checks_run_against_the_simulators_and_export_and_erasure_are_for_data_admins() {
+    let (kdlt_admin, _) = sign_in("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
+    let (advisor, _) = sign_in("erik.sales@zrm.example", "demo-sales-1").await;
+    let post = |path: &str, token: &str, body: Value| {
+        http()
+            .post(format!("{}{path}", gateway()))
+            .bearer_auth(token)
+            .json(&body)
+    };
+    let get = |path: &str, token: &str| {
+        http()
+            .get(format!("{}{path}", gateway()))
+            .bearer_auth(token)
+    };
+    let serial = chrono::Utc::now().timestamp_millis() % 1000;
+    let se = customer_id_of(
+        &kdlt_admin,
+        json!({"country": "SE", "pni": swedish_pni(&format!("920202{serial:03}")),
+               "first_name": "Karl", "last_name": "Kontroll"}),
+    )
+    .await;
+    // The debt register's fixture person with debt at two creditors.
+    let no = customer_id_of(
+        &kdlt_admin,
+        json!({"country": "NO", "pni": "14842249091", "first_name": "Kari", "last_name": "Nordmann"}),
+    )
+    .await;
+
+    for (path, outcomes) in [
+        ("/customer/id-check", &["verified"][..]),
+        (
+            "/customer/credit-check",
+            &["approved", "declined", "manual_review"][..],
+        ),
+        ("/customer/pep-check", &["clear", "hit"][..]),
+    ] {
+        let (status, check) = send(post(path, &kdlt_admin, json!({"customer_id": se}))).await;
+        assert_eq!(status, 200, "{path}: {check}");
+        assert_eq!(check["status"], "completed", "{path}: {check}");
+        assert!(
+            outcomes.contains(&check["outcome"].as_str().unwrap()),
+            "{path}: {check}"
+        );
+    }
+    let (status, refused) = send(post(
+        "/customer/externally-verified-credits",
+        &kdlt_admin,
+        json!({"customer_id": no}),
+    ))
+    .await;
+    assert_eq!(status, 409, "no consent yet: {refused}");
+    let (status, consents) = send(post(
+        "/customer/update_consents",
+        &kdlt_admin,
+        json!({"customer_id": no, "debt_register": true, "email_marketing": true}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{consents}");
+    assert_eq!(consents["debt_register"]["given"], true);
+    let (status, debt) = send(post(
+        "/customer/externally-verified-credits",
+        &kdlt_admin,
+        json!({"customer_id": no}),
+    ))
+    .await;
+    assert_eq!(
+        (status.as_u16(), &debt["outcome"]),
+        (200, &json!("debt_found")),
+        "{debt}"
+    );
+    assert!(
+        debt["result"]["loans"].as_array().unwrap().len() >= 2,
+        "{debt}"
+    );
+
+    let (status, history) = send(get(&format!("/customer/checks/{se}?limit=5"), &kdlt_admin)).await;
+    assert_eq!(status, 200, "{history}");
+    assert!(history["total"].as_u64().unwrap() >= 3);
+
+    let (status, blocked) = send(post(
+        "/customer/block",
+        &kdlt_admin,
+        json!({"customer_id": se, "reason": "Asked for no contact"}),
+    ))
+    .await;
+    assert_eq!(
+        (status.as_u16(), &blocked["block_reason"]),
+        (200, &json!("Asked for no contact"))
+    );
+    let (status, contact) = send(post(
+        "/customer/blocks-checks",
+        &advisor,
+        json!({"customer_id": se}),
+    ))
+    .await;
+    assert_eq!(
+        (status.as_u16(), &contact["may_contact"]),
+        (200, &json!(false)),
+        "{contact}"
+    );
+
+    let (status, audit) = send(get(&format!("/customer/audit/{se}"), &kdlt_admin)).await;
+    assert_eq!(status, 200, "{audit}");
+    assert_eq!(audit["items"][0]["action"], "blocked");
+
+    let (status, _) = send(get(&format!("/customer/export/{se}"), &advisor)).await;
+    assert_eq!(status, 403);
+    let response = get(&format!("/customer/export/{se}"), &kdlt_admin)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    assert!(
+        response.headers()["content-disposition"]
+            .to_str()
+            .unwrap()
+            .contains(&format!("customer-{se}.json"))
+    );
+    let document: Value = response.json().await.unwrap();
+    assert_eq!(document["customer"]["customer_id"], se);
+
+    let (status, _) = send(post(
+        "/customer/delete",
+        &advisor,
+        json!({"customer_id": se}),
+    ))
+    .await;
+    assert_eq!(status, 403);
+    let (status, erased) = send(post(
+        "/customer/delete",
+        &kdlt_admin,
+        json!({"customer_id": se}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{erased}");
+    assert!(erased["erased_at"].is_string() && erased["first_name"] == "");
+    let (status, again) = send(post(
+        "/customer/delete",
+        &kdlt_admin,
+        json!({"customer_id": se}),
+    ))
+    .await;
+    assert_eq!(status, 409, "{again}");
+
+    let (status, types) = send(get("/customer/housing-types/NO?language=nb", &advisor)).await;
+    assert_eq!(status, 200, "{types}");
+    assert!(
+        types["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["label"] == "Borettslag")
+    );
+    let (status, bad) = send(get("/customer/housing-types/DK", &advisor)).await;
+    assert_eq!(
+        (status.as_u16(), &bad["field"]),
+        (400, &json!("country")),
+        "{bad}"
+    );
+}
+
 /// A Swedish personal id `YYYYMMDD-NNNC` from its first nine digits `YYMMDDNNN`.
 fn swedish_pni(nine: &str) -> String {
     let sum: u32 = nine
