@@ -144,7 +144,13 @@ pub async fn id_check(
     state: web::Data<AppState>,
     body: JsonBody<CustomerIdRequest>,
 ) -> Result<web::Json<Check>, GatewayError> {
-    run(&state, authorized.user.user_id, body.into_inner(), ProtoKind::Id).await
+    run(
+        &state,
+        authorized.user.user_id,
+        body.into_inner(),
+        ProtoKind::Id,
+    )
+    .await
 }
 
 #[utoipa::path(
@@ -166,7 +172,13 @@ pub async fn credit_check(
     state: web::Data<AppState>,
     body: JsonBody<CustomerIdRequest>,
 ) -> Result<web::Json<Check>, GatewayError> {
-    run(&state, authorized.user.user_id, body.into_inner(), ProtoKind::Credit).await
+    run(
+        &state,
+        authorized.user.user_id,
+        body.into_inner(),
+        ProtoKind::Credit,
+    )
+    .await
 }
 
 #[utoipa::path(
@@ -188,7 +200,13 @@ pub async fn pep_check(
     state: web::Data<AppState>,
     body: JsonBody<CustomerIdRequest>,
 ) -> Result<web::Json<Check>, GatewayError> {
-    run(&state, authorized.user.user_id, body.into_inner(), ProtoKind::Pep).await
+    run(
+        &state,
+        authorized.user.user_id,
+        body.into_inner(),
+        ProtoKind::Pep,
+    )
+    .await
 }
 
 #[utoipa::path(
@@ -210,7 +228,13 @@ pub async fn externally_verified_credits(
     state: web::Data<AppState>,
     body: JsonBody<CustomerIdRequest>,
 ) -> Result<web::Json<Check>, GatewayError> {
-    run(&state, authorized.user.user_id, body.into_inner(), ProtoKind::ExternallyVerifiedCredits).await
+    run(
+        &state,
+        authorized.user.user_id,
+        body.into_inner(),
+        ProtoKind::ExternallyVerifiedCredits,
+    )
+    .await
 }
 
 #[utoipa::path(

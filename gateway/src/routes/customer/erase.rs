@@ -50,6 +50,7 @@ pub async fn delete_customer(
     params(("id" = i64, Path, minimum = 1, description = "Customer id")),
     responses(
         (status = 200, description = "One JSON document: the customer, consents, checks and the audit (sent as a download)", content_type = "application/json", body = Object),
+        (status = 400, description = "An id out of range (field `id`)", body = ErrorBody),
         (status = 401, body = ErrorBody),
         (status = 403, description = "Not KdltAdmin, Admin or DataAdmin", body = ErrorBody),
         (status = 404, body = ErrorBody),

@@ -6,16 +6,17 @@ use actix_web::{get, post, web};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::{ArrayBuilder, Schema};
+use utoipa::openapi::SchemaFormat;
+use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema, Type};
 use utoipa::{IntoParams, ToSchema};
 use zrm_platform::grpc::common::page_request;
 use zrm_proto::kdlt::v1 as proto;
 
-use super::types::{customer_id_of, phone_schema};
+use super::types::customer_id_of;
 use crate::auth::{Authorized, ManageCustomers};
 use crate::clients::KDLT;
 use crate::error::{ErrorBody, GatewayError};
-use crate::extract::{JsonBody, QueryParams, trimmed_text_schema};
+use crate::extract::{JsonBody, QueryParams, trimmed_pattern, trimmed_text_schema};
 use crate::grpc_status::GrpcResultExt;
 use crate::paging;
 use crate::state::AppState;
@@ -33,27 +34,21 @@ fn values_schema(item: Schema, what: &str) -> Schema {
 }
 
 fn pnis_schema() -> Schema {
-    let mut item = trimmed_text_schema(1, 254, "A personal id in any written form:");
-    if let Schema::Object(object) = &mut item {
-        object.format = Some(utoipa::openapi::SchemaFormat::Custom("personal-id".into()));
-    }
-    values_schema(
-        item,
-        "personal ids (Swedish or Norwegian, any written form)",
-    )
+    let item = ObjectBuilder::new()
+        .schema_type(Type::String)
+        .format(Some(SchemaFormat::Custom("personal-id".into())))
+        .description(Some(
+            "A Swedish or Norwegian personal id, in any written form",
+        ));
+    values_schema(item.into(), "personal ids")
 }
 
 fn phones_schema() -> Schema {
-    values_schema(phone_schema_not_null(), "phone numbers in E.164")
-}
-
-fn phone_schema_not_null() -> Schema {
-    let mut schema = phone_schema();
-    if let Schema::Object(object) = &mut schema {
-        object.schema_type =
-            utoipa::openapi::schema::SchemaType::new(utoipa::openapi::schema::Type::String);
-    }
-    schema
+    let item = ObjectBuilder::new()
+        .schema_type(Type::String)
+        .pattern(Some(trimmed_pattern(r"\+[1-9][0-9]{6,14}", false)))
+        .description(Some("E.164, e.g. `+46701234567`"));
+    values_schema(item.into(), "phone numbers in E.164")
 }
 
 fn emails_schema() -> Schema {

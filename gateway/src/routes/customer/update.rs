@@ -19,6 +19,7 @@ use crate::state::AppState;
         (status = 401, body = ErrorBody),
         (status = 403, description = "Not one of the customer roles", body = ErrorBody),
         (status = 404, body = ErrorBody),
+        (status = 409, description = "The customer is erased", body = ErrorBody),
         (status = 503, body = ErrorBody),
     ),
 )]

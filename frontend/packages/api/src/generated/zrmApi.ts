@@ -315,7 +315,7 @@ export type HousingTypesApiArg = {
   language?: 'en' | 'sv' | 'nb';
 };
 export type IdCheckApiResponse =
-  /** status 200 The credit bureau's population register compared with the customer's name */ Check;
+  /** status 200 The population register's answer on the customer's name and personal id */ Check;
 export type IdCheckApiArg = {
   customerIdRequest: CustomerIdRequest;
 };
@@ -678,7 +678,7 @@ export type PhonesToIdsRequest = {
   phone_numbers: string[];
 };
 export type PnisToIdsRequest = {
-  /** 1 to 100 personal ids (Swedish or Norwegian, any written form). */
+  /** 1 to 100 personal ids. */
   pnis: string[];
 };
 export type SearchKey = 'pni' | 'phone_number' | 'email' | 'sverker_id' | 'id';
