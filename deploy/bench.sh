@@ -27,6 +27,14 @@ if [[ " $* " != *" --help "* && " $* " != *" -h "* ]]; then
         stack_start_frontend || die "the apps did not start; see $(log_file frontend)"
     fi
 fi
+# The customer scenario measures the register at the size the product is built for.
+customers=${ZRM_BENCH_CUSTOMERS:-1000000}
+wanted=${ZRM_BENCH_SCENARIOS:-customers}
+[[ " $* " == *" --scenarios"* ]] && wanted="$*"
+if [[ " $* " != *" --help "* && " $* " != *" -h "* && $wanted == *customers* ]]; then
+    info "topping the customer register up to $customers customers (ZRM_BENCH_CUSTOMERS)"
+    stack_seed_customers "$PROFILE" "$customers"
+fi
 export ZRM_BENCH_GATEWAY_URL="${ZRM_BENCH_GATEWAY_URL:-$ZRM_GATEWAY_URL}"
 export ZRM_BENCH_SANDBOX_URL="${ZRM_BENCH_SANDBOX_URL:-$ZRM_SANDBOX_URL}"
 export ZRM_BENCH_OUT="${ZRM_BENCH_OUT:-$ZRM_RUN_DIR/bench.md}"

@@ -273,6 +273,12 @@ stack_seed() {
     local prefix
     mapfile -t prefix < <(proc_env core)
     "${prefix[@]}" "$(bin_dir "$profile")/zrm-core" seed --leads "$leads"
+    stack_seed_customers "$profile" "$customers"
+}
+
+# Tops the customer register up to <customers> (COPY; a million takes tens of seconds).
+stack_seed_customers() {
+    local profile=$1 customers=$2 prefix
     mapfile -t prefix < <(proc_env kdlt)
     "${prefix[@]}" "$(bin_dir "$profile")/zrm-kdlt" seed --customers "$customers"
 }

@@ -182,6 +182,27 @@ impl ApiConnection {
         http1::expect(answer, StatusCode::OK).map(|_| ())
     }
 
+    pub async fn list_customers(&mut self, page: u32, limit: u32) -> anyhow::Result<()> {
+        let answer = self
+            .http
+            .get(&format!("/customer/list?page={page}&limit={limit}"))
+            .await?;
+        http1::expect(answer, StatusCode::OK).map(|_| ())
+    }
+
+    /// A search by the full value of `key`; an empty answer is an error (the value was sampled
+    /// from the register, so the customer exists).
+    pub async fn search_customers(&mut self, key: &str, value: &str) -> anyhow::Result<()> {
+        let body = serde_json::to_vec(&json!({"key": key, "value": value}))?;
+        let answer = self.http.post_json("/customer/search", body).await?;
+        let body = http1::expect(answer, StatusCode::OK)?;
+        let page: Value = serde_json::from_slice(&body).context("decoding the search page")?;
+        if page["total"].as_u64().unwrap_or(0) == 0 {
+            bail!("search by {key} found nothing");
+        }
+        Ok(())
+    }
+
     /// Creates a lead like [`Api::create_lead`]; returns its id.
     pub async fn create_lead(&mut self) -> anyhow::Result<i64> {
         let body = serde_json::to_vec(&new_lead_body())?;

@@ -13,6 +13,8 @@ pub enum Scenario {
     Create,
     /// (c) POST /lead/assign → websocket push latency at a fixed rate
     Assign,
+    /// (d) GET /customer/list pages and POST /customer/search by each key vs pgbench
+    Customers,
     /// Raw Redis and RabbitMQ baselines
     Raw,
 }
@@ -46,6 +48,14 @@ pub struct Args {
         default_value = "postgres://postgres@127.0.0.1:5432/zrm_core"
     )]
     pub core_db_url: String,
+
+    /// kdlt's database (customers); pgbench runs the customer queries against it.
+    #[arg(
+        long,
+        env = "ZRM_BENCH_KDLT_DB_URL",
+        default_value = "postgres://postgres@127.0.0.1:5432/zrm_kdlt"
+    )]
+    pub kdlt_db_url: String,
 
     /// RabbitMQ URL for the raw publish baseline.
     #[arg(
@@ -114,7 +124,7 @@ pub struct Args {
         long,
         env = "ZRM_BENCH_SCENARIOS",
         value_delimiter = ',',
-        default_value = "get,create,assign,raw"
+        default_value = "get,create,assign,customers,raw"
     )]
     pub scenarios: Vec<Scenario>,
 

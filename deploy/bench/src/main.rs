@@ -52,9 +52,14 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
         header: header(args),
         ..Report::default()
     };
-    let needs_stack = [Scenario::Get, Scenario::Create, Scenario::Assign]
-        .iter()
-        .any(|scenario| args.runs(*scenario));
+    let needs_stack = [
+        Scenario::Get,
+        Scenario::Create,
+        Scenario::Assign,
+        Scenario::Customers,
+    ]
+    .iter()
+    .any(|scenario| args.runs(*scenario));
     if needs_stack {
         let client = http_client(args.concurrency * 2)?;
         eprintln!(
@@ -104,6 +109,16 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
             report
                 .rows
                 .push(scenarios::create::run(args, &api, &db).await);
+        }
+        if args.runs(Scenario::Customers) {
+            eprintln!(
+                "(d) customer list pages and searches, then pgbench, {} s each, {} rounds",
+                args.duration_secs, args.rounds
+            );
+            let kdlt = db::connect(&args.kdlt_db_url).await?;
+            report
+                .rows
+                .extend(scenarios::customers::run(args, &api, &kdlt).await);
         }
         report.rows.sort_by(|x, y| x.scenario.cmp(&y.scenario));
     }

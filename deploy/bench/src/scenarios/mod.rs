@@ -1,7 +1,8 @@
-//! The three measured scenarios (read a lead, create a lead, assign a lead and receive the
-//! push), each beside its raw baseline.
+//! The measured scenarios (read a lead, create a lead, assign a lead and receive the push, page
+//! and search the customer register), each beside its raw baseline.
 
 pub mod assign;
 pub mod create;
+pub mod customers;
 pub mod get;
 pub mod rounds;
