@@ -9,6 +9,7 @@ use zrm_proto::core::v1::employee_service_client::EmployeeServiceClient;
 use zrm_proto::core::v1::lead_service_client::LeadServiceClient;
 use zrm_proto::kdlt::v1::check_service_client::CheckServiceClient;
 use zrm_proto::kdlt::v1::customer_service_client::CustomerServiceClient;
+use zrm_proto::kdlt::v1::document_service_client::DocumentServiceClient;
 use zrm_proto::notifications::v1::notification_service_client::NotificationServiceClient;
 
 use crate::error::GatewayError;
@@ -75,6 +76,10 @@ impl ServiceClients {
 
     pub fn customers(&self) -> CustomerServiceClient<Channel> {
         CustomerServiceClient::new(self.kdlt.channel())
+    }
+
+    pub fn documents(&self) -> DocumentServiceClient<Channel> {
+        DocumentServiceClient::new(self.kdlt.channel())
     }
 
     pub fn checks(&self) -> CheckServiceClient<Channel> {

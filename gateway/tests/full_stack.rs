@@ -669,6 +669,173 @@ async fn checks_run_against_the_simulators_and_export_and_erasure_are_for_data_a
     );
 }
 
+/// A multipart/form-data body of text fields and one file, and its content type.
+fn multipart(fields: &[(&str, &str)], file: (&str, &str, &[u8])) -> (String, Vec<u8>) {
+    let boundary = "zrm-test-boundary-7f3a";
+    let mut body = Vec::new();
+    for (name, value) in fields {
+        body.extend(
+            format!(
+                "--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n"
+            )
+            .as_bytes(),
+        );
+    }
+    let (file_name, content_type, content) = file;
+    body.extend(
+        format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{file_name}\"\r\nContent-Type: {content_type}\r\n\r\n"
+        )
+        .as_bytes(),
+    );
+    body.extend(content);
+    body.extend(format!("\r\n--{boundary}--\r\n").as_bytes());
+    (format!("multipart/form-data; boundary={boundary}"), body)
+}
+
+#[tokio::test]
+async fn documents_are_uploaded_downloaded_and_attached_through_the_gateway() {
+    let (kdlt_admin, _) = sign_in("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
+    let (advisor, _) = sign_in("erik.sales@zrm.example", "demo-sales-1").await;
+    let serial = chrono::Utc::now().timestamp_millis() % 1000;
+    let customer = customer_id_of(
+        &kdlt_admin,
+        json!({"country": "SE", "pni": swedish_pni(&format!("930303{serial:03}")),
+               "first_name": "Dora", "last_name": "Dokument"}),
+    )
+    .await;
+    let mut content = b"%PDF-1.7\n".to_vec();
+    content.extend((0..600_000u32).map(|i| (i % 253) as u8));
+    let upload = |token: &str, fields: &[(&str, &str)], file: (&str, &str, &[u8])| {
+        let (content_type, body) = multipart(fields, file);
+        http()
+            .post(format!("{}/document/save", gateway()))
+            .bearer_auth(token)
+            .header("content-type", content_type)
+            .body(body)
+    };
+    let id = customer.to_string();
+    let fields = [("customer_id", id.as_str()), ("document_type", "payslip")];
+    let (status, saved) = send(upload(
+        &kdlt_admin,
+        &fields,
+        ("lön oktober.pdf", "application/pdf", &content),
+    ))
+    .await;
+    assert_eq!(status, 201, "{saved}");
+    assert_eq!(saved["size_bytes"], content.len());
+    let document = saved["document_id"].as_i64().unwrap();
+
+    let (status, _) = send(upload(
+        &advisor,
+        &fields,
+        ("a.pdf", "application/pdf", &content),
+    ))
+    .await;
+    assert_eq!(status, 403);
+    let (status, bad) = send(upload(
+        &kdlt_admin,
+        &fields,
+        ("a.png", "image/png", &content),
+    ))
+    .await;
+    assert_eq!(
+        (status.as_u16(), &bad["field"]),
+        (400, &json!("file")),
+        "{bad}"
+    );
+    let (status, bad) = send(upload(
+        &kdlt_admin,
+        &fields,
+        ("empty.pdf", "application/pdf", b""),
+    ))
+    .await;
+    assert_eq!(
+        (status.as_u16(), &bad["field"]),
+        (400, &json!("file")),
+        "{bad}"
+    );
+    let (status, bad) = send(upload(
+        &kdlt_admin,
+        &[("customer_id", id.as_str()), ("document_type", "selfie")],
+        ("a.pdf", "application/pdf", &content),
+    ))
+    .await;
+    assert_eq!(
+        (status.as_u16(), &bad["field"]),
+        (400, &json!("document_type")),
+        "{bad}"
+    );
+
+    let response = http()
+        .get(format!("{}/document/get/{customer}/{document}", gateway()))
+        .bearer_auth(&kdlt_admin)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["content-type"], "application/pdf");
+    assert!(
+        response.headers()["content-disposition"]
+            .to_str()
+            .unwrap()
+            .contains("attachment")
+    );
+    assert_eq!(response.bytes().await.unwrap().as_ref(), content.as_slice());
+
+    let (status, attached) = send(
+        http()
+            .post(format!("{}/document/attach/MOSE1001", gateway()))
+            .bearer_auth(&kdlt_admin)
+            .json(&json!({"customer_id": customer, "document_id": document})),
+    )
+    .await;
+    assert_eq!(
+        (status.as_u16(), &attached["application_id"]),
+        (200, &json!("MOSE1001")),
+        "{attached}"
+    );
+    let (status, listed) = send(
+        http()
+            .get(format!("{}/document/attached/MOSE1001", gateway()))
+            .bearer_auth(&kdlt_admin),
+    )
+    .await;
+    assert_eq!(status, 200, "{listed}");
+    assert!(
+        listed["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|d| d["document_id"] == document)
+    );
+    let (status, mine) = send(
+        http()
+            .get(format!("{}/document/list/{customer}?limit=5", gateway()))
+            .bearer_auth(&kdlt_admin),
+    )
+    .await;
+    assert_eq!(
+        (status.as_u16(), mine["total"].as_u64()),
+        (200, Some(1)),
+        "{mine}"
+    );
+    let (status, types) = send(
+        http()
+            .get(format!("{}/document/types?language=sv", gateway()))
+            .bearer_auth(&advisor),
+    )
+    .await;
+    assert_eq!(status, 200, "{types}");
+    assert!(
+        types["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|t| t["label"] == "Lönespecifikation")
+    );
+}
+
 /// A Swedish personal id `YYYYMMDD-NNNC` from its first nine digits `YYMMDDNNN`.
 fn swedish_pni(nine: &str) -> String {
     let sum: u32 = nine

@@ -213,6 +213,33 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         "/customer/checks/{id}",
         Access::SignedIn(CUSTOMER_STAFF),
     ),
+    ("GET", "/document/types", Access::SignedIn(STAFF)),
+    (
+        "GET",
+        "/document/list/{customer_id}",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    (
+        "GET",
+        "/document/attached/{application_id}",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    ("POST", "/document/save", Access::SignedIn(CUSTOMER_STAFF)),
+    (
+        "GET",
+        "/document/get/meta/{customer_id}/{document_id}",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    (
+        "GET",
+        "/document/get/{customer_id}/{document_id}",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
+    (
+        "POST",
+        "/document/attach/{application_id}",
+        Access::SignedIn(CUSTOMER_STAFF),
+    ),
     ("GET", "/notification/list", Access::SignedIn(STAFF)),
     ("POST", "/notification/acknowledge", Access::SignedIn(STAFF)),
     ("GET", "/notification/ws-token", Access::SignedIn(STAFF)),

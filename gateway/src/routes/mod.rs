@@ -2,6 +2,7 @@
 
 pub mod bank;
 pub mod customer;
+pub mod document;
 pub mod employee;
 pub mod lead;
 pub mod notification;
@@ -62,6 +63,13 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(customer::checks::pep_check)
         .service(customer::checks::externally_verified_credits)
         .service(customer::checks::customer_checks)
+        .service(document::list::document_types)
+        .service(document::list::list_documents)
+        .service(document::list::attached_documents)
+        .service(document::save::save_document)
+        .service(document::get::document_meta)
+        .service(document::get::download_document)
+        .service(document::attach::attach_document)
         .service(notification::list::list_notifications)
         .service(notification::acknowledge::acknowledge)
         .service(notification::ws_token::ws_token)

@@ -1,5 +1,5 @@
-//! Process wiring: the `CustomerService` and `CheckService` gRPC services and the outbox relay,
-//! on the shared service runner.
+//! Process wiring: the `CustomerService`, `CheckService` and `DocumentService` gRPC services and
+//! the outbox relay, on the shared service runner.
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -12,9 +12,11 @@ use zrm_platform::service::{self, Service, exit_with};
 use zrm_platform::{db, telemetry};
 use zrm_proto::kdlt::v1::check_service_server::CheckServiceServer;
 use zrm_proto::kdlt::v1::customer_service_server::CustomerServiceServer;
+use zrm_proto::kdlt::v1::document_service_server::DocumentServiceServer;
 
 use crate::checks::grpc::CheckGrpc;
 use crate::customers::grpc::service::CustomerGrpc;
+use crate::documents::grpc::DocumentGrpc;
 use crate::settings::KdltSettings;
 use crate::state::{KdltState, Providers};
 
@@ -38,8 +40,11 @@ async fn wire(mut service: Service, settings: &KdltSettings) -> Result<Service, 
         outbox,
         providers,
     });
-    let (customers, checks) = servers(&settings.grpc, state);
-    service.serve_grpc(customers).serve_grpc(checks);
+    let (customers, checks, documents) = servers(&settings.grpc, state);
+    service
+        .serve_grpc(customers)
+        .serve_grpc(checks)
+        .serve_grpc(documents);
     Ok(service)
 }
 
@@ -79,13 +84,17 @@ pub fn servers(
 ) -> (
     CustomerServiceServer<CustomerGrpc>,
     CheckServiceServer<CheckGrpc>,
+    DocumentServiceServer<DocumentGrpc>,
 ) {
     let max = settings.max_message_bytes;
     (
         CustomerServiceServer::new(CustomerGrpc::new(state.clone()))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
-        CheckServiceServer::new(CheckGrpc::new(state))
+        CheckServiceServer::new(CheckGrpc::new(state.clone()))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max),
+        DocumentServiceServer::new(DocumentGrpc::new(state))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
     )

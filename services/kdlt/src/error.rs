@@ -24,6 +24,10 @@ pub enum KdltError {
     #[error("customer {0} not found")]
     CustomerNotFound(i64),
 
+    /// The customer has no document with this id.
+    #[error("document {0} not found")]
+    DocumentNotFound(i64),
+
     /// No customer has this personal id.
     #[error("no customer with this personal id")]
     NoCustomerWithPersonalId,
@@ -100,6 +104,9 @@ impl From<KdltError> for Status {
                 detail,
             } => invalid_argument(&format!("{field}[{index}]"), &detail),
             KdltError::CustomerNotFound(id) => Status::not_found(format!("No customer {id}")),
+            KdltError::DocumentNotFound(id) => {
+                Status::not_found(format!("The customer has no document {id}"))
+            }
             KdltError::NoCustomerWithPersonalId => {
                 Status::not_found("No customer with this personal id")
             }

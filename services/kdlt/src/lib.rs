@@ -1,4 +1,4 @@
-//! zrm-kdlt: customers and their data (consents, checks, debt-register data), over gRPC
+//! zrm-kdlt: customers and their data (consents, checks, documents, debt-register data), over gRPC
 //! (`zrm.kdlt.v1`), with an append-only audit of every change and every view by staff. The service
 //! has the shape every service follows (services/README.md).
 
@@ -6,6 +6,7 @@ pub mod app;
 pub mod checks;
 pub mod consents;
 pub mod customers;
+pub mod documents;
 pub mod error;
 pub mod events;
 pub mod schema;

@@ -69,12 +69,39 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    customer_documents (document_id) {
+        document_id -> Int8,
+        customer_id -> Int8,
+        document_type -> Text,
+        file_name -> Text,
+        content_type -> Text,
+        size_bytes -> Int8,
+        sha256 -> Text,
+        application_id -> Nullable<Text>,
+        uploaded_by -> Text,
+        uploaded_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    customer_document_chunks (document_id, seq) {
+        document_id -> Int8,
+        seq -> Int4,
+        data -> Bytea,
+    }
+}
+
 diesel::joinable!(customer_audit -> customers (customer_id));
+diesel::joinable!(customer_documents -> customers (customer_id));
+diesel::joinable!(customer_document_chunks -> customer_documents (document_id));
 diesel::joinable!(customer_consents -> customers (customer_id));
 diesel::joinable!(customer_checks -> customers (customer_id));
 diesel::allow_tables_to_appear_in_same_query!(
     customers,
     customer_audit,
     customer_consents,
-    customer_checks
+    customer_checks,
+    customer_documents,
+    customer_document_chunks
 );

@@ -1,6 +1,7 @@
-//! Export (everything kdlt holds on a customer, as one JSON document) and erasure on request
-//! (personal data replaced; the audit keeps who erased and when, with the personal values it
-//! held blanked; `kdlt.customer.anonymized` lets other services follow).
+//! Export (everything kdlt holds on a customer, as one JSON document, documents as metadata) and
+//! erasure on request (personal data replaced, documents deleted; the audit keeps who erased and
+//! when, with the personal values it held blanked; `kdlt.customer.anonymized` lets other services
+//! follow).
 
 use chrono::Utc;
 use diesel::prelude::*;
@@ -14,6 +15,7 @@ use super::rows::{AuditAction, AuditRow, CustomerRow, NewAuditRow};
 use super::storage;
 use crate::checks::storage as checks;
 use crate::consents::storage as consents;
+use crate::documents::storage as documents;
 use crate::error::KdltError;
 use crate::events::{self, CUSTOMER_ANONYMIZED};
 use crate::schema::{customer_audit, customer_checks, customer_consents, customers};
@@ -71,6 +73,7 @@ pub async fn erase_customer(
                 ))
                 .execute(conn)
                 .await?;
+            documents::delete_documents_by_customer_id(conn, customer_id).await?;
             diesel::update(
                 customer_checks::table.filter(customer_checks::customer_id.eq(customer_id)),
             )
@@ -141,12 +144,24 @@ pub async fn export_customer(
             let consents = consents::find_consents(conn, customer_id).await?;
             let checks = checks::find_all_checks_by_customer_id(conn, customer_id).await?;
             let audit = storage::find_all_audit_rows_by_customer_id(conn, customer_id).await?;
+            let files = documents::find_all_documents_by_customer_id(conn, customer_id).await?;
             Ok(json!({
                 "exported_at": Utc::now(),
                 "exported_by": actor.user_id,
                 "customer": customer_json(Customer::try_from(row)?),
                 "consents": consents.map(|c| c.to_json()),
                 "checks": checks.into_iter().map(|c| c.to_json()).collect::<Vec<_>>(),
+                "documents": files.iter().map(|d| json!({
+                    "document_id": d.document_id,
+                    "document_type": d.document_type,
+                    "file_name": d.file_name,
+                    "content_type": d.content_type,
+                    "size_bytes": d.size_bytes,
+                    "sha256": d.sha256,
+                    "application_id": d.application_id,
+                    "uploaded_by": d.uploaded_by,
+                    "uploaded_at": d.uploaded_at,
+                })).collect::<Vec<_>>(),
                 "audit": audit.iter().map(audit_json).collect::<Vec<_>>(),
             }))
         })

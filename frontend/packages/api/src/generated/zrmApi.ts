@@ -144,6 +144,48 @@ const injectedRtkApi = api.injectEndpoints({
     validEmails: build.mutation<ValidEmailsApiResponse, ValidEmailsApiArg>({
       query: (queryArg) => ({ url: `/customer/valid-emails`, method: 'POST', body: queryArg.emailsRequest }),
     }),
+    attachDocument: build.mutation<AttachDocumentApiResponse, AttachDocumentApiArg>({
+      query: (queryArg) => ({
+        url: `/document/attach/${queryArg.applicationId}`,
+        method: 'POST',
+        body: queryArg.attachRequest,
+      }),
+    }),
+    attachedDocuments: build.query<AttachedDocumentsApiResponse, AttachedDocumentsApiArg>({
+      query: (queryArg) => ({
+        url: `/document/attached/${queryArg.applicationId}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    documentMeta: build.query<DocumentMetaApiResponse, DocumentMetaApiArg>({
+      query: (queryArg) => ({ url: `/document/get/meta/${queryArg.customerId}/${queryArg.documentId}` }),
+    }),
+    downloadDocument: build.query<DownloadDocumentApiResponse, DownloadDocumentApiArg>({
+      query: (queryArg) => ({ url: `/document/get/${queryArg.customerId}/${queryArg.documentId}` }),
+    }),
+    listDocuments: build.query<ListDocumentsApiResponse, ListDocumentsApiArg>({
+      query: (queryArg) => ({
+        url: `/document/list/${queryArg.customerId}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    saveDocument: build.mutation<SaveDocumentApiResponse, SaveDocumentApiArg>({
+      query: (queryArg) => ({ url: `/document/save`, method: 'POST', body: queryArg.body }),
+    }),
+    documentTypes: build.query<DocumentTypesApiResponse, DocumentTypesApiArg>({
+      query: (queryArg) => ({
+        url: `/document/types`,
+        params: {
+          language: queryArg.language,
+        },
+      }),
+    }),
     all: build.query<AllApiResponse, AllApiArg>({
       query: (queryArg) => ({
         url: `/employee/all`,
@@ -373,6 +415,55 @@ export type UpdateConsentsApiArg = {
 export type ValidEmailsApiResponse = /** status 200 undefined */ ValidEmails;
 export type ValidEmailsApiArg = {
   emailsRequest: EmailsRequest;
+};
+export type AttachDocumentApiResponse = /** status 200 The document as attached */ DocumentMeta;
+export type AttachDocumentApiArg = {
+  /** The application's reference number, e.g. `MOSE1234` */
+  applicationId: string;
+  attachRequest: AttachRequest;
+};
+export type AttachedDocumentsApiResponse = /** status 200 undefined */ DocumentPage;
+export type AttachedDocumentsApiArg = {
+  /** The application's reference number, e.g. `MOSE1234` */
+  applicationId: string;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type DocumentMetaApiResponse = /** status 200 undefined */ DocumentMeta;
+export type DocumentMetaApiArg = {
+  /** Customer id */
+  customerId: number;
+  /** Document id */
+  documentId: number;
+};
+export type DownloadDocumentApiResponse = /** status 200 The content, as a download named as uploaded */ string;
+export type DownloadDocumentApiArg = {
+  /** Customer id */
+  customerId: number;
+  /** Document id */
+  documentId: number;
+};
+export type ListDocumentsApiResponse = /** status 200 undefined */ DocumentPage;
+export type ListDocumentsApiArg = {
+  /** Customer id */
+  customerId: number;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type SaveDocumentApiResponse = /** status 201 Saved */ DocumentMeta;
+export type SaveDocumentApiArg = {
+  body: {
+    customer_id: number;
+    /** One of the values of `GET /document/types`. */
+    document_type: string;
+    /** A PDF, PNG or JPEG file of at most 10 MB, with its name and content type. */
+    file: Blob;
+  };
+};
+export type DocumentTypesApiResponse = /** status 200 undefined */ DocumentTypes;
+export type DocumentTypesApiArg = {
+  /** The labels' language: `en` (default), `sv` or `nb`. */
+  language?: 'en' | 'sv' | 'nb';
 };
 export type AllApiResponse = /** status 200 undefined */ UserPage;
 export type AllApiArg = {
@@ -712,6 +803,44 @@ export type ValidEmails = {
   /** The addresses asked that are well formed and held by a customer who may be contacted. */
   emails: string[];
 };
+export type DocumentMeta = {
+  /** The application it is attached to (reference number), if any. */
+  application_id?: string | null;
+  content_type: string;
+  customer_id: number;
+  document_id: number;
+  /** One of the values of `GET /document/types`. */
+  document_type: string;
+  file_name: string;
+  /** Hex SHA-256 of the content. */
+  sha256: string;
+  size_bytes: number;
+  uploaded_at: string;
+  /** User id of the employee who uploaded it. */
+  uploaded_by: string;
+};
+export type AttachRequest = {
+  customer_id: number;
+  document_id: number;
+};
+export type DocumentPage = {
+  /** Newest first. */
+  items: DocumentMeta[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type DocumentTypeOption = {
+  label: string;
+  value: string;
+};
+export type DocumentTypes = {
+  /** The content types taken. */
+  content_types: string[];
+  items: DocumentTypeOption[];
+  /** The largest file taken. */
+  max_size_bytes: number;
+};
 export type UserPage = {
   items: User[];
   limit: number;
@@ -883,6 +1012,13 @@ export const {
   useUpdateCustomerMutation,
   useUpdateConsentsMutation,
   useValidEmailsMutation,
+  useAttachDocumentMutation,
+  useAttachedDocumentsQuery,
+  useDocumentMetaQuery,
+  useDownloadDocumentQuery,
+  useListDocumentsQuery,
+  useSaveDocumentMutation,
+  useDocumentTypesQuery,
   useAllQuery,
   useLoginMutation,
   useLoginValidateMutation,

@@ -25,15 +25,24 @@ fn today() -> NaiveDate {
 
 /// Who asked: the request's `requested_by` and the request id of its metadata.
 pub fn actor<T>(request: &Request<T>, requested_by: &str) -> Result<Actor, KdltError> {
+    actor_of(requested_by, &request_id(request))
+}
+
+/// The request id of the call's metadata (empty when it has none).
+pub fn request_id<T>(request: &Request<T>) -> String {
+    request
+        .metadata()
+        .get(REQUEST_ID_HEADER)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default()
+        .to_owned()
+}
+
+pub fn actor_of(requested_by: &str, request_id: &str) -> Result<Actor, KdltError> {
     let user_id = requested_by.trim();
     if user_id.is_empty() {
         return Err(KdltError::invalid("requested_by", "Must not be empty"));
     }
-    let request_id = request
-        .metadata()
-        .get(REQUEST_ID_HEADER)
-        .and_then(|value| value.to_str().ok())
-        .unwrap_or_default();
     Ok(Actor {
         user_id: user_id.to_owned(),
         request_id: request_id.to_owned(),

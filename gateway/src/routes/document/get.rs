@@ -1,0 +1,123 @@
+//! `GET /document/get/meta/{customer_id}/{document_id}` and
+//! `GET /document/get/{customer_id}/{document_id}`: the content streamed from kdlt chunk by
+//! chunk, never held whole (kdlt audits the download as a view).
+
+use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
+use actix_web::{HttpResponse, get, web};
+use bytes::Bytes;
+use futures_util::StreamExt;
+use zrm_proto::kdlt::v1::GetDocumentRequest;
+use zrm_proto::kdlt::v1::document_content_part::Part;
+
+use super::types::DocumentMeta;
+use crate::auth::{Authorized, ManageCustomers};
+use crate::clients::KDLT;
+use crate::error::{ErrorBody, GatewayError};
+use crate::grpc_status::{GrpcResultExt, status_to_error};
+use crate::state::AppState;
+
+fn request(ids: (i64, i64), requested_by: String) -> GetDocumentRequest {
+    GetDocumentRequest {
+        customer_id: ids.0.to_string(),
+        document_id: ids.1.to_string(),
+        requested_by,
+    }
+}
+
+#[utoipa::path(
+    tag = "document",
+    params(
+        ("customer_id" = i64, Path, minimum = 1, description = "Customer id"),
+        ("document_id" = i64, Path, minimum = 1, description = "Document id"),
+    ),
+    responses(
+        (status = 200, body = DocumentMeta),
+        (status = 400, description = "An id out of range", body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, description = "Not one of the customer roles", body = ErrorBody),
+        (status = 404, description = "The customer has no such document", body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[get("/document/get/meta/{customer_id:[0-9]+}/{document_id:[0-9]+}")]
+pub async fn document_meta(
+    authorized: Authorized<ManageCustomers>,
+    state: web::Data<AppState>,
+    ids: web::Path<(i64, i64)>,
+) -> Result<web::Json<DocumentMeta>, GatewayError> {
+    let meta = state
+        .clients
+        .documents()
+        .get_document_meta(
+            state
+                .clients
+                .kdlt
+                .request(request(ids.into_inner(), authorized.user.user_id)),
+        )
+        .await
+        .or_gateway_error(KDLT)?;
+    Ok(web::Json(DocumentMeta::try_from(meta)?))
+}
+
+#[utoipa::path(
+    tag = "document",
+    params(
+        ("customer_id" = i64, Path, minimum = 1, description = "Customer id"),
+        ("document_id" = i64, Path, minimum = 1, description = "Document id"),
+    ),
+    responses(
+        (status = 200, description = "The content, as a download named as uploaded", content(
+            (String = "application/pdf"), (String = "image/png"), (String = "image/jpeg")
+        )),
+        (status = 400, description = "An id out of range", body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, description = "Not one of the customer roles", body = ErrorBody),
+        (status = 404, description = "The customer has no such document", body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[get("/document/get/{customer_id:[0-9]+}/{document_id:[0-9]+}")]
+pub async fn download_document(
+    authorized: Authorized<ManageCustomers>,
+    state: web::Data<AppState>,
+    ids: web::Path<(i64, i64)>,
+) -> Result<HttpResponse, GatewayError> {
+    let mut parts = state
+        .clients
+        .documents()
+        .get_document_content(
+            state
+                .clients
+                .kdlt
+                .request(request(ids.into_inner(), authorized.user.user_id)),
+        )
+        .await
+        .or_gateway_error(KDLT)?;
+    let meta = match parts.message().await {
+        Ok(Some(first)) => match first.part {
+            Some(Part::Meta(meta)) => meta,
+            _ => {
+                return Err(GatewayError::Internal(
+                    "kdlt sent content before its metadata".into(),
+                ));
+            }
+        },
+        Ok(None) => return Err(GatewayError::Internal("kdlt sent no document".into())),
+        Err(status) => return Err(status_to_error(KDLT, status)),
+    };
+    let body = parts.map(|part| match part {
+        Ok(part) => match part.part {
+            Some(Part::Chunk(data)) => Ok(Bytes::from(data)),
+            _ => Err(std::io::Error::other("kdlt sent a second metadata part")),
+        },
+        Err(status) => Err(std::io::Error::other(status.message().to_owned())),
+    });
+    Ok(HttpResponse::Ok()
+        .content_type(meta.content_type.as_str())
+        .insert_header(ContentDisposition {
+            disposition: DispositionType::Attachment,
+            parameters: vec![DispositionParam::Filename(meta.file_name.clone())],
+        })
+        .no_chunking(meta.size_bytes)
+        .streaming(body))
+}

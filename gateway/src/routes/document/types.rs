@@ -1,0 +1,121 @@
+//! REST bodies of the document routes, converted from kdlt's messages.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use zrm_proto::kdlt::v1 as proto;
+
+use crate::convert::timestamp_or_epoch;
+use crate::error::GatewayError;
+use crate::paging::Paging;
+use crate::routes::customer::options::LabelLanguage;
+use crate::routes::customer::types::customer_id_of;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DocumentMeta {
+    pub document_id: i64,
+    pub customer_id: i64,
+    /// One of the values of `GET /document/types`.
+    pub document_type: String,
+    pub file_name: String,
+    pub content_type: String,
+    pub size_bytes: u64,
+    /// Hex SHA-256 of the content.
+    pub sha256: String,
+    /// The application it is attached to (reference number), if any.
+    pub application_id: Option<String>,
+    /// User id of the employee who uploaded it.
+    pub uploaded_by: String,
+    pub uploaded_at: DateTime<Utc>,
+}
+
+impl TryFrom<proto::DocumentMeta> for DocumentMeta {
+    type Error = GatewayError;
+
+    fn try_from(meta: proto::DocumentMeta) -> Result<Self, GatewayError> {
+        Ok(Self {
+            document_id: meta.document_id.parse().map_err(|_| {
+                GatewayError::Internal(format!("kdlt answered document id {:?}", meta.document_id))
+            })?,
+            customer_id: customer_id_of(&meta.customer_id)?,
+            document_type: meta.document_type,
+            file_name: meta.file_name,
+            content_type: meta.content_type,
+            size_bytes: meta.size_bytes,
+            sha256: meta.sha256,
+            application_id: meta.application_id,
+            uploaded_by: meta.uploaded_by,
+            uploaded_at: timestamp_or_epoch(meta.uploaded_at),
+        })
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DocumentPage {
+    /// Newest first.
+    pub items: Vec<DocumentMeta>,
+    pub total: u64,
+    pub page: u32,
+    pub limit: u32,
+}
+
+impl DocumentPage {
+    pub fn of(page: proto::DocumentPage, paging: Paging) -> Result<Self, GatewayError> {
+        Ok(Self {
+            items: page
+                .documents
+                .into_iter()
+                .map(DocumentMeta::try_from)
+                .collect::<Result<_, _>>()?,
+            total: page.page.map_or(0, |info| info.total),
+            page: paging.page,
+            limit: paging.limit,
+        })
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DocumentTypeOption {
+    pub value: String,
+    pub label: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct DocumentTypes {
+    pub items: Vec<DocumentTypeOption>,
+    /// The largest file taken.
+    pub max_size_bytes: u64,
+    /// The content types taken.
+    pub content_types: Vec<String>,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TypesQuery {
+    /// The labels' language: `en` (default), `sv` or `nb`.
+    #[param(inline)]
+    pub language: Option<LabelLanguage>,
+}
+
+/// The upload form, its fields in this order (the file last).
+#[allow(dead_code)]
+#[derive(ToSchema)]
+pub struct UploadForm {
+    #[schema(minimum = 1)]
+    pub customer_id: i64,
+    /// One of the values of `GET /document/types`.
+    pub document_type: String,
+    /// A PDF, PNG or JPEG file of at most 10 MB, with its name and content type.
+    #[schema(content_media_type = "application/octet-stream", value_type = String, format = Binary)]
+    pub file: Vec<u8>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct AttachRequest {
+    #[serde(deserialize_with = "crate::extract::integer")]
+    #[schema(minimum = 1)]
+    pub customer_id: i64,
+    #[serde(deserialize_with = "crate::extract::integer")]
+    #[schema(minimum = 1)]
+    pub document_id: i64,
+}
