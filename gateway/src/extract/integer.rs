@@ -122,6 +122,11 @@ mod tests {
             [1, 5, -3, 1000, i64::MAX]
         );
         assert_eq!(ids(r#"{"ids": []}"#).unwrap(), Vec::<i64>::new());
+        // Read exactly (serde_json's float_roundtrip): the default parser made this x.5.
+        assert_eq!(
+            ids(r#"{"ids": [2251799813685247.0]}"#).unwrap(),
+            [2_251_799_813_685_247]
+        );
     }
 
     #[test]

@@ -78,7 +78,7 @@ async fn a_document_is_stored_in_chunks_and_read_back_whole() {
     let content = pdf(CHUNK_BYTES * 2 + 1234);
     let upload = payslip(&id);
     assert_eq!(upload.file_name, "lön-oktober.pdf");
-    assert_eq!(upload.content_type, "application/pdf");
+    assert_eq!(upload.content_type.as_deref(), Some("application/pdf"));
 
     let saved = save_document(
         &state,
@@ -267,4 +267,46 @@ async fn cut_short_empty_too_large_or_mistyped_uploads_leave_nothing() {
 
 fn upload_error(header: &SaveDocumentHeader) -> KdltError {
     upload(header).unwrap_err()
+}
+
+#[tokio::test]
+async fn an_upload_without_a_content_type_is_typed_by_its_first_bytes() {
+    let (_db, state) = support::start().await;
+    let grpc = CustomerGrpc::new(state.clone());
+    let id = grpc
+        .create_customer(Request::new(eva()))
+        .await
+        .unwrap()
+        .into_inner()
+        .customer_id;
+    let header = |content_type: &str| SaveDocumentHeader {
+        customer_id: id.clone(),
+        document_type: "id_document".into(),
+        file_name: "scan".into(),
+        content_type: content_type.into(),
+        requested_by: ADMIN.into(),
+    };
+    let png = b"\x89PNG\r\n\x1a\n-an-image-".to_vec();
+    let saved = save_document(
+        &state,
+        &upload(&header("application/octet-stream")).unwrap(),
+        &actor(),
+        stream::iter(parts(&png, 5, Some(png.len() as u64))),
+    )
+    .await
+    .unwrap();
+    assert_eq!(saved.content_type, "image/png");
+    let unknown = b"GIF89a-not-taken".to_vec();
+    let refused = save_document(
+        &state,
+        &upload(&header("")).unwrap(),
+        &actor(),
+        stream::iter(parts(&unknown, 5, Some(unknown.len() as u64))),
+    )
+    .await
+    .unwrap_err();
+    assert!(matches!(
+        refused,
+        KdltError::InvalidArgument { field: "file", .. }
+    ));
 }

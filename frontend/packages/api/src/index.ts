@@ -26,6 +26,7 @@ export * from './endpoints/auth';
 export * from './endpoints/leads';
 export * from './endpoints/employees';
 export * from './endpoints/notifications';
+export * from './endpoints/customers';
 export { NotificationSocket } from './notifications/socket';
 export {
   applyAck,

@@ -13,7 +13,7 @@ use crate::state::AppState;
 
 #[utoipa::path(
     tag = "document",
-    params(("application_id" = String, Path, description = "The application's reference number, e.g. `MOSE1234`")),
+    params(("application_id" = String, Path, description = "The application's reference number, e.g. `MOSE1234`", pattern = "^([Cc][Cc]|[Mm][Oo]|[Uu][Ll])([Ss][Ee]|[Nn][Oo])0*[0-9]{1,19}$")),
     request_body = AttachRequest,
     responses(
         (status = 200, description = "The document as attached", body = DocumentMeta),
@@ -36,7 +36,7 @@ pub async fn attach_document(
     let request = AttachDocumentRequest {
         customer_id: body.customer_id.to_string(),
         document_id: body.document_id.to_string(),
-        application_id: application_id.into_inner(),
+        application_id: super::types::application_id(application_id.into_inner())?,
         requested_by: authorized.user.user_id,
     };
     let meta = state

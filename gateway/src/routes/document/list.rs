@@ -93,7 +93,7 @@ pub async fn list_documents(
 #[utoipa::path(
     tag = "document",
     params(
-        ("application_id" = String, Path, description = "The application's reference number, e.g. `MOSE1234`"),
+        ("application_id" = String, Path, description = "The application's reference number, e.g. `MOSE1234`", pattern = "^([Cc][Cc]|[Mm][Oo]|[Uu][Ll])([Ss][Ee]|[Nn][Oo])0*[0-9]{1,19}$"),
         PageQuery,
     ),
     responses(
@@ -114,7 +114,7 @@ pub async fn attached_documents(
     let query = query.into_inner();
     let paging = paging::parse(query.page, query.limit)?;
     let request = AttachedDocumentsRequest {
-        application_id: application_id.into_inner(),
+        application_id: super::types::application_id(application_id.into_inner())?,
         page: Some(page_request(paging.page, paging.limit)),
     };
     let page = state

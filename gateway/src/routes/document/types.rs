@@ -2,6 +2,7 @@
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 use utoipa::{IntoParams, ToSchema};
 use zrm_proto::kdlt::v1 as proto;
 
@@ -103,7 +104,7 @@ pub struct TypesQuery {
 pub struct UploadForm {
     #[schema(minimum = 1)]
     pub customer_id: i64,
-    /// One of the values of `GET /document/types`.
+    #[schema(schema_with = document_type_schema)]
     pub document_type: String,
     /// A PDF, PNG or JPEG file of at most 10 MB, with its name and content type.
     #[schema(content_media_type = "application/octet-stream", value_type = String, format = Binary)]
@@ -118,4 +119,30 @@ pub struct AttachRequest {
     #[serde(deserialize_with = "crate::extract::integer")]
     #[schema(minimum = 1)]
     pub document_id: i64,
+}
+
+/// An application id in a path is a reference number (product CC, MO or UL, country SE or NO, in
+/// any letter case, then at most 19 significant digits), as the routes' pattern says. Paths carry the reference number as it is: surrounding whitespace is refused here, as the
+/// pattern refuses it, though kdlt would trim it.
+pub fn application_id(raw: String) -> Result<String, GatewayError> {
+    if raw.trim() == raw && !raw.is_empty() {
+        Ok(raw)
+    } else {
+        Err(GatewayError::field(
+            "application_id",
+            "Must be an application's reference number, e.g. MOSE1234",
+        ))
+    }
+}
+
+fn document_type_schema() -> Schema {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(
+            zrm_domain::document::DOCUMENT_TYPES
+                .iter()
+                .map(|kind| kind.value),
+        ))
+        .description(Some("One of the values of `GET /document/types`"))
+        .into()
 }

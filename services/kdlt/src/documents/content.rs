@@ -81,10 +81,14 @@ fn chunks(pool: DbPool, document_id: i64) -> Chunks {
     }))
 }
 
+/// The most significant digits of an application's number (the gateway's pattern says the same).
+const MAX_REFERENCE_DIGITS: usize = 19;
+
 /// An application's reference number, as stored.
 pub fn application_id(raw: &str) -> Result<String, KdltError> {
     ReferenceNumber::parse(raw)
         .map(|reference| reference.to_string())
+        .filter(|reference| reference.len() <= 4 + MAX_REFERENCE_DIGITS)
         .ok_or_else(|| {
             KdltError::invalid(
                 "application_id",

@@ -6,7 +6,9 @@ pub mod content;
 pub mod grpc;
 pub mod save;
 pub mod storage;
-pub mod types;
+
+/// The document and content types (shared with the gateway, which states them).
+pub use zrm_domain::document as types;
 
 use chrono::{DateTime, Utc};
 

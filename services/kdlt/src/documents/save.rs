@@ -10,7 +10,7 @@ use zrm_proto::kdlt::v1::save_document_part::Part;
 use zrm_proto::kdlt::v1::{SaveDocumentHeader, SaveDocumentPart};
 
 use super::storage::{self, NewDocumentRow};
-use super::types::{content_matches, is_content_type, is_document_type};
+use super::types::{content_matches, content_type_of, is_content_type, is_document_type};
 use super::{CHUNK_BYTES, DocumentMeta, MAX_DOCUMENT_BYTES};
 use crate::customers::model::{Actor, bounded_text};
 use crate::customers::register::lock_changeable;
@@ -25,7 +25,9 @@ pub struct Upload {
     pub customer_id: i64,
     pub document_type: String,
     pub file_name: String,
-    pub content_type: String,
+    /// `None` when the uploader did not say (or said `application/octet-stream`): the content's
+    /// first bytes decide.
+    pub content_type: Option<String>,
 }
 
 /// The file's own name: the part after the last path separator, trimmed, 1 to 255 characters,
@@ -55,12 +57,16 @@ pub fn upload(header: &SaveDocumentHeader) -> Result<Upload, KdltError> {
         .unwrap_or_default()
         .trim()
         .to_ascii_lowercase();
-    if !is_content_type(&content_type) {
-        return Err(KdltError::invalid(
-            "content_type",
-            "Must be a PDF, PNG or JPEG file",
-        ));
-    }
+    let content_type = match content_type.as_str() {
+        "" | "application/octet-stream" => None,
+        declared if is_content_type(declared) => Some(content_type),
+        _ => {
+            return Err(KdltError::invalid(
+                "content_type",
+                "Must be a PDF, PNG or JPEG file",
+            ));
+        }
+    };
     Ok(Upload {
         customer_id,
         document_type: document_type.to_owned(),
@@ -90,7 +96,7 @@ where
                     customer_id: upload.customer_id,
                     document_type: &upload.document_type,
                     file_name: &upload.file_name,
-                    content_type: &upload.content_type,
+                    content_type: upload.content_type.as_deref().unwrap_or_default(),
                     size_bytes: 0,
                     sha256: "",
                     uploaded_by: &actor.user_id,
@@ -101,15 +107,12 @@ where
             let mut buffer: Vec<u8> = Vec::with_capacity(CHUNK_BYTES);
             let mut seq = 0i32;
             let mut size: u64 = 0;
-            let mut checked_type = false;
+            let mut content_type: Option<&str> = None;
             let mut ended = false;
             while let Some(part) = parts.next().await {
                 let part = part.map_err(|_| KdltError::Precondition("The upload was cut short"))?;
                 match part.part {
                     Some(Part::Chunk(bytes)) => {
-                        if ended {
-                            return Err(KdltError::invalid("file", "Content after the end"));
-                        }
                         size += bytes.len() as u64;
                         if size > MAX_DOCUMENT_BYTES {
                             return Err(KdltError::invalid(
@@ -119,9 +122,8 @@ where
                         }
                         hasher.update(&bytes);
                         buffer.extend_from_slice(&bytes);
-                        if !checked_type && buffer.len() >= 8 {
-                            check_type(&upload.content_type, &buffer)?;
-                            checked_type = true;
+                        if content_type.is_none() && buffer.len() >= 8 {
+                            content_type = Some(check_type(upload, &buffer)?);
                         }
                         while buffer.len() >= CHUNK_BYTES {
                             let rest = buffer.split_off(CHUNK_BYTES);
@@ -137,7 +139,9 @@ where
                                 "The upload's size does not match what was received",
                             ));
                         }
+                        // The sender waits for the answer: nothing more is read.
                         ended = true;
+                        break;
                     }
                     Some(Part::Header(_)) | None => {
                         return Err(KdltError::invalid("file", "One header, first"));
@@ -150,15 +154,17 @@ where
             if size == 0 {
                 return Err(KdltError::invalid("file", "Must not be empty"));
             }
-            if !checked_type {
-                check_type(&upload.content_type, &buffer)?;
-            }
+            let content_type = match content_type {
+                Some(known) => known,
+                None => check_type(upload, &buffer)?,
+            };
             if !buffer.is_empty() {
                 storage::insert_chunk(conn, document_id, seq, &buffer).await?;
             }
             let sha256 = hex::encode(hasher.finalize());
             let size = i64::try_from(size).unwrap_or(i64::MAX);
-            let row = storage::finish_document(conn, document_id, size, &sha256).await?;
+            let row =
+                storage::finish_document(conn, document_id, size, &sha256, content_type).await?;
             let id = document_id.to_string();
             insert_audit_rows(
                 conn,
@@ -178,14 +184,20 @@ where
     Ok(DocumentMeta::from(row))
 }
 
-fn check_type(content_type: &str, first_bytes: &[u8]) -> Result<(), KdltError> {
-    if content_matches(content_type, first_bytes) {
-        Ok(())
-    } else {
-        Err(KdltError::invalid(
+/// The content's type: the declared one when the first bytes are of it, else what they are.
+fn check_type(upload: &Upload, first_bytes: &[u8]) -> Result<&'static str, KdltError> {
+    let found = content_type_of(first_bytes);
+    match (upload.content_type.as_deref(), found) {
+        (Some(declared), Some(found)) if content_matches(declared, first_bytes) => Ok(found),
+        (Some(declared), _) => Err(KdltError::invalid(
             "file",
-            format!("The content is not a {content_type} file"),
-        ))
+            format!("The content is not a {declared} file"),
+        )),
+        (None, Some(found)) => Ok(found),
+        (None, None) => Err(KdltError::invalid(
+            "file",
+            "Must be a PDF, PNG or JPEG file",
+        )),
     }
 }
 

@@ -85,11 +85,13 @@ pub async fn finish_document(
     document_id: i64,
     size_bytes: i64,
     sha256: &str,
+    content_type: &str,
 ) -> QueryResult<DocumentRow> {
     diesel::update(customer_documents::table.find(document_id))
         .set((
             customer_documents::size_bytes.eq(size_bytes),
             customer_documents::sha256.eq(sha256),
+            customer_documents::content_type.eq(content_type),
         ))
         .returning(DocumentRow::as_returning())
         .get_result(conn)

@@ -4,6 +4,7 @@
 
 pub mod coordinates;
 pub mod country;
+pub mod document;
 pub mod error;
 pub mod language;
 pub mod money;

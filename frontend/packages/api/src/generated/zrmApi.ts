@@ -454,8 +454,16 @@ export type SaveDocumentApiResponse = /** status 201 Saved */ DocumentMeta;
 export type SaveDocumentApiArg = {
   body: {
     customer_id: number;
-    /** One of the values of `GET /document/types`. */
-    document_type: string;
+    /** One of the values of `GET /document/types` */
+    document_type:
+      | 'id_document'
+      | 'payslip'
+      | 'employment_certificate'
+      | 'tax_return'
+      | 'loan_statement'
+      | 'valuation'
+      | 'purchase_contract'
+      | 'other';
     /** A PDF, PNG or JPEG file of at most 10 MB, with its name and content type. */
     file: Blob;
   };

@@ -4,7 +4,7 @@
  * (JSON bodies, X-Request-ID echoed). Only unit tests use it; the browser test talks to the
  * real stack.
  */
-import type { Lead, Notification, User } from '../types';
+import type { AuditEntry, Check, Consents, Customer, Lead, Notification, User } from '../types';
 
 export interface RecordedCall {
   method: string;
@@ -124,6 +124,68 @@ export function sampleNotification(overrides: Partial<Notification> = {}): Notif
     title: 'Lead assigned',
     to: 'u-erik',
     created_at: '2025-03-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function sampleCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    customer_id: 42,
+    country: 'SE',
+    pni: '198112289874',
+    first_name: 'Anna',
+    last_name: 'Svensson',
+    phone_number: '+46701234567',
+    email: 'anna.svensson@example.se',
+    user_id: null,
+    sverker_id: 'SV-1001',
+    created_at: '2025-03-01T09:30:00Z',
+    updated_at: '2025-03-02T09:30:00Z',
+    blocked_at: null,
+    block_reason: null,
+    erased_at: null,
+    ...overrides,
+  };
+}
+
+export function sampleConsents(overrides: Partial<Consents> = {}): Consents {
+  return {
+    customer_id: 42,
+    customer_club_marketing: false,
+    email_marketing: true,
+    sms_marketing: false,
+    consents_popup_dismissed_at: null,
+    debt_register: { given: false, given_at: null, renewed_at: null },
+    updated_at: null,
+    ...overrides,
+  };
+}
+
+export function sampleCheck(overrides: Partial<Check> = {}): Check {
+  return {
+    check_id: 7,
+    customer_id: 42,
+    kind: 'credit',
+    status: 'completed',
+    outcome: 'approved',
+    result: { score: 712 },
+    error: null,
+    requested_by: 'u-anna',
+    checked_at: '2025-03-03T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function sampleAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    audit_id: 1,
+    action: 'created',
+    field: null,
+    old_value: null,
+    new_value: null,
+    actor: 'u-anna',
+    request_id: 'req-audit-1',
+    at: '2025-03-01T09:30:00Z',
     ...overrides,
   };
 }

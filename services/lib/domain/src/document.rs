@@ -1,7 +1,8 @@
 //! The document types a customer's document is filed under, labelled in en, sv and nb, and the
-//! content types taken, each recognised by its first bytes.
+//! content types taken, each recognised by its first bytes. kdlt applies them; the gateway states
+//! them in its document.
 
-use zrm_domain::Language;
+use crate::Language;
 
 pub struct DocumentType {
     pub value: &'static str,
@@ -72,6 +73,14 @@ pub fn is_content_type(value: &str) -> bool {
     CONTENT_TYPES.iter().any(|(name, _)| *name == value)
 }
 
+/// The content type whose files start as these bytes do.
+pub fn content_type_of(first_bytes: &[u8]) -> Option<&'static str> {
+    CONTENT_TYPES
+        .iter()
+        .find(|(_, magic)| first_bytes.starts_with(magic))
+        .map(|(name, _)| *name)
+}
+
 /// Whether the content starts as its declared type's files do.
 pub fn content_matches(content_type: &str, first_bytes: &[u8]) -> bool {
     CONTENT_TYPES
@@ -90,6 +99,8 @@ mod tests {
         assert!(!content_matches("application/pdf", b"\x89PNG\r\n\x1a\n"));
         assert!(content_matches("image/jpeg", b"\xff\xd8\xff\xe0"));
         assert!(!content_matches("image/gif", b"GIF89a"));
+        assert_eq!(content_type_of(b"\x89PNG\r\n\x1a\n..."), Some("image/png"));
+        assert_eq!(content_type_of(b"GIF89a"), None);
         for kind in DOCUMENT_TYPES {
             for language in [Language::En, Language::Sv, Language::Nb] {
                 assert!(!kind.label(language).is_empty());
