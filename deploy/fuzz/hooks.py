@@ -287,7 +287,8 @@ _SMALL_PDF = b"%PDF-1.4\n1 0 obj << >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\
 
 
 def _real_file(body):
-    if isinstance(body, dict) and "file" in body:
+    # Only a generated file (bytes) is replaced: a negative case's file of another type stays.
+    if isinstance(body, dict) and isinstance(body.get("file"), (bytes, bytearray)):
         body["file"] = _SMALL_PDF
 
 

@@ -2,7 +2,9 @@
 //! `GET /document/get/{customer_id}/{document_id}`: the content streamed from kdlt chunk by
 //! chunk, never held whole (kdlt audits the download as a view).
 
-use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
+use actix_web::http::header::{
+    Charset, ContentDisposition, DispositionParam, DispositionType, ExtendedValue,
+};
 use actix_web::{HttpResponse, get, web};
 use bytes::Bytes;
 use futures_util::StreamExt;
@@ -15,6 +17,33 @@ use crate::clients::KDLT;
 use crate::error::{ErrorBody, GatewayError};
 use crate::grpc_status::{GrpcResultExt, status_to_error};
 use crate::state::AppState;
+
+/// `attachment; filename="…"; filename*=UTF-8''…`: an ASCII name for old clients and the exact
+/// name (RFC 6266) for the rest, so the header stays ASCII whatever the file is called.
+fn attachment(file_name: &str) -> ContentDisposition {
+    let ascii: String = file_name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_graphic() || c == ' ' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .filter(|c| *c != '"' && *c != '\\')
+        .collect();
+    ContentDisposition {
+        disposition: DispositionType::Attachment,
+        parameters: vec![
+            DispositionParam::Filename(ascii),
+            DispositionParam::FilenameExt(ExtendedValue {
+                charset: Charset::Ext("UTF-8".to_owned()),
+                language_tag: None,
+                value: file_name.as_bytes().to_vec(),
+            }),
+        ],
+    }
+}
 
 fn request(ids: (i64, i64), requested_by: String) -> GetDocumentRequest {
     GetDocumentRequest {
@@ -114,10 +143,23 @@ pub async fn download_document(
     });
     Ok(HttpResponse::Ok()
         .content_type(meta.content_type.as_str())
-        .insert_header(ContentDisposition {
-            disposition: DispositionType::Attachment,
-            parameters: vec![DispositionParam::Filename(meta.file_name.clone())],
-        })
+        .insert_header(attachment(&meta.file_name))
         .no_chunking(meta.size_bytes)
         .streaming(body))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use actix_web::http::header::TryIntoHeaderValue;
+
+    use super::*;
+
+    #[test]
+    fn a_file_name_outside_ascii_keeps_the_header_ascii() {
+        let header = attachment("lön \"oktober\".pdf").try_into_value().unwrap();
+        let text = header.to_str().unwrap();
+        assert!(text.contains(r#"filename="l_n oktober.pdf""#), "{text}");
+        assert!(text.contains("filename*=UTF-8''l%C3%B6n"), "{text}");
+    }
 }
