@@ -706,10 +706,11 @@ async fn documents_are_uploaded_downloaded_and_attached_through_the_gateway() {
     .await;
     let mut content = b"%PDF-1.7\n".to_vec();
     content.extend((0..600_000u32).map(|i| (i % 253) as u8));
-    let upload = |token: &str, fields: &[(&str, &str)], file: (&str, &str, &[u8])| {
-        let (content_type, body) = multipart(fields, file);
+    let upload = |token: &str, query: &[(&str, &str)], file: (&str, &str, &[u8])| {
+        let (content_type, body) = multipart(&[], file);
         http()
             .post(format!("{}/document/save", gateway()))
+            .query(query)
             .bearer_auth(token)
             .header("content-type", content_type)
             .body(body)
@@ -764,6 +765,22 @@ async fn documents_are_uploaded_downloaded_and_attached_through_the_gateway() {
     assert_eq!(
         (status.as_u16(), &bad["field"]),
         (400, &json!("document_type")),
+        "{bad}"
+    );
+
+    let (content_type, body) = multipart(&[("note", "x")], ("a.pdf", "application/pdf", &content));
+    let (status, bad) = send(
+        http()
+            .post(format!("{}/document/save", gateway()))
+            .query(&fields)
+            .bearer_auth(&kdlt_admin)
+            .header("content-type", content_type)
+            .body(body),
+    )
+    .await;
+    assert_eq!(
+        (status.as_u16(), &bad["field"]),
+        (400, &json!("file")),
         "{bad}"
     );
 

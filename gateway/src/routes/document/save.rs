@@ -1,4 +1,4 @@
-//! `POST /document/save`: a multipart upload (`customer_id`, `document_type`, then `file`) streamed
+//! `POST /document/save?customer_id=…&document_type=…`: a multipart upload of one `file`, streamed
 //! to kdlt as it arrives. kdlt checks the size, the type and the content; only an upload that
 //! reaches its end is saved, so a cut-short upload leaves nothing.
 
@@ -10,37 +10,25 @@ use tokio::sync::mpsc;
 use zrm_proto::kdlt::v1::save_document_part::Part;
 use zrm_proto::kdlt::v1::{SaveDocumentEnd, SaveDocumentHeader, SaveDocumentPart};
 
-use super::types::{DocumentMeta, UploadForm};
+use super::types::{DocumentMeta, UploadForm, UploadQuery};
 use crate::auth::{Authorized, ManageCustomers};
 use crate::clients::KDLT;
 use crate::error::{ErrorBody, GatewayError};
+use crate::extract::QueryParams;
 use crate::grpc_status::GrpcResultExt;
 use crate::state::AppState;
-
-/// The longest text field taken (an id or a document type).
-const MAX_TEXT_FIELD: usize = 100;
 
 fn bad_form(error: &MultipartError) -> GatewayError {
     GatewayError::bad_request(format!("Not a multipart/form-data upload: {error}"))
 }
 
-async fn text_field(name: &str, field: &mut Field) -> Result<String, GatewayError> {
-    let mut text = Vec::new();
-    while let Some(chunk) = field.next().await {
-        text.extend_from_slice(&chunk.map_err(|error| bad_form(&error))?);
-        if text.len() > MAX_TEXT_FIELD {
-            return Err(GatewayError::field(name, "Too long"));
-        }
-    }
-    String::from_utf8(text).map_err(|_| GatewayError::field(name, "Must be text"))
-}
-
 #[utoipa::path(
     tag = "document",
+    params(UploadQuery),
     request_body(content = inline(UploadForm), content_type = "multipart/form-data"),
     responses(
         (status = 201, description = "Saved", body = DocumentMeta),
-        (status = 400, description = "Not a multipart form, a missing or invalid field (named), an empty or too large file, content not of its type", body = ErrorBody),
+        (status = 400, description = "Not a multipart form with one `file`, an invalid parameter (named), an empty or too large file, content not of its type", body = ErrorBody),
         (status = 401, body = ErrorBody),
         (status = 403, description = "Not one of the customer roles", body = ErrorBody),
         (status = 404, body = ErrorBody),
@@ -52,47 +40,45 @@ async fn text_field(name: &str, field: &mut Field) -> Result<String, GatewayErro
 pub async fn save_document(
     authorized: Authorized<ManageCustomers>,
     state: web::Data<AppState>,
+    query: QueryParams<UploadQuery>,
     mut form: Multipart,
 ) -> Result<HttpResponse, GatewayError> {
-    let mut customer_id = None;
-    let mut document_type = None;
-    while let Some(field) = form.next().await {
-        let mut field = field.map_err(|error| bad_form(&error))?;
-        let name = field.name().unwrap_or_default().to_owned();
-        match name.as_str() {
-            "customer_id" => customer_id = Some(text_field("customer_id", &mut field).await?),
-            "document_type" => document_type = Some(text_field("document_type", &mut field).await?),
-            "file" => {
-                let header = SaveDocumentHeader {
-                    customer_id: customer_id.ok_or_else(|| {
-                        GatewayError::field("customer_id", "Send it before the file")
-                    })?,
-                    document_type: document_type.ok_or_else(|| {
-                        GatewayError::field("document_type", "Send it before the file")
-                    })?,
-                    file_name: field
-                        .content_disposition()
-                        .and_then(|disposition| disposition.get_filename())
-                        .unwrap_or_default()
-                        .to_owned(),
-                    content_type: field
-                        .content_type()
-                        .map(|mime| mime.essence_str().to_owned())
-                        .unwrap_or_default(),
-                    requested_by: authorized.user.user_id,
-                };
-                let meta = upload(&state, header, field).await?;
-                return Ok(HttpResponse::Created().json(meta));
-            }
-            other => {
-                return Err(GatewayError::field(
-                    other.to_owned(),
-                    "Not a field of the upload (customer_id, document_type, file)",
-                ));
-            }
-        }
+    let query = query.into_inner();
+    if query.customer_id < 1 {
+        return Err(GatewayError::field(
+            "customer_id",
+            "Must be a customer id (a whole number from 1)",
+        ));
     }
-    Err(GatewayError::field("file", "A file is required"))
+    if !zrm_domain::document::is_document_type(&query.document_type) {
+        return Err(GatewayError::field("document_type", "Not a document type"));
+    }
+    let Some(field) = form.next().await else {
+        return Err(GatewayError::field("file", "A file is required"));
+    };
+    let field = field.map_err(|error| bad_form(&error))?;
+    if field.name() != Some("file") {
+        return Err(GatewayError::field(
+            "file",
+            "The form holds one field, `file`",
+        ));
+    }
+    let header = SaveDocumentHeader {
+        customer_id: query.customer_id.to_string(),
+        document_type: query.document_type,
+        file_name: field
+            .content_disposition()
+            .and_then(|disposition| disposition.get_filename())
+            .unwrap_or_default()
+            .to_owned(),
+        content_type: field
+            .content_type()
+            .map(|mime| mime.essence_str().to_owned())
+            .unwrap_or_default(),
+        requested_by: authorized.user.user_id,
+    };
+    let meta = upload(&state, header, field, form).await?;
+    Ok(HttpResponse::Created().json(meta))
 }
 
 /// Streams the header, the file's chunks and the end to kdlt while the file arrives. When the
@@ -101,6 +87,7 @@ async fn upload(
     state: &AppState,
     header: SaveDocumentHeader,
     mut file: Field,
+    mut rest: Multipart,
 ) -> Result<DocumentMeta, GatewayError> {
     let (sender, receiver) = mpsc::channel::<SaveDocumentPart>(4);
     let parts = stream::unfold(receiver, |mut receiver| async move {
@@ -127,6 +114,14 @@ async fn upload(
                 .send(part(Part::Chunk(chunk.to_vec())))
                 .await
                 .map_err(|_| closed())?;
+        }
+        // A field after the file breaks the form: the end is not sent, so nothing is saved.
+        drop(file);
+        if rest.next().await.is_some() {
+            return Err(GatewayError::field(
+                "file",
+                "The form holds one field, `file`",
+            ));
         }
         sender
             .send(part(Part::End(SaveDocumentEnd { size_bytes: size })))

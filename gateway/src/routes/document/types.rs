@@ -98,15 +98,22 @@ pub struct TypesQuery {
     pub language: Option<LabelLanguage>,
 }
 
-/// The upload form, its fields in this order (the file last).
-#[allow(dead_code)]
-#[derive(ToSchema)]
-pub struct UploadForm {
-    #[schema(minimum = 1)]
+/// Whose document an upload is, and of what type.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct UploadQuery {
+    #[param(minimum = 1)]
     pub customer_id: i64,
-    #[schema(schema_with = document_type_schema)]
+    #[param(schema_with = document_type_schema)]
     pub document_type: String,
-    /// A PDF, PNG or JPEG file of at most 10 MB, with its name and content type.
+}
+
+/// The upload form: the file alone (its name and content type from its part's headers).
+#[allow(dead_code)]
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct UploadForm {
+    /// A PDF, PNG or JPEG file of at most 10 MB.
     #[schema(content_media_type = "application/octet-stream", value_type = String, format = Binary)]
     pub file: Vec<u8>,
 }

@@ -176,7 +176,15 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     saveDocument: build.mutation<SaveDocumentApiResponse, SaveDocumentApiArg>({
-      query: (queryArg) => ({ url: `/document/save`, method: 'POST', body: queryArg.body }),
+      query: (queryArg) => ({
+        url: `/document/save`,
+        method: 'POST',
+        body: queryArg.body,
+        params: {
+          customer_id: queryArg.customerId,
+          document_type: queryArg.documentType,
+        },
+      }),
     }),
     documentTypes: build.query<DocumentTypesApiResponse, DocumentTypesApiArg>({
       query: (queryArg) => ({
@@ -452,19 +460,18 @@ export type ListDocumentsApiArg = {
 };
 export type SaveDocumentApiResponse = /** status 201 Saved */ DocumentMeta;
 export type SaveDocumentApiArg = {
+  customerId: number;
+  documentType?:
+    | 'id_document'
+    | 'payslip'
+    | 'employment_certificate'
+    | 'tax_return'
+    | 'loan_statement'
+    | 'valuation'
+    | 'purchase_contract'
+    | 'other';
   body: {
-    customer_id: number;
-    /** One of the values of `GET /document/types` */
-    document_type:
-      | 'id_document'
-      | 'payslip'
-      | 'employment_certificate'
-      | 'tax_return'
-      | 'loan_statement'
-      | 'valuation'
-      | 'purchase_contract'
-      | 'other';
-    /** A PDF, PNG or JPEG file of at most 10 MB, with its name and content type. */
+    /** A PDF, PNG or JPEG file of at most 10 MB. */
     file: Blob;
   };
 };
