@@ -50,9 +50,6 @@ pub async fn save_document(
             "Must be a customer id (a whole number from 1)",
         ));
     }
-    if !zrm_domain::document::is_document_type(&query.document_type) {
-        return Err(GatewayError::field("document_type", "Not a document type"));
-    }
     let Some(field) = form.next().await else {
         return Err(GatewayError::field("file", "A file is required"));
     };
@@ -65,7 +62,7 @@ pub async fn save_document(
     }
     let header = SaveDocumentHeader {
         customer_id: query.customer_id.to_string(),
-        document_type: query.document_type,
+        document_type: query.document_type.value(),
         file_name: field
             .content_disposition()
             .and_then(|disposition| disposition.get_filename())

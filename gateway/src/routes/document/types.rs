@@ -2,7 +2,6 @@
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 use utoipa::{IntoParams, ToSchema};
 use zrm_proto::kdlt::v1 as proto;
 
@@ -104,8 +103,43 @@ pub struct TypesQuery {
 pub struct UploadQuery {
     #[param(minimum = 1)]
     pub customer_id: i64,
-    #[param(schema_with = document_type_schema)]
-    pub document_type: String,
+    #[param(inline)]
+    pub document_type: DocumentType,
+}
+
+/// The document types (`zrm_domain::document::DOCUMENT_TYPES`; a test keeps them the same).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DocumentType {
+    IdDocument,
+    Payslip,
+    EmploymentCertificate,
+    TaxReturn,
+    LoanStatement,
+    Valuation,
+    PurchaseContract,
+    Other,
+}
+
+impl DocumentType {
+    pub const ALL: [DocumentType; 8] = [
+        DocumentType::IdDocument,
+        DocumentType::Payslip,
+        DocumentType::EmploymentCertificate,
+        DocumentType::TaxReturn,
+        DocumentType::LoanStatement,
+        DocumentType::Valuation,
+        DocumentType::PurchaseContract,
+        DocumentType::Other,
+    ];
+
+    /// The value kdlt stores.
+    pub fn value(self) -> String {
+        serde_json::to_value(self)
+            .ok()
+            .and_then(|value| value.as_str().map(str::to_owned))
+            .unwrap_or_default()
+    }
 }
 
 /// The upload form: the file alone (its name and content type from its part's headers).
@@ -142,14 +176,17 @@ pub fn application_id(raw: String) -> Result<String, GatewayError> {
     }
 }
 
-fn document_type_schema() -> Schema {
-    ObjectBuilder::new()
-        .schema_type(Type::String)
-        .enum_values(Some(
-            zrm_domain::document::DOCUMENT_TYPES
-                .iter()
-                .map(|kind| kind.value),
-        ))
-        .description(Some("One of the values of `GET /document/types`"))
-        .into()
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_document_types_are_the_domains() {
+        let ours: Vec<String> = DocumentType::ALL.iter().map(|kind| kind.value()).collect();
+        let domain: Vec<&str> = zrm_domain::document::DOCUMENT_TYPES
+            .iter()
+            .map(|kind| kind.value)
+            .collect();
+        assert_eq!(ours, domain);
+    }
 }

@@ -461,7 +461,7 @@ export type ListDocumentsApiArg = {
 export type SaveDocumentApiResponse = /** status 201 Saved */ DocumentMeta;
 export type SaveDocumentApiArg = {
   customerId: number;
-  documentType?:
+  documentType:
     | 'id_document'
     | 'payslip'
     | 'employment_certificate'
