@@ -287,9 +287,13 @@ _SMALL_PDF = b"%PDF-1.4\n1 0 obj << >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\
 
 
 def _real_file(body):
-    # Only a generated file (bytes) is replaced: a negative case's file of another type stays.
-    if isinstance(body, dict) and isinstance(body.get("file"), (bytes, bytearray)):
-        body["file"] = _SMALL_PDF
+    # Only a generated file (bytes, text or schemathesis' binary value) is replaced: a negative
+    # case's file of another JSON type (number, list, object, null) stays as it is.
+    if not isinstance(body, dict) or "file" not in body:
+        return
+    if body["file"] is None or isinstance(body["file"], (bool, int, float, list, dict)):
+        return
+    body["file"] = _SMALL_PDF
 
 
 # Accounts this run signs in with. Schemathesis reuses values seen in responses (the e-mail
