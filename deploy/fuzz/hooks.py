@@ -286,10 +286,19 @@ def _match_customer_country(body):
 _SMALL_PDF = b"%PDF-1.4\n1 0 obj << >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"
 
 
-def _real_file(body):
-    # Only a generated file (bytes, text or schemathesis' binary value) is replaced: a negative
-    # case's file of another JSON type (number, list, object, null) stays as it is.
-    if not isinstance(body, dict) or "file" not in body:
+def _body_is_positive(case) -> bool:
+    """Whether the case's body was generated to fit the schema (a negative body stays as it is)."""
+    meta = getattr(case, "meta", None)
+    components = getattr(meta, "components", None) or {}
+    for location, info in components.items():
+        if str(getattr(location, "value", location)) == "body":
+            return str(getattr(info, "mode", "")) == "positive"
+    return meta is None
+
+
+def _real_file(case):
+    body = case.body
+    if not isinstance(body, dict) or "file" not in body or not _body_is_positive(case):
         return
     if body["file"] is None or isinstance(body["file"], (bool, int, float, list, dict)):
         return
@@ -320,7 +329,7 @@ def before_call(context, case, kwargs):
     if (method, path) == ("POST", "/customer/create"):
         _match_customer_country(case.body)
     if (method, path) == ("POST", "/document/save"):
-        _real_file(case.body)
+        _real_file(case)
     if method == "POST" and path in _LOGIN_FIELDS:
         _spare_own_account(case.body, _LOGIN_FIELDS[path])
 
