@@ -97,6 +97,8 @@ fn cors(settings: &HttpSettings) -> Cors {
         .expose_headers([
             header::HeaderName::from_static(REQUEST_ID_HEADER),
             header::RETRY_AFTER,
+            // The apps name a downloaded document or export as the gateway does.
+            header::CONTENT_DISPOSITION,
         ])
         .max_age(3600)
 }

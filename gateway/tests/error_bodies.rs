@@ -336,3 +336,26 @@ async fn cors_admits_the_app_origins_only() {
     let body: Value = test::read_body_json(refused).await;
     assert!(body["request_id"].is_string(), "{body}");
 }
+
+#[actix_web::test]
+async fn cors_lets_the_apps_read_request_ids_and_download_names() {
+    let state = common::state(common::settings()).await;
+    let service = test::init_service(app::build(state)).await;
+    let response = test::call_service(
+        &service,
+        TestRequest::get()
+            .uri("/healthz")
+            .insert_header(("Origin", "http://localhost:3000"))
+            .to_request(),
+    )
+    .await;
+    let exposed = response
+        .headers()
+        .get("access-control-expose-headers")
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    for header in ["x-request-id", "retry-after", "content-disposition"] {
+        assert!(exposed.contains(header), "{header} not in {exposed:?}");
+    }
+}

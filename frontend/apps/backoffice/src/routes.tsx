@@ -1,8 +1,10 @@
 import { NotFound, RequireAuth } from '@zrm/ui';
 import { useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 
 import { StaffLayout } from './layout/StaffLayout';
+import { CustomerPage } from './pages/customer';
+import { CustomersPage } from './pages/customers';
 import { LeadPage } from './pages/lead';
 import { LeadsPage } from './pages/leads';
 import { LoginPage } from './pages/login';
@@ -19,6 +21,13 @@ function ScrollToTop() {
     window.scrollTo?.(0, 0);
   }, [pathname]);
   return null;
+}
+
+/** The legacy `/_customers/{id}` links (in e-mails and old bookmarks) lead to the customer page. */
+function LegacyCustomerRedirect() {
+  const { customerId = '' } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`/customers/${encodeURIComponent(customerId)}${search}`} replace />;
 }
 
 export function AppRoutes() {
@@ -39,6 +48,9 @@ export function AppRoutes() {
           <Route path="/mortgage/leads" element={<LeadsPage />} />
           <Route path="/mortgage/_lead/:leadId" element={<LeadPage />} />
           <Route path="/mortgage/lead/:leadId" element={<LeadPage />} />
+          <Route path="/customers" element={<CustomersPage />} />
+          <Route path="/customers/:customerId" element={<CustomerPage />} />
+          <Route path="/_customers/:customerId" element={<LegacyCustomerRedirect />} />
           <Route path="/notifications" element={<NotificationsPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>

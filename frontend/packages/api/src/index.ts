@@ -27,6 +27,9 @@ export * from './endpoints/leads';
 export * from './endpoints/employees';
 export * from './endpoints/notifications';
 export * from './endpoints/customers';
+export * from './endpoints/documents';
+export { fileNameFromDisposition, saveResponseAsFile } from './download';
+export type { SavedFile } from './download';
 export { NotificationSocket } from './notifications/socket';
 export {
   applyAck,

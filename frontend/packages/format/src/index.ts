@@ -4,3 +4,5 @@ export { formatDateTime, formatDate, timeZoneForCountry, DATE_TIME_FORMAT, DATE_
 export type { Country } from './country';
 export { formatPersonalId } from './personalId';
 export { formatPostalCode } from './postalCode';
+export { formatPhoneNumber } from './phoneNumber';
+export { formatFileSize } from './fileSize';

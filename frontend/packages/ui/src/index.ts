@@ -14,3 +14,5 @@ export { LogoutNoticeAlert } from './LogoutNoticeAlert';
 export { useLogout } from './useLogout';
 export { OtpForm } from './OtpForm';
 export type { OtpFormProps } from './OtpForm';
+export { CustomerName } from './CustomerName';
+export type { CustomerNameProps } from './CustomerName';

@@ -1,11 +1,19 @@
 import { Flex, Layout, Menu, Typography } from 'antd';
-import { useMeQuery } from '@zrm/api';
+import { selectUser, useAppSelector, useMeQuery } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
+import { CUSTOMERS, isAdmitted } from '@zrm/policy';
 import { LanguageSwitcher } from '@zrm/ui';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 
 import { NotificationBell } from '../notifications/NotificationBell';
 import { AccountMenu } from './AccountMenu';
+
+/** Which menu entry a path belongs to. */
+const MENU_SECTIONS = [
+  { key: 'leads', prefix: '/mortgage/' },
+  { key: 'customers', prefix: '/customers' },
+  { key: 'notifications', prefix: '/notifications' },
+] as const;
 
 /** Header (logo, main menu, language, notifications, account) over the page. */
 export function StaffLayout() {
@@ -13,7 +21,10 @@ export function StaffLayout() {
   const { pathname } = useLocation();
   // Keeps name and roles current after sign-in (roles can change while a token lives).
   useMeQuery();
-  const selected = pathname.startsWith('/mortgage/') ? ['leads'] : pathname.startsWith('/notifications') ? ['notifications'] : [];
+  const user = useAppSelector(selectUser);
+  const selected = MENU_SECTIONS.filter(({ prefix }) => pathname.startsWith(prefix)).map(({ key }) => key);
+  // Display only: the gateway refuses the customer register to everyone else (403).
+  const showCustomers = isAdmitted(CUSTOMERS, user?.roles ?? []);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -28,7 +39,12 @@ export function StaffLayout() {
           aria-label={t('layout.mainMenu')}
           selectedKeys={selected}
           style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
-          items={[{ key: 'leads', label: <Link to="/mortgage/leads">{t('layout.leads')}</Link> }]}
+          items={[
+            { key: 'leads', label: <Link to="/mortgage/leads">{t('layout.leads')}</Link> },
+            ...(showCustomers
+              ? [{ key: 'customers', label: <Link to="/customers" data-testid="menu-customers">{t('layout.customers')}</Link> }]
+              : []),
+          ]}
         />
         <Flex align="center" gap={8}>
           <LanguageSwitcher />

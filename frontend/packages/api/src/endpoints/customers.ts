@@ -1,5 +1,6 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 
+import { saveResponseAsFile, type SavedFile } from '../download';
 import {
   zrmApi,
   type Consents,
@@ -113,13 +114,14 @@ const withQueries = capturing.injectEndpoints({
       providesTags: (result) => (result ? [nameTag(result.customer_id)] : []),
     }),
     /**
-     * GET /customer/export/{id}: the document exactly as sent, as text for a file download (not
-     * cached; a mutation since each export is audited).
+     * GET /customer/export/{id} saved as the file the gateway names (not cached; a mutation
+     * since each export is audited).
      */
-    downloadCustomerExport: build.mutation<string, { id: number }>({
+    downloadCustomerExport: build.mutation<SavedFile, { id: number }>({
       query: ({ id }) => ({
         ...asFetchArgs(generated('exportCustomer')({ id })),
-        responseHandler: (response: Response) => (response.ok ? response.text() : response.json()),
+        responseHandler: (response: Response) =>
+          response.ok ? saveResponseAsFile(response, `customer-${id}.json`) : response.json(),
       }),
       invalidatesTags: (_result, _error, { id }) => [auditTag(id)],
     }),

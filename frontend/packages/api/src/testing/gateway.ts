@@ -48,7 +48,8 @@ export function mockGateway(routes: Record<string, RouteHandler> = {}): MockGate
       method: request.method,
       path: url.pathname,
       query: url.searchParams,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      // JSON bodies parsed; anything else (a multipart upload) as the text sent.
+      body: text ? parseBody(text, request.headers.get('Content-Type')) : undefined,
       headers: request.headers,
     };
     calls.push(call);
@@ -75,6 +76,10 @@ export function mockGateway(routes: Record<string, RouteHandler> = {}): MockGate
       globalThis.fetch = original;
     },
   };
+}
+
+function parseBody(text: string, contentType: string | null): unknown {
+  return contentType?.includes('json') ? (JSON.parse(text) as unknown) : text;
 }
 
 /** An RFC 3339 instant `ms` from now. */

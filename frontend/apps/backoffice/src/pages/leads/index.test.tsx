@@ -335,3 +335,36 @@ describe('leads page', () => {
     });
   });
 });
+
+describe('leads page applicant names', () => {
+  const harness = useBackofficeHarness(() => ({
+    'GET /lead/list': () => page([failedLead]),
+    // The register knows the main applicant (under another name than the lead's), not the co-applicant.
+    'POST /customer/name/by-pni': ({ body }) =>
+      (body as { pni: string }).pni === '8112289874'
+        ? jsonReply({ customer_id: 42, first_name: 'Anna', last_name: 'Berg' })
+        : jsonReply({ detail: 'Customer not found', request_id: 'r' }, 404),
+  }));
+
+  it('shows the register name where the personal id belongs to a known customer, linked for customer staff', async () => {
+    renderBackoffice('/mortgage/leads', { signedInAs: sampleUser() });
+    const known = await screen.findByTestId('lead-applicant-name-124');
+    await waitFor(() => expect(known).toHaveAttribute('data-known', 'true'));
+    expect(known).toHaveTextContent('Anna Berg');
+    expect(within(known).getByRole('link')).toHaveAttribute('href', '/customers/42');
+    const unknown = screen.getByTestId('lead-co-applicant-name-124');
+    expect(unknown).toHaveAttribute('data-known', 'false');
+    expect(unknown).toHaveTextContent('Olle Svensson');
+    // One lookup per personal id.
+    expect(harness.gateway.callsTo('POST /customer/name/by-pni')).toHaveLength(2);
+  });
+
+  it('shows the name without a link to staff outside the customer register', async () => {
+    const advisor = sampleUser({ roles: ['mortgage:advisor'] });
+    harness.gateway.on('GET /employee/me', () => jsonReply(advisor));
+    renderBackoffice('/mortgage/leads', { signedInAs: advisor });
+    const known = await screen.findByTestId('lead-applicant-name-124');
+    await waitFor(() => expect(known).toHaveTextContent('Anna Berg'));
+    expect(within(known).queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -8,7 +8,7 @@ import {
   type Lead,
 } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
-import { isAdmitted, REPROCESS_LEADS } from '@zrm/policy';
+import { CUSTOMERS, isAdmitted, REPROCESS_LEADS } from '@zrm/policy';
 import { ErrorAlert, PagedTable } from '@zrm/ui';
 import { useCallback, useMemo, useState, type Key, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -28,6 +28,7 @@ export function LeadsPage() {
   const user = useAppSelector(selectUser);
   // Display only: the gateway enforces the same requirement (role `online:admin`).
   const canReprocess = isAdmitted(REPROCESS_LEADS, user?.roles ?? []);
+  const canOpenCustomers = isAdmitted(CUSTOMERS, user?.roles ?? []);
   const { args, setPage, setFilter } = useLeadListArgs();
   const { data, error, isFetching, refetch } = useListLeadsQuery(args);
   const [assigning, setAssigning] = useState<Lead | null>(null);
@@ -51,7 +52,13 @@ export function LeadsPage() {
 
   const onAssign = useCallback((lead: Lead) => setAssigning(lead), []);
   const onReprocess = useCallback((lead: Lead) => void startReprocess([lead.lead_id]), [startReprocess]);
-  const columns = useLeadColumns({ onAssign, onReprocess, canReprocess, reprocessing: reprocessing.isLoading });
+  const columns = useLeadColumns({
+    onAssign,
+    onReprocess,
+    canReprocess,
+    reprocessing: reprocessing.isLoading,
+    canOpenCustomers,
+  });
 
   const rowSelection = useMemo(
     () =>

@@ -1,6 +1,6 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip, Typography, type TableProps } from 'antd';
-import type { Applicant, Lead } from '@zrm/api';
+import { useCustomerNameByPniQuery, type Applicant, type Lead } from '@zrm/api';
 import { formatDateTime, formatPersonalId } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { StatusBadge } from '@zrm/ui';
@@ -11,13 +11,40 @@ import { ReprocessButton } from './ReprocessButton';
 
 export const leadPath = (lead: Pick<Lead, 'lead_id'>) => `/mortgage/_lead/${lead.lead_id}`;
 
-function ApplicantLine({ applicant, country, label }: { applicant: Applicant; country: string; label?: string }) {
-  const name = [applicant.first_name, applicant.last_name].filter(Boolean).join(' ');
+interface ApplicantLineProps {
+  applicant: Applicant;
+  country: string;
+  label?: string;
+  testId: string;
+  /** The user may open the customer register (a known customer's name links to the customer). */
+  canOpenCustomers: boolean;
+}
+
+/**
+ * An applicant's personal id and name. Where the personal id belongs to a customer in the
+ * register, the register's name is shown (cached per personal id, so a page of leads asks once per
+ * person); otherwise the name the lead came with.
+ */
+function ApplicantLine({ applicant, country, label, testId, canOpenCustomers }: ApplicantLineProps) {
+  const { data: customer } = useCustomerNameByPniQuery({ pni: applicant.pni });
+  const leadName = [applicant.first_name, applicant.last_name].filter(Boolean).join(' ');
+  const name = customer ? `${customer.first_name} ${customer.last_name}` : leadName;
   return (
     <div>
       {label && <Typography.Text type="secondary">{label}: </Typography.Text>}
       <Typography.Text style={{ fontVariantNumeric: 'tabular-nums' }}>{formatPersonalId(applicant.pni, country)}</Typography.Text>
-      {name && <Typography.Text type="secondary"> {name}</Typography.Text>}
+      {name && (
+        <span data-testid={testId} data-known={customer ? 'true' : 'false'}>
+          {' '}
+          {customer && canOpenCustomers ? (
+            <Link to={`/customers/${customer.customer_id}`} onClick={(e) => e.stopPropagation()}>
+              {name}
+            </Link>
+          ) : (
+            <Typography.Text type="secondary">{name}</Typography.Text>
+          )}
+        </span>
+      )}
     </div>
   );
 }
@@ -34,6 +61,8 @@ export interface LeadColumnActions {
   canReprocess: boolean;
   /** A reprocessing call is under way. */
   reprocessing: boolean;
+  /** The user may open the customer register. */
+  canOpenCustomers: boolean;
 }
 
 /**
@@ -46,6 +75,7 @@ export function useLeadColumns({
   onReprocess,
   canReprocess,
   reprocessing,
+  canOpenCustomers,
 }: LeadColumnActions): NonNullable<TableProps<Lead>['columns']> {
   const { t } = useTranslation();
   return useMemo(() => {
@@ -89,9 +119,24 @@ export function useLeadColumns({
         title: t('leads.applicants'),
         render: (_, lead) => (
           <div data-testid={`lead-applicants-${lead.lead_id}`}>
-            {lead.data.applicant ? <ApplicantLine applicant={lead.data.applicant} country={lead.country} /> : '-'}
+            {lead.data.applicant ? (
+              <ApplicantLine
+                applicant={lead.data.applicant}
+                country={lead.country}
+                testId={`lead-applicant-name-${lead.lead_id}`}
+                canOpenCustomers={canOpenCustomers}
+              />
+            ) : (
+              '-'
+            )}
             {lead.data.co_applicant && (
-              <ApplicantLine applicant={lead.data.co_applicant} country={lead.country} label={t('leads.coApplicant')} />
+              <ApplicantLine
+                applicant={lead.data.co_applicant}
+                country={lead.country}
+                label={t('leads.coApplicant')}
+                testId={`lead-co-applicant-name-${lead.lead_id}`}
+                canOpenCustomers={canOpenCustomers}
+              />
             )}
           </div>
         ),
@@ -156,5 +201,5 @@ export function useLeadColumns({
         ),
       },
     ];
-  }, [t, onAssign, onReprocess, canReprocess, reprocessing]);
+  }, [t, onAssign, onReprocess, canReprocess, reprocessing, canOpenCustomers]);
 }

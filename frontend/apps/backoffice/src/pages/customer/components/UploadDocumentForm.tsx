@@ -1,0 +1,111 @@
+import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Form, Select, Typography } from 'antd';
+import { toApiError, useSaveDocumentMutation, type DocumentTypes, type SaveDocumentApiArg } from '@zrm/api';
+import { formatFileSize } from '@zrm/format';
+import { useTranslation } from '@zrm/i18n';
+import { useRef, useState } from 'react';
+
+type DocumentType = SaveDocumentApiArg['documentType'];
+
+interface Props {
+  customerId: number;
+  types: DocumentTypes;
+}
+
+/**
+ * Document type and file, checked against the limits GET /document/types states (size, content
+ * type, not empty) before the upload starts; the gateway checks them again as the file streams.
+ */
+export function UploadDocumentForm({ customerId, types }: Props) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const input = useRef<HTMLInputElement>(null);
+  const [documentType, setDocumentType] = useState<DocumentType | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [typeMissing, setTypeMissing] = useState(false);
+  const [save, saving] = useSaveDocumentMutation();
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setFileError(chosen ? refusal(chosen) : null);
+  };
+
+  const refusal = (chosen: File): string | null => {
+    if (chosen.size === 0) return t('customer.documents.fileEmpty');
+    if (chosen.size > types.max_size_bytes) {
+      return t('customer.documents.fileTooLarge', { max: formatFileSize(types.max_size_bytes) });
+    }
+    // An empty type is the browser not knowing; the server types such a file by its first bytes.
+    if (chosen.type && !types.content_types.includes(chosen.type)) {
+      return t('customer.documents.fileTypeNotTaken', { types: types.content_types.join(', ') });
+    }
+    return null;
+  };
+
+  const submit = async () => {
+    setTypeMissing(!documentType);
+    if (!file) setFileError(t('customer.documents.fileRequired'));
+    if (!documentType || !file || refusal(file)) return;
+    const result = await save({ customerId, documentType, body: { file } });
+    if ('error' in result && result.error) {
+      const error = toApiError(result.error);
+      notification.error({ title: t('customer.documents.uploadFailed'), description: error.detail, key: 'upload' });
+      return;
+    }
+    notification.success({ title: t('customer.documents.uploaded', { file: result.data.file_name }), key: 'upload' });
+    setFile(null);
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <Form layout="inline" onFinish={() => void submit()} data-testid="document-upload-form">
+      <Form.Item
+        label={t('customer.documents.type')}
+        validateStatus={typeMissing ? 'error' : undefined}
+        help={typeMissing ? t('customer.documents.typeRequired') : undefined}
+      >
+        <Select<DocumentType>
+          style={{ width: 240 }}
+          value={documentType ?? undefined}
+          placeholder={t('customer.documents.type')}
+          onChange={(value) => {
+            setDocumentType(value);
+            setTypeMissing(false);
+          }}
+          options={types.items.map((item) => ({ value: item.value as DocumentType, label: item.label }))}
+          data-testid="document-type-select"
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('customer.documents.file')}
+        validateStatus={fileError ? 'error' : undefined}
+        help={fileError ?? undefined}
+      >
+        <Flex gap={8} align="center">
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={types.content_types.join(',')}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            data-testid="document-file-input"
+          />
+          <Button icon={<PaperClipOutlined />} onClick={() => input.current?.click()}>
+            {t('customer.documents.chooseFile')}
+          </Button>
+          {file && (
+            <Typography.Text data-testid="document-file-chosen">
+              {file.name} ({formatFileSize(file.size)})
+            </Typography.Text>
+          )}
+        </Flex>
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" icon={<UploadOutlined />} loading={saving.isLoading} data-testid="document-upload">
+          {t('customer.documents.upload')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,71 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+
+import { saveResponseAsFile, type SavedFile } from '../download';
+import { zrmApi, type DownloadDocumentApiArg, type SaveDocumentApiArg } from '../generated/zrmApi';
+
+type Request<A> = (arg: A) => string | FetchArgs;
+
+function asFetchArgs(request: string | FetchArgs): FetchArgs {
+  return typeof request === 'string' ? { url: request } : request;
+}
+
+let downloadRequest: Request<DownloadDocumentApiArg> | undefined;
+
+const documentsTag = (customerId: number) => ({ type: 'CustomerDocuments' as const, id: customerId });
+const auditTag = (customerId: number) => ({ type: 'CustomerAudit' as const, id: customerId });
+
+/*
+ * The generator writes the upload's body as JSON and the download as JSON text. The upload keeps
+ * the generated path and query parameters (customer_id, document_type) and sends the file as
+ * multipart form data, its only field; fetch sets the boundary. The download's path comes from
+ * the generated endpoint and its body goes straight to a file.
+ */
+const enhanced = zrmApi.enhanceEndpoints({
+  endpoints: {
+    saveDocument: (definition) => {
+      const generated = definition.query as Request<SaveDocumentApiArg>;
+      definition.query = (arg: SaveDocumentApiArg) => {
+        const form = new FormData();
+        form.append('file', arg.body.file);
+        return { ...asFetchArgs(generated(arg)), body: form };
+      };
+      definition.invalidatesTags = (_result, error, { customerId }) =>
+        error ? [] : [documentsTag(customerId), auditTag(customerId)];
+    },
+    downloadDocument: (definition) => {
+      downloadRequest = definition.query as Request<DownloadDocumentApiArg>;
+    },
+    listDocuments: {
+      providesTags: (_result, _error, { customerId }) => [documentsTag(customerId)],
+    },
+    attachDocument: {
+      invalidatesTags: (_result, error, { attachRequest: { customer_id: id } }) =>
+        error ? [] : [documentsTag(id), auditTag(id)],
+    },
+  },
+});
+
+export const documentsApi = enhanced.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /document/get/{customer}/{document} saved as a file under the uploaded name (audited). */
+    downloadDocumentFile: build.mutation<SavedFile, DownloadDocumentApiArg & { fallbackName: string }>({
+      query: ({ fallbackName, ...arg }) => {
+        if (!downloadRequest) throw new Error('the generated downloadDocument endpoint has no query');
+        return {
+          ...asFetchArgs(downloadRequest(arg)),
+          responseHandler: (response: Response) =>
+            response.ok ? saveResponseAsFile(response, fallbackName) : response.json(),
+        };
+      },
+      invalidatesTags: (_result, error, { customerId }) => (error ? [] : [auditTag(customerId)]),
+    }),
+  }),
+});
+
+export const {
+  useListDocumentsQuery,
+  useDocumentTypesQuery,
+  useSaveDocumentMutation,
+  useAttachDocumentMutation,
+  useDownloadDocumentFileMutation,
+} = documentsApi;
