@@ -6,6 +6,7 @@ pub mod auth;
 pub mod client_address;
 pub mod clients;
 pub mod convert;
+pub mod employee_names;
 pub mod error;
 pub mod extract;
 pub mod grpc_status;

@@ -509,7 +509,8 @@ async fn customer_id_of(token: &str, body: Value) -> i64 {
 
 #[tokio::test]
 async fn checks_run_against_the_simulators_and_export_and_erasure_are_for_data_admins() {
-    let (kdlt_admin, _) = sign_in("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
+    let (kdlt_admin, jonas) = sign_in("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
+    let jonas_name = json!(full_name(&jonas));
     let (advisor, _) = sign_in("erik.sales@zrm.example", "demo-sales-1").await;
     let post = |path: &str, token: &str, body: Value| {
         http()
@@ -586,6 +587,9 @@ async fn checks_run_against_the_simulators_and_export_and_erasure_are_for_data_a
     let (status, history) = send(get(&format!("/customer/checks/{se}?limit=5"), &kdlt_admin)).await;
     assert_eq!(status, 200, "{history}");
     assert!(history["total"].as_u64().unwrap() >= 3);
+    // Staff read who ran a check by name; the id stays beside it.
+    assert_eq!(history["items"][0]["requested_by"], jonas["user_id"]);
+    assert_eq!(history["items"][0]["requested_by_name"], jonas_name);
 
     let (status, blocked) = send(post(
         "/customer/block",
@@ -612,6 +616,7 @@ async fn checks_run_against_the_simulators_and_export_and_erasure_are_for_data_a
     let (status, audit) = send(get(&format!("/customer/audit/{se}"), &kdlt_admin)).await;
     assert_eq!(status, 200, "{audit}");
     assert_eq!(audit["items"][0]["action"], "blocked");
+    assert_eq!(audit["items"][0]["actor_name"], jonas_name);
 
     let (status, _) = send(get(&format!("/customer/export/{se}"), &advisor)).await;
     assert_eq!(status, 403);
@@ -695,7 +700,7 @@ fn multipart(fields: &[(&str, &str)], file: (&str, &str, &[u8])) -> (String, Vec
 
 #[tokio::test]
 async fn documents_are_uploaded_downloaded_and_attached_through_the_gateway() {
-    let (kdlt_admin, _) = sign_in("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
+    let (kdlt_admin, jonas) = sign_in("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
     let (advisor, _) = sign_in("erik.sales@zrm.example", "demo-sales-1").await;
     let serial = chrono::Utc::now().timestamp_millis() % 1000;
     let customer = customer_id_of(
@@ -837,6 +842,10 @@ async fn documents_are_uploaded_downloaded_and_attached_through_the_gateway() {
         (200, Some(1)),
         "{mine}"
     );
+    assert_eq!(
+        mine["items"][0]["uploaded_by_name"],
+        json!(full_name(&jonas))
+    );
     let (status, types) = send(
         http()
             .get(format!("{}/document/types?language=sv", gateway()))
@@ -854,6 +863,14 @@ async fn documents_are_uploaded_downloaded_and_attached_through_the_gateway() {
 }
 
 /// A Swedish personal id `YYYYMMDD-NNNC` from its first nine digits `YYMMDDNNN`.
+fn full_name(user: &Value) -> String {
+    format!(
+        "{} {}",
+        user["first_name"].as_str().unwrap(),
+        user["last_name"].as_str().unwrap()
+    )
+}
+
 fn swedish_pni(nine: &str) -> String {
     let sum: u32 = nine
         .chars()

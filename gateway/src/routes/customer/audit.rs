@@ -11,6 +11,7 @@ use super::types::PageQuery;
 use crate::auth::{Authorized, ManageCustomers};
 use crate::clients::KDLT;
 use crate::convert::timestamp_or_epoch;
+use crate::employee_names::{ActedBy, name_actors};
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::QueryParams;
 use crate::grpc_status::GrpcResultExt;
@@ -68,6 +69,8 @@ pub struct AuditEntry {
     pub new_value: Option<String>,
     /// User id of the employee, or the service's name.
     pub actor: String,
+    /// The employee's name; absent when the actor is a service or no longer an employee.
+    pub actor_name: Option<String>,
     pub request_id: String,
     pub at: DateTime<Utc>,
 }
@@ -85,9 +88,20 @@ impl TryFrom<ProtoEntry> for AuditEntry {
             old_value: entry.old_value,
             new_value: entry.new_value,
             actor: entry.actor,
+            actor_name: None,
             request_id: entry.request_id,
             at: timestamp_or_epoch(entry.at),
         })
+    }
+}
+
+impl ActedBy for AuditEntry {
+    fn actor_id(&self) -> &str {
+        &self.actor
+    }
+
+    fn set_actor_name(&mut self, name: Option<String>) {
+        self.actor_name = name;
     }
 }
 
@@ -131,12 +145,14 @@ pub async fn customer_audit(
         .list_audit(state.clients.kdlt.request(request))
         .await
         .or_gateway_error(KDLT)?;
+    let mut items = response
+        .entries
+        .into_iter()
+        .map(AuditEntry::try_from)
+        .collect::<Result<Vec<_>, _>>()?;
+    name_actors(&state, &mut items).await;
     Ok(web::Json(AuditPage {
-        items: response
-            .entries
-            .into_iter()
-            .map(AuditEntry::try_from)
-            .collect::<Result<_, _>>()?,
+        items,
         total: response.page.map_or(0, |page| page.total),
         page: paging.page,
         limit: paging.limit,

@@ -16,6 +16,7 @@ use super::types::{CustomerIdRequest, PageQuery, customer_id_of};
 use crate::auth::{Authorized, ManageCustomers};
 use crate::clients::KDLT;
 use crate::convert::timestamp_or_epoch;
+use crate::employee_names::{ActedBy, name_actors};
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::{JsonBody, QueryParams};
 use crate::grpc_status::GrpcResultExt;
@@ -53,8 +54,21 @@ pub struct Check {
     pub result: serde_json::Value,
     /// Why the provider failed, when it did.
     pub error: Option<String>,
+    /// User id of the employee who ran it.
     pub requested_by: String,
+    /// That employee's name; absent when a service ran it or the employee is gone.
+    pub requested_by_name: Option<String>,
     pub checked_at: DateTime<Utc>,
+}
+
+impl ActedBy for Check {
+    fn actor_id(&self) -> &str {
+        &self.requested_by
+    }
+
+    fn set_actor_name(&mut self, name: Option<String>) {
+        self.requested_by_name = name;
+    }
 }
 
 fn internal(what: &str) -> GatewayError {
@@ -87,6 +101,7 @@ impl TryFrom<ProtoCheck> for Check {
                 .map_err(|_| internal("a result that is not JSON"))?,
             error: check.error,
             requested_by: check.requested_by,
+            requested_by_name: None,
             checked_at: timestamp_or_epoch(check.checked_at),
         })
     }
@@ -118,7 +133,9 @@ async fn run(
         .run_check(state.clients.kdlt.request(request))
         .await
         .or_gateway_error(KDLT)?;
-    Ok(web::Json(Check::try_from(check)?))
+    let mut check = Check::try_from(check)?;
+    name_actors(state, std::slice::from_mut(&mut check)).await;
+    Ok(web::Json(check))
 }
 
 /// The answer when the provider failed.
@@ -268,12 +285,14 @@ pub async fn customer_checks(
         .list_checks(state.clients.kdlt.request(request))
         .await
         .or_gateway_error(KDLT)?;
+    let mut items = response
+        .checks
+        .into_iter()
+        .map(Check::try_from)
+        .collect::<Result<Vec<_>, _>>()?;
+    name_actors(&state, &mut items).await;
     Ok(web::Json(CheckPage {
-        items: response
-            .checks
-            .into_iter()
-            .map(Check::try_from)
-            .collect::<Result<_, _>>()?,
+        items,
         total: response.page.map_or(0, |page| page.total),
         page: paging.page,
         limit: paging.limit,

@@ -45,5 +45,5 @@ pub async fn attach_document(
         .attach_document(state.clients.kdlt.request(request))
         .await
         .or_gateway_error(KDLT)?;
-    Ok(web::Json(DocumentMeta::try_from(meta)?))
+    Ok(web::Json(DocumentMeta::named(&state, meta).await?))
 }

@@ -85,7 +85,7 @@ pub async fn document_meta(
         )
         .await
         .or_gateway_error(KDLT)?;
-    Ok(web::Json(DocumentMeta::try_from(meta)?))
+    Ok(web::Json(DocumentMeta::named(&state, meta).await?))
 }
 
 #[utoipa::path(

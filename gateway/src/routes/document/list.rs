@@ -8,6 +8,7 @@ use zrm_proto::kdlt::v1::{AttachedDocumentsRequest, DocumentTypesRequest, ListDo
 use super::types::{DocumentPage, DocumentTypeOption, DocumentTypes, TypesQuery};
 use crate::auth::{Authorized, ManageCustomers, StaffUser};
 use crate::clients::KDLT;
+use crate::employee_names::name_actors;
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::QueryParams;
 use crate::grpc_status::GrpcResultExt;
@@ -87,7 +88,9 @@ pub async fn list_documents(
         .list_documents(state.clients.kdlt.request(request))
         .await
         .or_gateway_error(KDLT)?;
-    Ok(web::Json(DocumentPage::of(page, paging)?))
+    let mut page = DocumentPage::of(page, paging)?;
+    name_actors(&state, &mut page.items).await;
+    Ok(web::Json(page))
 }
 
 #[utoipa::path(
@@ -123,5 +126,7 @@ pub async fn attached_documents(
         .attached_documents(state.clients.kdlt.request(request))
         .await
         .or_gateway_error(KDLT)?;
-    Ok(web::Json(DocumentPage::of(page, paging)?))
+    let mut page = DocumentPage::of(page, paging)?;
+    name_actors(&state, &mut page.items).await;
+    Ok(web::Json(page))
 }

@@ -13,6 +13,7 @@ use zrm_proto::kdlt::v1::{SaveDocumentEnd, SaveDocumentHeader, SaveDocumentPart}
 use super::types::{DocumentMeta, UploadForm, UploadQuery};
 use crate::auth::{Authorized, ManageCustomers};
 use crate::clients::KDLT;
+use crate::employee_names::name_actors;
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::QueryParams;
 use crate::grpc_status::GrpcResultExt;
@@ -74,7 +75,8 @@ pub async fn save_document(
             .unwrap_or_default(),
         requested_by: authorized.user.user_id,
     };
-    let meta = upload(&state, header, field, form).await?;
+    let mut meta = upload(&state, header, field, form).await?;
+    name_actors(&state, std::slice::from_mut(&mut meta)).await;
     Ok(HttpResponse::Created().json(meta))
 }
 

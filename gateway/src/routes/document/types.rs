@@ -6,10 +6,12 @@ use utoipa::{IntoParams, ToSchema};
 use zrm_proto::kdlt::v1 as proto;
 
 use crate::convert::timestamp_or_epoch;
+use crate::employee_names::{ActedBy, name_actors};
 use crate::error::GatewayError;
 use crate::paging::Paging;
 use crate::routes::customer::options::LabelLanguage;
 use crate::routes::customer::types::customer_id_of;
+use crate::state::AppState;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct DocumentMeta {
@@ -26,6 +28,8 @@ pub struct DocumentMeta {
     pub application_id: Option<String>,
     /// User id of the employee who uploaded it.
     pub uploaded_by: String,
+    /// That employee's name; absent when a service uploaded it or the employee is gone.
+    pub uploaded_by_name: Option<String>,
     pub uploaded_at: DateTime<Utc>,
 }
 
@@ -45,8 +49,28 @@ impl TryFrom<proto::DocumentMeta> for DocumentMeta {
             sha256: meta.sha256,
             application_id: meta.application_id,
             uploaded_by: meta.uploaded_by,
+            uploaded_by_name: None,
             uploaded_at: timestamp_or_epoch(meta.uploaded_at),
         })
+    }
+}
+
+impl DocumentMeta {
+    /// Converted from kdlt's message, with the uploader's name.
+    pub async fn named(state: &AppState, meta: proto::DocumentMeta) -> Result<Self, GatewayError> {
+        let mut meta = Self::try_from(meta)?;
+        name_actors(state, std::slice::from_mut(&mut meta)).await;
+        Ok(meta)
+    }
+}
+
+impl ActedBy for DocumentMeta {
+    fn actor_id(&self) -> &str {
+        &self.uploaded_by
+    }
+
+    fn set_actor_name(&mut self, name: Option<String>) {
+        self.uploaded_by_name = name;
     }
 }
 

@@ -614,6 +614,8 @@ export type AuditEntry = {
   action: AuditAction;
   /** User id of the employee, or the service's name. */
   actor: string;
+  /** The employee's name; absent when the actor is a service or no longer an employee. */
+  actor_name?: string | null;
   at: string;
   audit_id: number;
   /** The field or consent changed, or the check run. */
@@ -681,7 +683,10 @@ export type Check = {
     `clear` or `hit`; externally verified credits: `no_debt` or `debt_found`; `failed` when the
     provider did not answer. */
   outcome: string;
+  /** User id of the employee who ran it. */
   requested_by: string;
+  /** That employee's name; absent when a service ran it or the employee is gone. */
+  requested_by_name?: string | null;
   /** The provider's answer (score, risk class, hits, loans…). */
   result: object;
   status: CheckStatus;
@@ -833,6 +838,8 @@ export type DocumentMeta = {
   uploaded_at: string;
   /** User id of the employee who uploaded it. */
   uploaded_by: string;
+  /** That employee's name; absent when a service uploaded it or the employee is gone. */
+  uploaded_by_name?: string | null;
 };
 export type AttachRequest = {
   customer_id: number;

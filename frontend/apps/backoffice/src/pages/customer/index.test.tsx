@@ -144,7 +144,12 @@ describe('customer page', () => {
 
   it('runs a check and shows it in the history; a provider failure says it can be run again', async () => {
     harness.gateway.on('POST /customer/credit-check', () => {
-      const check = sampleCheck({ check_id: 8, outcome: 'approved', result: { score: 712, risk_class: 'A' } });
+      const check = sampleCheck({
+        check_id: 8,
+        outcome: 'approved',
+        result: { score: 712, risk_class: 'A' },
+        requested_by_name: 'Jonas Ekström',
+      });
       checks = [check];
       return jsonReply(check);
     });
@@ -161,6 +166,7 @@ describe('customer page', () => {
     expect(row).toHaveTextContent('Credit check');
     expect(row).toHaveTextContent('Completed');
     expect(row).toHaveTextContent('score: 712, risk_class: A');
+    expect(row).toHaveTextContent('Jonas Ekström');
     expect(within(row).getByTestId('check-outcome-8')).toHaveAttribute('data-tone', 'success');
 
     await user.click(screen.getByTestId('run-check-pep'));
@@ -261,7 +267,17 @@ describe('customer page', () => {
 
   it('shows the audit as a timeline with who, when, what and the request id', async () => {
     audit = [
-      sampleAuditEntry({ audit_id: 3, action: 'updated', field: 'last_name', old_value: 'Svensson', new_value: 'Berg', actor: 'u-jonas', at: '2025-05-01T10:00:00Z', request_id: 'req-3' }),
+      sampleAuditEntry({
+        audit_id: 3,
+        action: 'updated',
+        field: 'last_name',
+        old_value: 'Svensson',
+        new_value: 'Berg',
+        actor: 'u-jonas',
+        actor_name: 'Jonas Ekström',
+        at: '2025-05-01T10:00:00Z',
+        request_id: 'req-3',
+      }),
       sampleAuditEntry({ audit_id: 2, action: 'viewed', actor: 'u-ida', at: '2025-04-01T10:00:00Z' }),
       sampleAuditEntry({ audit_id: 1 }),
     ];
@@ -269,7 +285,9 @@ describe('customer page', () => {
     const change = await screen.findByTestId('audit-entry-3');
     expect(change).toHaveTextContent('Changed');
     expect(change).toHaveTextContent('2025-05-01 12:00:00');
-    expect(change).toHaveTextContent('by u-jonas');
+    expect(change).toHaveTextContent('by Jonas Ekström');
+    // A service (or an employee since removed) is shown by the id it was recorded with.
+    expect(screen.getByTestId('audit-entry-2')).toHaveTextContent('by u-ida');
     expect(screen.getByTestId('audit-change-3')).toHaveTextContent('last_name: Svensson → Berg');
     expect(change).toHaveTextContent('Request ID req-3');
     expect(screen.getByTestId('audit-entry-2')).toHaveTextContent('Viewed');

@@ -33,7 +33,7 @@ function AuditLine({ entry, country }: { entry: AuditEntry; country: string }) {
       <Flex gap={8} align="center" wrap>
         <Tag color={ACTION_COLORS[entry.action]}>{t(`customer.audit.actions.${entry.action}`)}</Tag>
         <Typography.Text>{formatDateTime(entry.at, country)}</Typography.Text>
-        <Typography.Text type="secondary">{t('customer.audit.by', { actor: entry.actor })}</Typography.Text>
+        <Typography.Text type="secondary">{t('customer.audit.by', { actor: entry.actor_name ?? entry.actor })}</Typography.Text>
       </Flex>
       {change && <Typography.Text data-testid={`audit-change-${entry.audit_id}`}>{change}</Typography.Text>}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -99,7 +99,11 @@ export function ChecksTab({ customer }: { customer: Customer }) {
       },
       { key: 'status', title: t('customer.checks.status'), render: (_, check) => t(`customer.checks.statuses.${check.status}`) },
       { key: 'checked_at', title: t('customer.checks.checkedAt'), render: (_, check) => formatDateTime(check.checked_at, customer.country) },
-      { key: 'requested_by', title: t('customer.checks.requestedBy'), dataIndex: 'requested_by' },
+      {
+        key: 'requested_by',
+        title: t('customer.checks.requestedBy'),
+        render: (_, check) => check.requested_by_name ?? check.requested_by,
+      },
       {
         key: 'details',
         title: t('customer.checks.details'),

@@ -55,7 +55,11 @@ export function DocumentsTab({ customer }: { customer: Customer }) {
         title: t('customer.documents.uploadedAt'),
         render: (_, document) => formatDateTime(document.uploaded_at, customer.country),
       },
-      { key: 'uploaded_by', title: t('customer.documents.uploadedBy'), dataIndex: 'uploaded_by' },
+      {
+      key: 'uploaded_by',
+      title: t('customer.documents.uploadedBy'),
+      render: (_, document) => document.uploaded_by_name ?? document.uploaded_by,
+    },
       {
         key: 'application',
         title: t('customer.documents.application'),

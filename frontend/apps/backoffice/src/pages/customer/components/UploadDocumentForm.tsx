@@ -86,7 +86,8 @@ export function UploadDocumentForm({ customerId, types }: Props) {
           <input
             ref={input}
             type="file"
-            hidden
+            // Not the `hidden` attribute: the theme's input styles would show it again.
+            style={{ display: 'none' }}
             accept={types.content_types.join(',')}
             onChange={(event) => choose(event.target.files?.[0] ?? null)}
             data-testid="document-file-input"
