@@ -52,6 +52,7 @@ describe('customer page', () => {
     'GET /customer/audit/42': (call) => page(audit, call),
     'GET /document/list/42': (call) => page(documents, call),
     'GET /document/types': () => jsonReply(documentTypes),
+    'GET /customer/name/42': () => jsonReply({ customer_id: 42, first_name: 'Anna', last_name: 'Svensson' }),
   }));
   beforeEach(() => {
     customer = sampleCustomer();
@@ -69,6 +70,7 @@ describe('customer page', () => {
     open();
     await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Anna Svensson'));
     expect(screen.getByTestId('customer-pni')).toHaveTextContent('19811228-9874 · Sweden');
+    expect(await screen.findByText('Anna Svensson', { selector: '[data-testid="customer-breadcrumb-name"]' })).toBeInTheDocument();
     expect(screen.getByTestId('customer-field-phone')).toHaveTextContent('+46 70 123 45 67');
     expect(screen.getByTestId('customer-field-email')).toHaveTextContent('anna.svensson@example.se');
     expect(screen.getByTestId('customer-field-sverker')).toHaveTextContent('SV-1001');
@@ -331,6 +333,7 @@ describe('customer page', () => {
     harness.gateway.on('GET /employee/me', () => jsonReply(kdltAdmin));
     renderBackoffice('/_customers/77', { signedInAs: kdltAdmin });
     expect(await screen.findByText('Customer 77 was not found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('customer-breadcrumb-name')).toHaveTextContent('Name not found'));
     expect(harness.gateway.callsTo('POST /customer/get')[0]?.body).toEqual({ customer_id: 77 });
   });
 

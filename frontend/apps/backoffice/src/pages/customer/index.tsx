@@ -4,7 +4,7 @@ import { Breadcrumb, Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd
 import { toApiError, useCustomerQuery, type Customer } from '@zrm/api';
 import { formatPersonalId } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
-import { ErrorAlert, NotFound } from '@zrm/ui';
+import { CustomerName, ErrorAlert, NotFound } from '@zrm/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
@@ -50,7 +50,8 @@ export function CustomerPage() {
         items={[
           { title: <Link to="/">{t('common.home')}</Link> },
           { title: <Link to="/customers">{t('customers.title')}</Link> },
-          { title: String(id) },
+          // The name lookup is not an audited view, and shows the name while the profile loads.
+          { title: <CustomerName customerId={id} testId="customer-breadcrumb-name" /> },
         ]}
       />
       <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
