@@ -1,6 +1,5 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
-
 import { saveResponseAsFile, type SavedFile } from '../download';
+import { asFetchArgs, customerAuditTag, type GeneratedRequest } from './generatedRequests';
 import {
   zrmApi,
   type Consents,
@@ -29,7 +28,7 @@ export interface CustomerSearchArgs {
   limit: CustomerPageSize;
 }
 
-type Request<A> = (arg: A) => string | FetchArgs;
+type Request<A> = GeneratedRequest<A>;
 
 /*
  * The generator emits the gateway's POST reads (get, consents, search, name by pni) as
@@ -49,10 +48,6 @@ function generated<K extends keyof typeof requests>(name: K): NonNullable<(typeo
   const request = requests[name];
   if (!request) throw new Error(`the generated ${name} endpoint has no query`);
   return request as NonNullable<(typeof requests)[K]>;
-}
-
-function asFetchArgs(request: string | FetchArgs): FetchArgs {
-  return typeof request === 'string' ? { url: request } : request;
 }
 
 const capturing = zrmApi.enhanceEndpoints({
@@ -78,7 +73,7 @@ const capturing = zrmApi.enhanceEndpoints({
 /* Tag ids: the list (and search pages), one customer, and a customer's name lookups. */
 const LIST = { type: 'Customer' as const, id: 'LIST' };
 const nameTag = (id: number) => ({ type: 'Customer' as const, id: `name-${id}` });
-const auditTag = (id: number) => ({ type: 'CustomerAudit' as const, id });
+const auditTag = customerAuditTag;
 
 const withQueries = capturing.injectEndpoints({
   endpoints: (build) => ({

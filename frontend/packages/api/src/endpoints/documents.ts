@@ -1,18 +1,13 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
-
 import { saveResponseAsFile, type SavedFile } from '../download';
 import { zrmApi, type DownloadDocumentApiArg, type SaveDocumentApiArg } from '../generated/zrmApi';
+import { asFetchArgs, customerAuditTag, type GeneratedRequest } from './generatedRequests';
 
-type Request<A> = (arg: A) => string | FetchArgs;
-
-function asFetchArgs(request: string | FetchArgs): FetchArgs {
-  return typeof request === 'string' ? { url: request } : request;
-}
+type Request<A> = GeneratedRequest<A>;
 
 let downloadRequest: Request<DownloadDocumentApiArg> | undefined;
 
 const documentsTag = (customerId: number) => ({ type: 'CustomerDocuments' as const, id: customerId });
-const auditTag = (customerId: number) => ({ type: 'CustomerAudit' as const, id: customerId });
+const auditTag = customerAuditTag;
 
 /*
  * The generator writes the upload's body as JSON and the download as JSON text. The upload keeps
