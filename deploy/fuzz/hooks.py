@@ -36,11 +36,13 @@ ACCOUNT = (
     os.environ.get("ZRM_FUZZ_EMAIL", "admin@zrm.example"),
     os.environ.get("ZRM_FUZZ_PASSWORD", "demo-admin-1"),
 )
-# Logout cases sign in as these staff accounts in turn (logout admits any staff).
+# Logout cases sign in as these staff accounts in turn (logout admits any staff). Not Erik: the
+# stack and browser tests of the same run sign him in eight times, and the gateway counts every
+# sign-in of an account (successful ones too, until issue 12 makes it count failures only).
 LOGOUT_ACCOUNTS = [
     ("anna.online@zrm.example", "demo-online-1"),
     ("maja.team@zrm.example", "demo-team-1"),
-    ("erik.sales@zrm.example", "demo-sales-1"),
+    ("admin@zrm.example", "demo-admin-1"),
 ]
 CODE_LINE = re.compile(r"Your one-time code:\s*(\S+)")
 LOGOUT = "/auth/logout"
@@ -309,7 +311,9 @@ def _real_file(case):
 # addresses of `GET /employee/all`) as inputs, so it would try them on the login routes, and
 # every attempt counts against the account's sign-in limit (10 in 15 minutes): such a case gets
 # another address of the same shape instead, which is just as valid and names no account.
-_OWN_ACCOUNTS = {email for email, _ in [ACCOUNT, *LOGOUT_ACCOUNTS]} | {"partner@bank.example"}
+# The stack and browser tests of the same run sign in as these too.
+_TESTED_ACCOUNTS = {"partner@bank.example", "erik.sales@zrm.example", "jonas.kdlt@zrm.example"}
+_OWN_ACCOUNTS = {email for email, _ in [ACCOUNT, *LOGOUT_ACCOUNTS]} | _TESTED_ACCOUNTS
 _LOGIN_FIELDS = {"/employee/login": "email", "/bank/login": "username"}
 
 

@@ -165,7 +165,10 @@ service_env() {
         printf '%s__AMQP__URL=amqp://guest:guest@127.0.0.1:5672/%s\n' "$upper" "$vhost"
     fi
     case $service in
-    core) printf '%s__MESSAGING__URL=http://127.0.0.1:%s\n' "$upper" "$(port_of 50054)" ;;
+    core)
+        printf '%s__MESSAGING__URL=http://127.0.0.1:%s\n' "$upper" "$(port_of 50054)"
+        printf '%s__KDLT__URL=http://127.0.0.1:%s\n' "$upper" "$(port_of 50052)"
+        ;;
     messaging) printf '%s__SMTP__PORT=%s\n' "$upper" "$ZRM_SMTP_PORT" ;;
     kdlt)
         local sandbox=http://127.0.0.1:$ZRM_SANDBOX_PORT

@@ -5,6 +5,7 @@
 use std::time::Duration;
 use tonic::transport::Channel;
 use zrm_platform::grpc::ClientSettings;
+use zrm_proto::core::v1::application_service_client::ApplicationServiceClient;
 use zrm_proto::core::v1::employee_service_client::EmployeeServiceClient;
 use zrm_proto::core::v1::lead_service_client::LeadServiceClient;
 use zrm_proto::kdlt::v1::check_service_client::CheckServiceClient;
@@ -68,6 +69,10 @@ impl ServiceClients {
 
     pub fn leads(&self) -> LeadServiceClient<Channel> {
         LeadServiceClient::new(self.core.channel())
+    }
+
+    pub fn applications(&self) -> ApplicationServiceClient<Channel> {
+        ApplicationServiceClient::new(self.core.channel())
     }
 
     pub fn employees(&self) -> EmployeeServiceClient<Channel> {

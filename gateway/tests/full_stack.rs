@@ -883,3 +883,176 @@ fn swedish_pni(nine: &str) -> String {
     let check = (10 - sum % 10) % 10;
     format!("19{}-{}{check}", &nine[..6], &nine[6..])
 }
+
+#[tokio::test]
+async fn an_advisor_creates_and_works_an_application_for_customers_of_the_register() {
+    let (kdlt_admin, _) = sign_in("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
+    // Anna, not Erik: the run signs Erik in often, and sign-ins per account are limited.
+    let (advisor, anna) = sign_in("anna.online@zrm.example", "demo-online-1").await;
+    let (team_lead, maja) = sign_in("maja.team@zrm.example", "demo-team-1").await;
+    let post = |path: &str, token: &str, body: Value| {
+        http()
+            .post(format!("{}{path}", gateway()))
+            .bearer_auth(token)
+            .json(&body)
+    };
+    let get = |path: &str, token: &str| {
+        http()
+            .get(format!("{}{path}", gateway()))
+            .bearer_auth(token)
+    };
+    let serial = chrono::Utc::now().timestamp_millis() % 1000;
+    let main = customer_id_of(
+        &kdlt_admin,
+        json!({"country": "SE", "pni": swedish_pni(&format!("760101{serial:03}")),
+               "first_name": "Maria", "last_name": "Ansökan"}),
+    )
+    .await;
+    let co = customer_id_of(
+        &kdlt_admin,
+        json!({"country": "SE", "pni": swedish_pni(&format!("770101{serial:03}")),
+               "first_name": "Per", "last_name": "Ansökan"}),
+    )
+    .await;
+
+    // An applicant who is not a customer is a 404 naming the place; one person twice a 409.
+    let (status, refused) = send(post(
+        "/application/create",
+        &advisor,
+        json!({"country": "SE", "loan_purpose": "BUY", "mortgage_loan_amount": 2500000,
+               "main_applicant": main, "co_applicant": 999999999}),
+    ))
+    .await;
+    assert_eq!(status, 404, "{refused}");
+    assert_eq!(
+        refused["detail"],
+        "Customer 999999999 (applicants[1]) is not in the customer register"
+    );
+    let (status, twice) = send(post(
+        "/application/create",
+        &advisor,
+        json!({"country": "SE", "loan_purpose": "BUY", "main_applicant": main, "guarantors": [main]}),
+    ))
+    .await;
+    assert_eq!(status, 409, "{twice}");
+
+    let (status, created) = send(post(
+        "/application/create",
+        &advisor,
+        json!({"country": "SE", "loan_purpose": "BUY", "mortgage_loan_amount": 2500000,
+               "main_applicant": main, "co_applicant": co}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let reference = created["application_id"].as_str().unwrap().to_owned();
+    assert!(reference.starts_with("MOSE"), "{reference}");
+    assert_eq!(created["substatus"], "DRAFT");
+    assert_eq!(created["status"], "ACTIVE");
+    assert_eq!(created["assignee"]["user_id"], anna["user_id"]);
+    assert_eq!(created["applicants"][0]["customer"]["first_name"], "Maria");
+    assert!(created["applicants"][0]["customer"]["pni"].is_null());
+
+    // One read shows the personal ids; the same number in Norway names nothing.
+    let (status, read) = send(post(
+        "/application/get",
+        &advisor,
+        json!({"application_id": reference}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{read}");
+    assert!(
+        read["applicants"][0]["customer"]["pni"]
+            .as_str()
+            .unwrap()
+            .starts_with("1976")
+    );
+    let norwegian = reference.replacen("MOSE", "MONO", 1);
+    let (status, _) = send(post(
+        "/application/get",
+        &advisor,
+        json!({"application_id": norwegian}),
+    ))
+    .await;
+    assert_eq!(status, 404);
+
+    // DRAFT → COMPLETE with a new amount; then an edit from the old version is a 409.
+    let (status, completed) = send(post(
+        &format!("/application/update/{reference}"),
+        &advisor,
+        json!({"version": created["version"], "substatus": "COMPLETE", "mortgage_loan_amount": 3000000}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{completed}");
+    assert_eq!(completed["substatus"], "COMPLETE");
+    assert_eq!(completed["loan"]["mortgage_loan_amount"], 3000000);
+    let (status, stale) = send(post(
+        &format!("/application/update/{reference}"),
+        &team_lead,
+        json!({"version": created["version"], "mortgage_loan_amount": 1000000}),
+    ))
+    .await;
+    assert_eq!(status, 409, "{stale}");
+    assert!(
+        stale["detail"]
+            .as_str()
+            .unwrap()
+            .contains("changed by someone else"),
+        "{stale}"
+    );
+    let (status, skipped) = send(post(
+        &format!("/application/update/{reference}"),
+        &advisor,
+        json!({"version": completed["version"], "substatus": "DISBURSED"}),
+    ))
+    .await;
+    assert_eq!(status, 409, "{skipped}");
+
+    // Assigned to Maja; her list has it, the table filters by substatus.
+    let (status, assigned) = send(post(
+        &format!("/application/assign/{reference}"),
+        &advisor,
+        json!({"assignee_id": maja["user_id"]}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{assigned}");
+    let (status, mine) = send(get("/application/get/mine?limit=5", &team_lead)).await;
+    assert_eq!(status, 200, "{mine}");
+    assert_eq!(mine["items"][0]["application_id"], json!(reference));
+    let (status, complete) = send(
+        post(
+            "/application/search2",
+            &advisor,
+            json!({"substatuses": ["COMPLETE"], "statuses": ["ACTIVE"]}),
+        )
+        .query(&[("limit", "50")]),
+    )
+    .await;
+    assert_eq!(status, 200, "{complete}");
+    let items = complete["items"].as_array().unwrap();
+    assert!(items.iter().all(|a| a["substatus"] == "COMPLETE"));
+    assert!(
+        items
+            .iter()
+            .any(|a| a["application_id"] == json!(reference))
+    );
+
+    // The history: every change, newest first, by name.
+    let (status, events) = send(get(
+        &format!("/application/get_app_events/{reference}"),
+        &advisor,
+    ))
+    .await;
+    assert_eq!(status, 200, "{events}");
+    let kinds: Vec<&str> = events["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|event| event["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["assigned", "status_changed", "updated", "created"]);
+    assert_eq!(events["items"][0]["actor_name"], json!(full_name(&anna)));
+    assert_eq!(
+        events["items"][1]["detail"],
+        json!({"old": "DRAFT", "new": "COMPLETE"})
+    );
+}

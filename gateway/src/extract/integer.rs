@@ -2,6 +2,7 @@
 //! without a fractional part, so `5.0` is the integer 5. serde_json alone refuses `5.0` for an
 //! `i64`, which made a body the document allows a 400.
 
+use serde::Deserialize;
 use serde::de::{Deserializer, Error, SeqAccess, Visitor};
 use std::fmt;
 
@@ -15,6 +16,14 @@ pub fn integers<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<i64>, 
 /// fractional part, `5.0` included.
 pub fn integer<'de, D: Deserializer<'de>>(deserializer: D) -> Result<i64, D::Error> {
     deserializer.deserialize_any(IntegerVisitor)
+}
+
+/// As [`integer`] for an optional field (`#[serde(default, deserialize_with = ...)]`): `null` is
+/// none.
+pub fn optional_integer<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<i64>, D::Error> {
+    Option::<Integer>::deserialize(deserializer).map(|value| value.map(|Integer(value)| value))
 }
 
 struct IntegerVisitor;

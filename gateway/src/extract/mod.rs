@@ -8,7 +8,7 @@ mod rejections;
 mod serde_errors;
 mod text;
 
-pub use integer::{integer, integers};
+pub use integer::{integer, integers, optional_integer};
 pub use json::{JsonBody, JsonBodyLimit, read_json};
 pub use openapi::BodyLimitResponse;
 pub use query::QueryParams;

@@ -1,5 +1,6 @@
 //! Every route, one module per area and one file per flow.
 
+pub mod application;
 pub mod bank;
 pub mod customer;
 pub mod document;
@@ -34,6 +35,13 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(lead::get::get_lead)
         .service(lead::assign::assign_lead)
         .service(lead::reprocess::reprocess_submissions)
+        .service(application::create::create_application)
+        .service(application::get::get_application)
+        .service(application::list::search_applications)
+        .service(application::list::my_applications)
+        .service(application::update::update_application)
+        .service(application::assign::assign_application)
+        .service(application::events::application_events)
         .service(customer::create::create_customer)
         .service(customer::get::get_customer)
         .service(customer::update::update_customer)

@@ -9,9 +9,12 @@ use zrm_platform::db::PipelinedReads;
 use zrm_platform::grpc::{self, GrpcSettings};
 use zrm_platform::service::{self, Service, exit_with};
 use zrm_platform::{PlatformError, db, telemetry};
+use zrm_proto::core::v1::application_service_server::ApplicationServiceServer;
 use zrm_proto::core::v1::employee_service_server::EmployeeServiceServer;
 use zrm_proto::core::v1::lead_service_server::LeadServiceServer;
 
+use crate::applications::applicants::CustomerDirectory;
+use crate::applications::grpc::service::ApplicationGrpc;
 use crate::employees::code_mail::OneTimeCodeMailer;
 use crate::employees::grpc::service::EmployeeGrpc;
 use crate::leads::grpc::service::LeadGrpc;
@@ -31,6 +34,7 @@ pub async fn serve(settings: CoreSettings) -> ExitCode {
 
 async fn wire(mut service: Service, settings: &CoreSettings) -> Result<Service, PlatformError> {
     let messaging = grpc::channel(&settings.messaging)?;
+    let kdlt = grpc::channel(&settings.kdlt)?;
     let outbox = service.outbox_relay(&settings.amqp);
     let state = Arc::new(CoreState {
         pool: service.pool.clone(),
@@ -39,26 +43,34 @@ async fn wire(mut service: Service, settings: &CoreSettings) -> Result<Service, 
         mailer: OneTimeCodeMailer::new(messaging, settings.messaging.deadline()),
         login_policy: settings.login.policy(),
         lead_ids: Arc::default(),
+        customers: CustomerDirectory::new(kdlt, settings.kdlt.deadline()),
     });
-    let (leads, employees) = servers(&settings.grpc, state);
-    service.serve_grpc(leads).serve_grpc(employees);
+    let (leads, employees, applications) = servers(&settings.grpc, state);
+    service
+        .serve_grpc(leads)
+        .serve_grpc(employees)
+        .serve_grpc(applications);
     Ok(service)
 }
 
-/// The two gRPC servers of core with the configured message size bounds.
+/// The gRPC servers of core with the configured message size bounds.
 pub fn servers(
     settings: &GrpcSettings,
     state: Arc<CoreState>,
 ) -> (
     LeadServiceServer<LeadGrpc>,
     EmployeeServiceServer<EmployeeGrpc>,
+    ApplicationServiceServer<ApplicationGrpc>,
 ) {
     let max = settings.max_message_bytes;
     (
         LeadServiceServer::new(LeadGrpc::new(state.clone()))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
-        EmployeeServiceServer::new(EmployeeGrpc::new(state))
+        EmployeeServiceServer::new(EmployeeGrpc::new(state.clone()))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max),
+        ApplicationServiceServer::new(ApplicationGrpc::new(state))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
     )

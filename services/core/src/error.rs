@@ -15,6 +15,39 @@ pub enum CoreError {
     #[error("Lead not found")]
     LeadNotFound,
 
+    /// Bad input in one item of a list; `field` names it with its index (`applicants[1].role`).
+    #[error("{field}: {detail}")]
+    InvalidItem { field: String, detail: String },
+
+    #[error("Application not found")]
+    ApplicationNotFound,
+
+    /// A customer id the register does not hold; `place` names where it was given.
+    #[error("Customer {customer_id} ({place}) is not in the customer register")]
+    ApplicantNotCustomer { place: String, customer_id: i64 },
+
+    #[error("Lead {0} not found")]
+    ApplicationLeadNotFound(i64),
+
+    /// The update named a version someone else has changed since.
+    #[error(
+        "The application was changed by someone else since you opened it; reload it and make your change again"
+    )]
+    StaleApplication,
+
+    #[error("An application cannot go from {from} to {to}")]
+    TransitionNotAllowed {
+        from: &'static str,
+        to: &'static str,
+    },
+
+    #[error("The application is deactivated")]
+    ApplicationDeactivated,
+
+    /// kdlt (the customer register) could not answer.
+    #[error("customer register failed: {0}")]
+    Kdlt(Status),
+
     #[error("Employee not found")]
     EmployeeNotFound,
 
@@ -63,6 +96,28 @@ impl From<CoreError> for Status {
     fn from(error: CoreError) -> Self {
         match error {
             CoreError::InvalidArgument { field, detail } => invalid_argument(field, &detail),
+            CoreError::InvalidItem {
+                ref field,
+                ref detail,
+            } => invalid_argument(field, detail),
+            CoreError::ApplicationNotFound
+            | CoreError::ApplicantNotCustomer { .. }
+            | CoreError::ApplicationLeadNotFound(_) => Status::not_found(error.to_string()),
+            CoreError::StaleApplication => Status::aborted(error.to_string()),
+            CoreError::TransitionNotAllowed { .. } | CoreError::ApplicationDeactivated => {
+                Status::failed_precondition(error.to_string())
+            }
+            CoreError::Kdlt(ref status) => {
+                tracing::error!(error = %error, "the customer register failed");
+                if matches!(
+                    status.code(),
+                    Code::Unavailable | Code::DeadlineExceeded | Code::Cancelled
+                ) {
+                    Status::unavailable("The customer register is unavailable, try again shortly")
+                } else {
+                    internal()
+                }
+            }
             CoreError::LeadNotFound | CoreError::EmployeeNotFound => {
                 Status::not_found(error.to_string())
             }

@@ -1,6 +1,8 @@
-//! zrm-core: leads and employees (with their password + one-time-code sign-in) over gRPC.
+//! zrm-core: mortgage applications, leads and employees (with their password + one-time-code
+//! sign-in) over gRPC.
 
 pub mod app;
+pub mod applications;
 pub mod employees;
 pub mod error;
 pub mod i18n;

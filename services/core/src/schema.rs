@@ -51,6 +51,53 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    applications (application_id) {
+        application_id -> Int8,
+        country -> Text,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+        version -> Int4,
+        status -> Text,
+        substatus -> Text,
+        loan_purpose -> Text,
+        mortgage_loan_amount -> Nullable<Int8>,
+        assignee_id -> Nullable<Uuid>,
+        lead_id -> Nullable<Int8>,
+        created_by -> Uuid,
+    }
+}
+
+diesel::table! {
+    application_applicants (application_id, position) {
+        application_id -> Int8,
+        position -> Int2,
+        role -> Text,
+        customer_id -> Int8,
+    }
+}
+
+diesel::table! {
+    application_events (event_id) {
+        event_id -> Int8,
+        application_id -> Int8,
+        kind -> Text,
+        actor -> Text,
+        at -> Timestamptz,
+        detail -> Jsonb,
+    }
+}
+
 diesel::joinable!(login_challenges -> employees (employee_id));
 diesel::joinable!(leads -> employees (assignee_id));
-diesel::allow_tables_to_appear_in_same_query!(employees, login_challenges, leads);
+diesel::joinable!(applications -> employees (assignee_id));
+diesel::joinable!(application_applicants -> applications (application_id));
+diesel::joinable!(application_events -> applications (application_id));
+diesel::allow_tables_to_appear_in_same_query!(
+    employees,
+    login_challenges,
+    leads,
+    applications,
+    application_applicants,
+    application_events
+);

@@ -22,6 +22,8 @@ pub struct CoreSettings {
     pub amqp: AmqpSettings,
     /// The messaging service, which e-mails the one-time codes.
     pub messaging: ClientSettings,
+    /// kdlt, the customer register the applicants of applications are in.
+    pub kdlt: ClientSettings,
     pub login: LoginSettings,
 }
 
@@ -64,6 +66,7 @@ impl Validate for CoreSettings {
         )?;
         self.amqp.validate(scope, "amqp")?;
         self.messaging.validate(scope, "messaging")?;
+        self.kdlt.validate(scope, "kdlt")?;
         scope.require_range(
             "login.code_valid_seconds",
             self.login.code_valid_seconds,

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use zrm_platform::db::{DbConnection, DbPool, PipelinedReads};
 use zrm_platform::outbox::Outbox;
 
+use crate::applications::applicants::CustomerDirectory;
 use crate::employees::code_mail::OneTimeCodeMailer;
 use crate::employees::login::LoginPolicy;
 use crate::error::CoreError;
@@ -20,6 +21,8 @@ pub struct CoreState {
     pub mailer: OneTimeCodeMailer,
     pub login_policy: LoginPolicy,
     pub lead_ids: Arc<LeadIds>,
+    /// kdlt's customer register: the applicants of applications.
+    pub customers: CustomerDirectory,
 }
 
 /// A pooled connection; a pool that cannot hand one out means the database is unreachable.

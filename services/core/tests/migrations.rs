@@ -40,6 +40,9 @@ async fn tables(core: &Core) -> Vec<String> {
 async fn migrations_go_all_up_all_down_and_up_again() {
     let core = Core::without_mail().await;
     let expected = vec![
+        "application_applicants",
+        "application_events",
+        "applications",
         "employees",
         "leads",
         "login_challenges",

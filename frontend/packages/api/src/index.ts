@@ -28,6 +28,7 @@ export * from './endpoints/employees';
 export * from './endpoints/notifications';
 export * from './endpoints/customers';
 export * from './endpoints/documents';
+export * from './endpoints/applications';
 export { fileNameFromDisposition, saveResponseAsFile } from './download';
 export type { SavedFile } from './download';
 export { NotificationSocket } from './notifications/socket';

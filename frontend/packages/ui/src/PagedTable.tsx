@@ -18,7 +18,13 @@ export interface PagedTableProps<T> {
   /** 1-based page shown, as sent to the server. */
   page: number;
   pageSize: PageSize;
+  /** The server's total; with `totalUnknown`, ignored. */
   total: number;
+  /**
+   * The server counts nothing (two million rows are not counted per page view): a full page means
+   * there may be more, shown as "1–25 of more", and the next page is offered.
+   */
+  totalUnknown?: boolean;
   loading: boolean;
   onPageChange: (page: number, pageSize: PageSize) => void;
   onRowClick?: (row: T) => void;
@@ -27,6 +33,11 @@ export interface PagedTableProps<T> {
   emptyText?: string;
   testId?: string;
   rowTestId?: (row: T) => string;
+}
+
+/** Without a count: the rows up to this page, plus one more page when this one is full. */
+function knownSoFar(page: number, pageSize: number, rowsOnPage: number): number {
+  return (page - 1) * pageSize + rowsOnPage + (rowsOnPage === pageSize ? 1 : 0);
 }
 
 /**
@@ -54,10 +65,13 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
       pagination={{
         current: page,
         pageSize,
-        total,
+        total: props.totalUnknown ? knownSoFar(page, pageSize, rows.length) : total,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (count, [from, to]) => t('common.pageRange', { from, to, total: count }),
+        showTotal: (count, [from, to]) =>
+          props.totalUnknown && rows.length === pageSize
+            ? t('common.pageRangeUnknown', { from, to })
+            : t('common.pageRange', { from, to, total: count }),
         onChange: (nextPage, nextSize) => {
           const size = toPageSize(nextSize);
           // A new page size starts over at page 1 (and, in tables with one, clears the selection).

@@ -28,6 +28,26 @@ export function applicationStatusTone(status: string): Tone {
   }
 }
 
+/**
+ * Substatus colours (the spec names the values, not their colours): a draft waits on the advisor
+ * (warning), complete and offered wait on banks and customer (processing), accepted and disbursed
+ * are won (success).
+ */
+export function substatusTone(substatus: string): Tone {
+  switch (substatus) {
+    case 'DRAFT':
+      return 'warning';
+    case 'COMPLETE':
+    case 'OFFERED':
+      return 'processing';
+    case 'ACCEPTED':
+    case 'DISBURSED':
+      return 'success';
+    default:
+      return 'default';
+  }
+}
+
 /** Bank-side status colours (New, Ongoing, Accepted, Declined, Disbursed). */
 export function bankStatusTone(status: string): Tone {
   switch (status) {

@@ -1,7 +1,7 @@
 export { AppProviders } from './AppProviders';
 export { themeFor, LAYOUT } from './theme';
 export type { ThemeKind } from './theme';
-export { StatusBadge, applicationStatusTone, bankStatusTone } from './StatusBadge';
+export { StatusBadge, applicationStatusTone, bankStatusTone, substatusTone } from './StatusBadge';
 export type { StatusBadgeProps, Tone } from './StatusBadge';
 export { PagedTable, PAGE_SIZES, DEFAULT_PAGE_SIZE, toPageSize } from './PagedTable';
 export type { PagedTableProps, PageSize } from './PagedTable';

@@ -13,6 +13,7 @@ use prost::Message;
 use tokio::task::JoinHandle;
 use tonic::transport::server::TcpIncoming;
 use zrm_core::app::MIGRATIONS;
+use zrm_core::applications::applicants::CustomerDirectory;
 use zrm_core::employees::code_mail::OneTimeCodeMailer;
 use zrm_core::employees::login::LoginPolicy;
 use zrm_core::state::CoreState;
@@ -24,6 +25,7 @@ use zrm_platform::testing::TestDatabase;
 use zrm_proto::messaging::v1::email_service_server::{EmailService, EmailServiceServer};
 use zrm_proto::messaging::v1::{SendEmailRequest, SendEmailResponse};
 
+pub mod kdlt;
 pub mod leads;
 
 pub const POLICY: LoginPolicy = LoginPolicy {
@@ -40,6 +42,11 @@ impl Core {
     /// Core with its own database. E-mail goes to `messaging_url` (a closed port when the test
     /// sends none).
     pub async fn start(messaging_url: &str) -> Core {
+        Core::start_with(messaging_url, "http://127.0.0.1:9").await
+    }
+
+    /// Core whose customer register is `kdlt_url` (a [`KdltStandIn`]).
+    pub async fn start_with(messaging_url: &str, kdlt_url: &str) -> Core {
         let db = TestDatabase::create("zrm_core_test", MIGRATIONS)
             .await
             .unwrap();
@@ -56,6 +63,15 @@ impl Core {
             mailer: OneTimeCodeMailer::new(channel, Duration::from_secs(5)),
             login_policy: POLICY,
             lead_ids: Default::default(),
+            customers: CustomerDirectory::new(
+                zrm_platform::grpc::channel(&ClientSettings {
+                    url: kdlt_url.to_owned(),
+                    deadline_ms: 5_000,
+                    connect_timeout_ms: 1_000,
+                })
+                .unwrap(),
+                Duration::from_secs(5),
+            ),
         });
         Core { db, state }
     }

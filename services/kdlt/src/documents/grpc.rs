@@ -99,8 +99,6 @@ impl DocumentService for DocumentGrpc {
         Ok(Response::new(meta(found)))
     }
 
-    type GetDocumentContentStream = ContentStream;
-
     async fn get_document_content(
         &self,
         request: Request<proto::GetDocumentRequest>,

@@ -10,10 +10,18 @@ import { AccountMenu } from './AccountMenu';
 
 /** Which menu entry a path belongs to. */
 const MENU_SECTIONS = [
+  { key: 'myApplications', prefix: '/mortgage/my_applications' },
+  { key: 'applications', prefix: '/mortgage/application' },
+  { key: 'applications', prefix: '/mortgage/_application' },
   { key: 'leads', prefix: '/mortgage/' },
   { key: 'customers', prefix: '/customers' },
   { key: 'notifications', prefix: '/notifications' },
 ] as const;
+
+/** Users whose coordinates include product Mortgage (`MO…`) work the mortgage desk. */
+function worksMortgages(zoordinates: readonly string[] | undefined): boolean {
+  return (zoordinates ?? []).some((code) => code.startsWith('MO'));
+}
 
 /** Header (logo, main menu, language, notifications, account) over the page. */
 export function StaffLayout() {
@@ -22,7 +30,10 @@ export function StaffLayout() {
   // Keeps name and roles current after sign-in (roles can change while a token lives).
   useMeQuery();
   const user = useAppSelector(selectUser);
-  const selected = MENU_SECTIONS.filter(({ prefix }) => pathname.startsWith(prefix)).map(({ key }) => key);
+  // The most specific section first: /mortgage/applications is not also the leads.
+  const section = MENU_SECTIONS.find(({ prefix }) => pathname.startsWith(prefix));
+  const selected = section ? [section.key] : [];
+  const mortgages = worksMortgages(user?.zoordinates);
   // Display only: the gateway refuses the customer register to everyone else (403).
   const showCustomers = isAdmitted(CUSTOMERS, user?.roles ?? []);
 
@@ -41,6 +52,26 @@ export function StaffLayout() {
           style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
           items={[
             { key: 'leads', label: <Link to="/mortgage/leads">{t('layout.leads')}</Link> },
+            ...(mortgages
+              ? [
+                  {
+                    key: 'applications',
+                    label: (
+                      <Link to="/mortgage/applications" data-testid="menu-applications">
+                        {t('layout.applications')}
+                      </Link>
+                    ),
+                  },
+                  {
+                    key: 'myApplications',
+                    label: (
+                      <Link to="/mortgage/my_applications" data-testid="menu-my-applications">
+                        {t('layout.myApplications')}
+                      </Link>
+                    ),
+                  },
+                ]
+              : []),
             ...(showCustomers
               ? [{ key: 'customers', label: <Link to="/customers" data-testid="menu-customers">{t('layout.customers')}</Link> }]
               : []),

@@ -1,6 +1,55 @@
 import { api } from '../api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    assignApplication: build.mutation<AssignApplicationApiResponse, AssignApplicationApiArg>({
+      query: (queryArg) => ({
+        url: `/application/assign/${queryArg.applicationId}`,
+        method: 'POST',
+        body: queryArg.assignApplicationRequest,
+      }),
+    }),
+    createApplication: build.mutation<CreateApplicationApiResponse, CreateApplicationApiArg>({
+      query: (queryArg) => ({ url: `/application/create`, method: 'POST', body: queryArg.createApplicationRequest }),
+    }),
+    getApplication: build.mutation<GetApplicationApiResponse, GetApplicationApiArg>({
+      query: (queryArg) => ({ url: `/application/get`, method: 'POST', body: queryArg.applicationIdRequest }),
+    }),
+    myApplications: build.query<MyApplicationsApiResponse, MyApplicationsApiArg>({
+      query: (queryArg) => ({
+        url: `/application/get/mine`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    applicationEvents: build.query<ApplicationEventsApiResponse, ApplicationEventsApiArg>({
+      query: (queryArg) => ({
+        url: `/application/get_app_events/${queryArg.applicationId}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    searchApplications: build.mutation<SearchApplicationsApiResponse, SearchApplicationsApiArg>({
+      query: (queryArg) => ({
+        url: `/application/search2`,
+        method: 'POST',
+        body: queryArg.searchApplicationsRequest,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    updateApplication: build.mutation<UpdateApplicationApiResponse, UpdateApplicationApiArg>({
+      query: (queryArg) => ({
+        url: `/application/update/${queryArg.applicationId}`,
+        method: 'POST',
+        body: queryArg.updateApplicationRequest,
+      }),
+    }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: () => ({ url: `/auth/logout`, method: 'POST' }),
     }),
@@ -272,6 +321,44 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as zrmApi };
+export type AssignApplicationApiResponse = /** status 200 undefined */ Application;
+export type AssignApplicationApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  assignApplicationRequest: AssignApplicationRequest;
+};
+export type CreateApplicationApiResponse = /** status 201 Created as DRAFT, assigned to you */ Application;
+export type CreateApplicationApiArg = {
+  createApplicationRequest: CreateApplicationRequest;
+};
+export type GetApplicationApiResponse = /** status 200 undefined */ Application;
+export type GetApplicationApiArg = {
+  applicationIdRequest: ApplicationIdRequest;
+};
+export type MyApplicationsApiResponse = /** status 200 undefined */ ApplicationPage;
+export type MyApplicationsApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type ApplicationEventsApiResponse = /** status 200 undefined */ ApplicationEventPage;
+export type ApplicationEventsApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type SearchApplicationsApiResponse = /** status 200 undefined */ ApplicationPage;
+export type SearchApplicationsApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+  searchApplicationsRequest: SearchApplicationsRequest;
+};
+export type UpdateApplicationApiResponse = /** status 200 The application as changed */ Application;
+export type UpdateApplicationApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  updateApplicationRequest: UpdateApplicationRequest;
+};
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
 export type BankLoginApiResponse = /** status 200 Password accepted; a one-time code was e-mailed */ LoginChallenge;
@@ -549,11 +636,116 @@ export type ListNotificationsApiArg = {
 };
 export type WsTokenApiResponse = /** status 200 undefined */ WsToken;
 export type WsTokenApiArg = void;
+export type ApplicantCustomer = {
+  /** Empty when the customer register did not answer. */
+  first_name: string;
+  last_name: string;
+  /** Only on `POST /application/get` (a view kdlt audits), in display form; never in lists. */
+  pni?: string | null;
+};
+export type ApplicantRole = 'MAIN_APPLICANT' | 'CO_APPLICANT' | 'GUARANTOR';
+export type ApplicationApplicant = {
+  customer: ApplicantCustomer;
+  customer_id: number;
+  role: ApplicantRole;
+};
+export type Assignee = {
+  name: string;
+  user_id: string;
+};
+export type LoanPurpose = 'REFINANCE' | 'PRE_APPROVAL' | 'BUY';
+export type Loan = {
+  loan_purpose: LoanPurpose;
+  /** Whole kronor of the country's currency (SEK or NOK); null while not given. */
+  mortgage_loan_amount?: number | null;
+};
+export type ApplicationStatus = 'ACTIVE' | 'DEACTIVATED';
+export type Substatus = 'DRAFT' | 'COMPLETE' | 'OFFERED' | 'ACCEPTED' | 'DISBURSED';
+export type Application = {
+  applicants: ApplicationApplicant[];
+  /** The reference number, e.g. `MOSE1001`. */
+  application_id: string;
+  assignee?: Assignee | null;
+  /** `SE` or `NO`. */
+  country: string;
+  date_created: string;
+  /** The lead it was converted from. */
+  lead_id?: number | null;
+  loan: Loan;
+  status: ApplicationStatus;
+  substatus: Substatus;
+  updated_at: string;
+  /** Send it back with an update: a change made meanwhile by someone else refuses yours (409). */
+  version: number;
+};
 export type ErrorBody = {
   detail: string;
   /** The offending input field, for validation errors only. */
   field?: string | null;
   request_id: string;
+};
+export type AssignApplicationRequest = {
+  /** The employee's user id. */
+  assignee_id: string;
+};
+export type CountryCode = 'SE' | 'NO';
+export type CreateApplicationRequest = {
+  /** The co-applicant's customer id, if any. */
+  co_applicant?: number | null;
+  country: CountryCode;
+  /** The guarantors' customer ids: at most two, none of them twice (absent: none). */
+  guarantors?: number[];
+  /** The lead it is converted from (404 when there is no such lead). */
+  lead_id?: number | null;
+  loan_purpose: LoanPurpose;
+  /** The main applicant's customer id (404 when the register holds no such customer). */
+  main_applicant: number;
+  /** Whole kronor, 1 to 1,000,000,000 (null or absent: not given yet). */
+  mortgage_loan_amount?: number | null;
+};
+export type ApplicationIdRequest = {
+  /** The reference number, e.g. `MOSE1001`. */
+  application_id: string;
+};
+export type ApplicationPage = {
+  items: Application[];
+  limit: number;
+  page: number;
+};
+export type ApplicationEvent = {
+  /** User id of the employee. */
+  actor: string;
+  /** The employee's name; absent when no longer an employee. */
+  actor_name?: string | null;
+  at: string;
+  /** What changed: per field `{old, new}` for `updated`; `{old, new}` for `status_changed`
+    and `assigned`; the loan as created for `created`. */
+  detail: object;
+  event_id: number;
+  /** `created`, `updated`, `assigned` or `status_changed`. */
+  kind: string;
+};
+export type ApplicationEventPage = {
+  /** Newest first. */
+  items: ApplicationEvent[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type SearchApplicationsRequest = {
+  /** Only the caller's applications (the "My applications" table). */
+  mine?: boolean;
+  statuses?: ApplicationStatus[];
+  substatuses?: Substatus[];
+  /** Only applications nobody is assigned to. */
+  unassigned_only?: boolean;
+};
+export type UpdateApplicationRequest = {
+  loan_purpose?: LoanPurpose | null;
+  mortgage_loan_amount?: number | null;
+  substatus?: Substatus | null;
+  /** The `version` you read: a change made by someone else since refuses yours (409). */
+  version: number;
 };
 export type LoginChallenge = {
   expires_at: string;
@@ -876,10 +1068,6 @@ export type LoginRequest = {
   /** 1 to 255 characters. */
   password: string;
 };
-export type Assignee = {
-  name: string;
-  user_id: string;
-};
 export type CreateSource = {
   /** Set when creating the lead from its source failed. */
   error?: string | null;
@@ -1002,6 +1190,13 @@ export type WsToken = {
   token: string;
 };
 export const {
+  useAssignApplicationMutation,
+  useCreateApplicationMutation,
+  useGetApplicationMutation,
+  useMyApplicationsQuery,
+  useApplicationEventsQuery,
+  useSearchApplicationsMutation,
+  useUpdateApplicationMutation,
   useLogoutMutation,
   useBankLoginMutation,
   useBankLoginValidateMutation,

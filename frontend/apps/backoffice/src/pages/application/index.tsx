@@ -1,0 +1,238 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { App, Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, Timeline, Typography } from 'antd';
+import {
+  NEXT_SUBSTATUSES,
+  selectUser,
+  toApiError,
+  useAppSelector,
+  useApplicationEventsQuery,
+  useApplicationQuery,
+  useUpdateApplicationMutation,
+  type Application,
+  type Substatus,
+} from '@zrm/api';
+import { formatDateTime, formatMoney } from '@zrm/format';
+import { useTranslation } from '@zrm/i18n';
+import { CUSTOMERS, isAdmitted } from '@zrm/policy';
+import { ErrorAlert, NotFound, StatusBadge, applicationStatusTone, substatusTone } from '@zrm/ui';
+import { Link, useParams } from 'react-router-dom';
+
+/** The reference number form the gateway takes: MO, the country, the number (MOSE1001). */
+const REFERENCE = /^MO(SE|NO)0*[1-9]\d{0,17}$/i;
+
+/** The substatus buttons: the allowed next steps of an active application. */
+function SubstatusActions({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const [update, updating] = useUpdateApplicationMutation();
+  if (application.status !== 'ACTIVE') return null;
+
+  const move = async (substatus: Substatus) => {
+    const result = await update({
+      applicationId: application.application_id,
+      updateApplicationRequest: { version: application.version, substatus },
+    });
+    const label = t(`applications.substatuses.${substatus}`);
+    if ('error' in result && result.error) {
+      notification.error({ title: t('application.changeFailed'), description: toApiError(result.error).detail, key: 'move' });
+      return;
+    }
+    notification.success({ title: t('application.moved', { substatus: label }), key: 'move' });
+  };
+
+  return (
+    <Flex gap={8} wrap>
+      {NEXT_SUBSTATUSES[application.substatus].map((substatus, index) => (
+        <Button
+          key={substatus}
+          type={index === 0 ? 'primary' : 'default'}
+          loading={updating.isLoading && updating.originalArgs?.updateApplicationRequest.substatus === substatus}
+          onClick={() => void move(substatus)}
+          data-testid={`move-to-${substatus}`}
+        >
+          {t('application.moveTo', { substatus: t(`applications.substatuses.${substatus}`) })}
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+
+type Change = { old?: unknown; new?: unknown };
+
+function shown(value: unknown): string {
+  return value === null || value === undefined ? '-' : String(value);
+}
+
+/**
+ * What an event changed, one line each: "DRAFT → COMPLETE" for a substatus, "field: old → new" per
+ * field of an edit. An assignment names user ids, so its line is left to the assignee shown above.
+ */
+function changes(kind: string, detail: object): string[] {
+  const record = detail as Record<string, unknown>;
+  if (kind === 'status_changed') {
+    const change = record as Change;
+    return [`${shown(change.old)} → ${shown(change.new)}`];
+  }
+  if (kind === 'updated') {
+    return Object.entries(record).map(([field, value]) => {
+      const change = (value ?? {}) as Change;
+      return `${field}: ${shown(change.old)} → ${shown(change.new)}`;
+    });
+  }
+  return [];
+}
+
+function History({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useApplicationEventsQuery({ applicationId: application.application_id, limit: 25 });
+  if (error) return <ErrorAlert error={toApiError(error)} onRetry={() => void refetch()} testId="history-error" />;
+  if (!data) return <Skeleton active />;
+  return (
+    <Timeline
+      data-testid="application-history"
+      items={data.items.map((event) => ({
+        key: event.event_id,
+        content: (
+          <Flex vertical gap={2} data-testid={`history-${event.event_id}`} data-kind={event.kind}>
+            <Typography.Text strong>{t(`application.event.${event.kind as 'created'}`, event.kind)}</Typography.Text>
+            <Typography.Text type="secondary">
+              {formatDateTime(event.at, application.country)} {t('application.historyBy', { actor: event.actor_name ?? event.actor })}
+            </Typography.Text>
+            {changes(event.kind, event.detail).map((line) => (
+              <Typography.Text key={line} data-testid={`history-change-${event.event_id}`}>
+                {line}
+              </Typography.Text>
+            ))}
+          </Flex>
+        ),
+      }))}
+    />
+  );
+}
+
+/**
+ * /mortgage/application/{applicationId}: applicants (names and personal ids; the read is a view
+ * the customer register audits), the loan, status and substatus with the allowed next steps, the
+ * assignee and the history.
+ */
+export function ApplicationPage() {
+  const { t } = useTranslation();
+  const { applicationId = '' } = useParams();
+  const valid = REFERENCE.test(applicationId);
+  const id = applicationId.toUpperCase();
+  const user = useAppSelector(selectUser);
+  const canOpenCustomers = isAdmitted(CUSTOMERS, user?.roles ?? []);
+  const { data: application, error, refetch } = useApplicationQuery(valid ? { applicationId: id } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
+  if (!valid) return <NotFound />;
+  const apiError = error ? toApiError(error) : null;
+
+  const header = (
+    <Flex vertical gap={8}>
+      <Breadcrumb
+        items={[
+          { title: <Link to="/">{t('common.home')}</Link> },
+          { title: <Link to="/mortgage/applications">{t('applications.title')}</Link> },
+          { title: id },
+        ]}
+      />
+      <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
+        <Link to="/mortgage/applications" aria-label={t('common.back')} style={{ marginRight: 12 }}>
+          <ArrowLeftOutlined />
+        </Link>
+        {t('application.title', { id })}
+      </Typography.Title>
+    </Flex>
+  );
+
+  if (apiError?.status === 404) {
+    return (
+      <Card>
+        {header}
+        <Result status="404" title={t('application.notFound', { id })} />
+      </Card>
+    );
+  }
+  if (!application) {
+    return (
+      <Card>
+        {header}
+        {apiError ? <ErrorAlert error={apiError} onRetry={() => void refetch()} testId="application-error" /> : <Skeleton active />}
+      </Card>
+    );
+  }
+
+  const currency = application.country === 'NO' ? 'NOK' : 'SEK';
+  return (
+    <Card>
+      <Flex vertical gap={16}>
+        <Flex justify="space-between" align="flex-start" wrap gap={16}>
+          {header}
+          <Flex gap={12} align="center">
+            <StatusBadge
+              tone={substatusTone(application.substatus)}
+              text={t(`applications.substatuses.${application.substatus}`)}
+              testId="application-substatus"
+            />
+            <StatusBadge
+              tone={applicationStatusTone(application.status)}
+              text={t(`applications.statuses.${application.status}`)}
+              testId="application-status"
+            />
+          </Flex>
+        </Flex>
+        <SubstatusActions application={application} />
+        <Descriptions
+          bordered
+          column={{ xs: 1, md: 2 }}
+          data-testid="application-details"
+          items={[
+            ...application.applicants.map((applicant, index) => ({
+              key: `applicant-${index}`,
+              label: t(`application.role.${applicant.role}`),
+              children: (
+                <span data-testid={`applicant-${index}`}>
+                  {canOpenCustomers ? (
+                    <Link to={`/customers/${applicant.customer_id}`}>
+                      {applicant.customer.first_name} {applicant.customer.last_name}
+                    </Link>
+                  ) : (
+                    `${applicant.customer.first_name} ${applicant.customer.last_name}`
+                  )}
+                  {applicant.customer.pni && <Typography.Text type="secondary"> · {applicant.customer.pni}</Typography.Text>}
+                </span>
+              ),
+            })),
+            { key: 'purpose', label: t('application.loanPurpose'), children: t(`applications.purpose.${application.loan.loan_purpose}`) },
+            {
+              key: 'amount',
+              label: t('application.amount'),
+              children: (
+                <span data-testid="application-amount">
+                  {application.loan.mortgage_loan_amount == null
+                    ? '-'
+                    : formatMoney(application.loan.mortgage_loan_amount * 100, currency)}
+                </span>
+              ),
+            },
+            { key: 'created', label: t('application.created'), children: formatDateTime(application.date_created, application.country) },
+            {
+              key: 'assignee',
+              label: t('application.assignee'),
+              children: application.assignee?.name ?? t('application.unassigned'),
+            },
+            ...(application.lead_id
+              ? [{ key: 'lead', label: t('application.lead'), children: <Link to={`/mortgage/lead/${application.lead_id}`}>{application.lead_id}</Link> }]
+              : []),
+          ]}
+        />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('application.history')}
+        </Typography.Title>
+        <History application={application} />
+      </Flex>
+    </Card>
+  );
+}

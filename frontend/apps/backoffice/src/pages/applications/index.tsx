@@ -1,0 +1,48 @@
+import { Card, Flex, Typography } from 'antd';
+import { toApiError, useApplicationListQuery, type Application } from '@zrm/api';
+import { useTranslation } from '@zrm/i18n';
+import { ErrorAlert, PagedTable } from '@zrm/ui';
+import { useNavigate } from 'react-router-dom';
+
+import { ApplicationFilters } from './components/ApplicationFilters';
+import { applicationPath, useApplicationColumns } from './components/columns';
+import { useApplicationListArgs } from './useApplicationListArgs';
+
+/**
+ * /mortgage/applications and /mortgage/my_applications: newest first, filtered and paged on the
+ * server, without a total (a full page shows "of more").
+ */
+export function ApplicationsPage({ mine }: { mine: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { args, setPage, setFilter } = useApplicationListArgs(mine);
+  const { data, error, isFetching, refetch } = useApplicationListQuery(args);
+  const columns = useApplicationColumns();
+
+  return (
+    <Card>
+      <Flex vertical gap={16}>
+        <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
+          {t(mine ? 'applications.mineTitle' : 'applications.title')}
+        </Typography.Title>
+        <ApplicationFilters args={args} mine={mine} onChange={setFilter} />
+        {error && <ErrorAlert error={toApiError(error)} onRetry={() => void refetch()} testId="applications-error" />}
+        <PagedTable<Application>
+          testId="applications-table"
+          columns={columns}
+          rows={data?.items ?? []}
+          rowKey="application_id"
+          rowTestId={(application) => `application-row-${application.application_id}`}
+          page={args.page}
+          pageSize={args.limit}
+          total={0}
+          totalUnknown
+          loading={isFetching}
+          emptyText={t('applications.empty')}
+          onPageChange={setPage}
+          onRowClick={(application) => void navigate(applicationPath(application))}
+        />
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Whole-stack browser test of the first part of the mortgage desk: Jonas registers two customers,
+ * Maja (a team lead) creates an application for them through the gateway, finds it in
+ * Applications (filtered by substatus) and in My applications, opens it, sees the applicants'
+ * names and personal ids, moves it DRAFT → COMPLETE and reads both steps in its history.
+ */
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+
+import { sessionOf, signIn } from './lib/backoffice.mjs';
+import { animationsDone, launchBrowser, screenshotPath, watchConsole } from './lib/browser.mjs';
+import { swedishPersonalId } from './lib/pni.mjs';
+import { gateway, requireStack } from './lib/stack.mjs';
+
+const JONAS = { email: 'jonas.kdlt@zrm.example', password: 'demo-kdlt-1' };
+const MAJA = { email: 'maja.team@zrm.example', password: 'demo-team-1' };
+const VIEWPORT = { width: 1440, height: 900 };
+
+describe('mortgage applications', () => {
+  let browser;
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('an advisor finds an application in the tables, opens it and completes it', async () => {
+    await requireStack();
+    browser = await launchBrowser();
+    const jonasContext = await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' });
+    const jonas = await jonasContext.newPage();
+    await signIn(jonas, JONAS);
+    const { token: registrar } = await sessionOf(jonas);
+    const mainPni = swedishPersonalId();
+    const main = await gateway('POST', '/customer/create', registrar, {
+      country: 'SE',
+      pni: mainPni,
+      first_name: 'Sara',
+      last_name: 'Bolånsson',
+    });
+    const co = await gateway('POST', '/customer/create', registrar, {
+      country: 'SE',
+      pni: swedishPersonalId(),
+      first_name: 'Nils',
+      last_name: 'Bolånsson',
+    });
+
+    const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await signIn(page, MAJA);
+    const { token } = await sessionOf(page);
+    const created = await gateway('POST', '/application/create', token, {
+      country: 'SE',
+      loan_purpose: 'REFINANCE',
+      mortgage_loan_amount: 3200000,
+      main_applicant: main.customer_id,
+      co_applicant: co.customer_id,
+    });
+    const id = created.application_id;
+
+    // Applications, filtered to drafts: newest first, so it is on the first page.
+    await page.getByTestId('menu-applications').click();
+    await page.getByTestId('applications-table').waitFor();
+    await page.getByTestId('filter-substatuses').click();
+    await page.getByTitle('DRAFT', { exact: true }).click();
+    await page.waitForURL(/substatus=DRAFT/);
+    const row = page.getByTestId(`application-row-${id}`);
+    await row.waitFor();
+    assert.match(await row.textContent(), /Sara Bolånsson/);
+    assert.match(await row.textContent(), /Move/);
+    await page.keyboard.press('Escape');
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('applications.png') });
+
+    // My applications has it too (Maja created it, so it is hers).
+    await page.getByTestId('menu-my-applications').click();
+    await page.getByTestId(`application-row-${id}`).waitFor();
+    assert.equal(await page.getByTestId('filter-unassigned').count(), 0);
+    await page.screenshot({ path: screenshotPath('my-applications.png') });
+
+    // The application: names and personal ids, then DRAFT → COMPLETE.
+    await page.getByTestId(`application-row-${id}`).click();
+    await page.getByTestId('applicant-0').filter({ hasText: 'Sara Bolånsson' }).waitFor();
+    assert.match(await page.getByTestId('applicant-0').textContent(), /\d{8}-\d{4}/);
+    await page.getByTestId('move-to-COMPLETE').click();
+    await page.getByTestId('application-substatus').filter({ hasText: 'COMPLETE' }).waitFor();
+    await page.locator('[data-kind="status_changed"]').waitFor();
+    assert.equal(await page.locator('[data-kind="created"]').count(), 1);
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('application.png'), fullPage: true });
+    assert.deepEqual(problems, []);
+  });
+});

@@ -1,0 +1,138 @@
+import {
+  zrmApi,
+  type Application,
+  type ApplicationPage,
+  type ApplicationStatus,
+  type GetApplicationApiArg,
+  type SearchApplicationsApiArg,
+  type Substatus,
+} from '../generated/zrmApi';
+import type { GeneratedRequest } from './generatedRequests';
+
+export const APPLICATION_STATUSES: readonly ApplicationStatus[] = ['ACTIVE', 'DEACTIVATED'];
+export const APPLICATION_SUBSTATUSES: readonly Substatus[] = ['DRAFT', 'COMPLETE', 'OFFERED', 'ACCEPTED', 'DISBURSED'];
+
+/** Which substatus may follow which (core enforces the same; the page offers only these). */
+export const NEXT_SUBSTATUSES: Record<Substatus, readonly Substatus[]> = {
+  DRAFT: ['COMPLETE'],
+  COMPLETE: ['OFFERED', 'DRAFT'],
+  OFFERED: ['ACCEPTED', 'COMPLETE'],
+  ACCEPTED: ['DISBURSED'],
+  DISBURSED: [],
+};
+
+/** The Applications table's query: the filter bar, the page, and whether it is "mine". */
+export interface ApplicationListArgs {
+  /** Only the signed-in employee's applications. */
+  mine: boolean;
+  statuses: ApplicationStatus[];
+  substatuses: Substatus[];
+  unassignedOnly: boolean;
+  page: number;
+  limit: 5 | 10 | 25 | 50;
+}
+
+let searchRequest: GeneratedRequest<SearchApplicationsApiArg> | undefined;
+let getRequest: GeneratedRequest<GetApplicationApiArg> | undefined;
+
+const LIST = { type: 'Application' as const, id: 'LIST' };
+const applicationTag = (id: string) => ({ type: 'Application' as const, id });
+const eventsTag = (id: string) => ({ type: 'ApplicationEvents' as const, id });
+
+/*
+ * The table's search and the single read are POSTs, so the generator emits them as mutations;
+ * the pages need them cached like queries. Their generated requests (path, parameters, body
+ * shape) are reused by the queries injected below. A change writes the application it returns
+ * into the page's cache and refetches the lists and the history.
+ */
+const capturing = zrmApi.enhanceEndpoints({
+  endpoints: {
+    searchApplications: (definition) => {
+      searchRequest = definition.query;
+    },
+    getApplication: (definition) => {
+      getRequest = definition.query;
+    },
+    myApplications: {
+      providesTags: [LIST],
+    },
+    applicationEvents: {
+      providesTags: (_result, _error, { applicationId }) => [eventsTag(applicationId)],
+    },
+  },
+});
+
+function generated<A>(request: GeneratedRequest<A> | undefined, name: string): GeneratedRequest<A> {
+  if (!request) throw new Error(`the generated ${name} endpoint has no query`);
+  return request;
+}
+
+const withQueries = capturing.injectEndpoints({
+  endpoints: (build) => ({
+    applicationList: build.query<ApplicationPage, ApplicationListArgs>({
+      query: ({ mine, statuses, substatuses, unassignedOnly, page, limit }) =>
+        generated(searchRequest, 'searchApplications')({
+          page,
+          limit,
+          searchApplicationsRequest: { mine, statuses, substatuses, unassigned_only: unassignedOnly && !mine },
+        }),
+      providesTags: [LIST],
+    }),
+    application: build.query<Application, { applicationId: string }>({
+      query: ({ applicationId }) =>
+        generated(getRequest, 'getApplication')({ applicationIdRequest: { application_id: applicationId } }),
+      providesTags: (_result, _error, { applicationId }) => [applicationTag(applicationId)],
+    }),
+  }),
+});
+
+interface Lifecycle {
+  dispatch: (action: unknown) => unknown;
+  queryFulfilled: Promise<{ data: Application }>;
+}
+
+/** Writes what a change returned into the cached application (a refetch would be another read). */
+async function storeApplication(applicationId: string, { dispatch, queryFulfilled }: Lifecycle) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(
+      applicationsApi.util.updateQueryData('application', { applicationId }, (cached) => ({
+        ...data,
+        // A change's answer carries names only; keep the personal ids the page already shows.
+        applicants: data.applicants.map((applicant, index) => ({
+          ...applicant,
+          customer: { ...applicant.customer, pni: cached.applicants[index]?.customer.pni ?? applicant.customer.pni },
+        })),
+      })),
+    );
+  } catch {
+    // Shown by the caller from the mutation result.
+  }
+}
+
+export const applicationsApi = withQueries.enhanceEndpoints({
+  endpoints: {
+    createApplication: {
+      invalidatesTags: (_result, error) => (error ? [] : [LIST]),
+    },
+    updateApplication: {
+      onQueryStarted: ({ applicationId }, api) => storeApplication(applicationId, api),
+      invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [LIST, eventsTag(applicationId)]),
+    },
+    assignApplication: {
+      onQueryStarted: ({ applicationId }, api) => storeApplication(applicationId, api),
+      invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [LIST, eventsTag(applicationId)]),
+    },
+  },
+});
+
+// From the enhanced api, so a bundler keeps this module (and its tags) wherever a hook is used.
+export const {
+  useApplicationListQuery,
+  useMyApplicationsQuery,
+  useApplicationQuery,
+  useApplicationEventsQuery,
+  useCreateApplicationMutation,
+  useUpdateApplicationMutation,
+  useAssignApplicationMutation,
+} = applicationsApi;

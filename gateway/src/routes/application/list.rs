@@ -1,0 +1,103 @@
+//! `POST /application/search2` (the Applications table with its filter bar) and
+//! `GET /application/get/mine` (the caller's applications): newest first, one page, no total.
+
+use actix_web::{get, post, web};
+use zrm_platform::grpc::common::page_request;
+use zrm_proto::core::v1 as proto;
+
+use super::types::{Application, ApplicationPage, SearchApplicationsRequest};
+use crate::auth::StaffUser;
+use crate::clients::CORE;
+use crate::error::{ErrorBody, GatewayError};
+use crate::extract::{JsonBody, QueryParams};
+use crate::grpc_status::GrpcResultExt;
+use crate::paging::{self, Paging};
+use crate::routes::customer::types::PageQuery;
+use crate::state::AppState;
+
+#[utoipa::path(
+    tag = "application",
+    params(PageQuery),
+    request_body = SearchApplicationsRequest,
+    responses(
+        (status = 200, body = ApplicationPage),
+        (status = 400, description = "Invalid paging or filter, the field named", body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[post("/application/search2")]
+pub async fn search_applications(
+    user: StaffUser,
+    state: web::Data<AppState>,
+    query: QueryParams<PageQuery>,
+    body: JsonBody<SearchApplicationsRequest>,
+) -> Result<web::Json<ApplicationPage>, GatewayError> {
+    let query = query.into_inner();
+    let paging = paging::parse(query.page, query.limit)?;
+    let body = body.into_inner();
+    let request = proto::ListApplicationsRequest {
+        page: Some(page_request(paging.page, paging.limit)),
+        statuses: body
+            .statuses
+            .into_iter()
+            .map(|status| proto::ApplicationStatus::from(status).into())
+            .collect(),
+        substatuses: body
+            .substatuses
+            .into_iter()
+            .map(|substatus| proto::ApplicationSubstatus::from(substatus).into())
+            .collect(),
+        unassigned_only: body.unassigned_only,
+        assignee_id: body.mine.then_some(user.user_id),
+    };
+    fetch(&state, request, paging).await
+}
+
+#[utoipa::path(
+    tag = "application",
+    params(PageQuery),
+    responses(
+        (status = 200, body = ApplicationPage),
+        (status = 400, description = "Invalid paging, the field named", body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[get("/application/get/mine")]
+pub async fn my_applications(
+    user: StaffUser,
+    state: web::Data<AppState>,
+    query: QueryParams<PageQuery>,
+) -> Result<web::Json<ApplicationPage>, GatewayError> {
+    let query = query.into_inner();
+    let paging = paging::parse(query.page, query.limit)?;
+    let request = proto::ListApplicationsRequest {
+        page: Some(page_request(paging.page, paging.limit)),
+        assignee_id: Some(user.user_id),
+        ..proto::ListApplicationsRequest::default()
+    };
+    fetch(&state, request, paging).await
+}
+
+async fn fetch(
+    state: &AppState,
+    request: proto::ListApplicationsRequest,
+    paging: Paging,
+) -> Result<web::Json<ApplicationPage>, GatewayError> {
+    let response = state
+        .clients
+        .applications()
+        .list_applications(state.clients.core.request(request))
+        .await
+        .or_gateway_error(CORE)?;
+    Ok(web::Json(ApplicationPage {
+        items: response
+            .applications
+            .into_iter()
+            .map(Application::try_from)
+            .collect::<Result<_, _>>()?,
+        page: paging.page,
+        limit: paging.limit,
+    }))
+}

@@ -1,0 +1,11 @@
+//! Mortgage application routes (core's `ApplicationService`). Applications are named by their
+//! reference number (`MOSE1001`: product, country, number) in every path and body.
+
+pub mod assign;
+pub mod create;
+pub mod events;
+pub mod get;
+pub mod list;
+pub mod reference;
+pub mod types;
+pub mod update;

@@ -1,0 +1,6 @@
+//! Routing keys of the events core publishes about applications (`zrm.core.v1` event messages).
+
+pub const APPLICATION_CREATED: &str = "core.application.created";
+pub const APPLICATION_UPDATED: &str = "core.application.updated";
+pub const APPLICATION_STATUS_CHANGED: &str = "core.application.status_changed";
+pub const APPLICATION_ASSIGNED: &str = "core.application.assigned";

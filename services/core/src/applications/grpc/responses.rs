@@ -1,0 +1,119 @@
+//! Domain applications → proto messages. Personal ids go out in display form (`19811228-9874`).
+
+use chrono::Utc;
+use zrm_domain::format_personal_id;
+use zrm_platform::grpc::common::{country_of_code, page_info};
+use zrm_platform::grpc::timestamp::to_timestamp as timestamp;
+use zrm_proto::core::v1 as proto;
+
+use crate::applications::model::{
+    ApplicantRole, Application, ApplicationPage, ApplicationStatus, HistoryPage, LoanPurpose,
+    Substatus,
+};
+
+pub fn substatus_message(substatus: Substatus) -> proto::ApplicationSubstatus {
+    match substatus {
+        Substatus::Draft => proto::ApplicationSubstatus::Draft,
+        Substatus::Complete => proto::ApplicationSubstatus::Complete,
+        Substatus::Offered => proto::ApplicationSubstatus::Offered,
+        Substatus::Accepted => proto::ApplicationSubstatus::Accepted,
+        Substatus::Disbursed => proto::ApplicationSubstatus::Disbursed,
+    }
+}
+
+fn status_message(status: ApplicationStatus) -> proto::ApplicationStatus {
+    match status {
+        ApplicationStatus::Active => proto::ApplicationStatus::Active,
+        ApplicationStatus::Deactivated => proto::ApplicationStatus::Deactivated,
+    }
+}
+
+fn loan_purpose_message(purpose: LoanPurpose) -> proto::LoanPurpose {
+    match purpose {
+        LoanPurpose::Refinance => proto::LoanPurpose::Refinance,
+        LoanPurpose::PreApproval => proto::LoanPurpose::PreApproval,
+        LoanPurpose::Buy => proto::LoanPurpose::Buy,
+    }
+}
+
+fn role_message(role: ApplicantRole) -> proto::ApplicantRole {
+    match role {
+        ApplicantRole::MainApplicant => proto::ApplicantRole::MainApplicant,
+        ApplicantRole::CoApplicant => proto::ApplicantRole::CoApplicant,
+        ApplicantRole::Guarantor => proto::ApplicantRole::Guarantor,
+    }
+}
+
+pub fn application_message(application: Application) -> proto::Application {
+    let country = application.country;
+    let (assignee_id, assignee_name) = match application.assignee {
+        Some(assignee) => (Some(assignee.user_id.to_string()), Some(assignee.name)),
+        None => (None, None),
+    };
+    proto::Application {
+        application_id: application.application_id,
+        country: country_of_code(country.code()).into(),
+        created_at: Some(timestamp(application.created_at)),
+        updated_at: Some(timestamp(application.updated_at)),
+        version: application.version,
+        status: status_message(application.status).into(),
+        substatus: substatus_message(application.substatus).into(),
+        loan_purpose: loan_purpose_message(application.loan_purpose).into(),
+        mortgage_loan_amount: application.mortgage_loan_amount,
+        applicants: application
+            .applicants
+            .into_iter()
+            .map(|applicant| {
+                let person =
+                    applicant
+                        .person
+                        .unwrap_or_else(|| crate::applications::model::Person {
+                            first_name: String::new(),
+                            last_name: String::new(),
+                            pni: None,
+                        });
+                proto::ApplicationApplicant {
+                    role: role_message(applicant.role).into(),
+                    customer_id: applicant.customer_id.to_string(),
+                    first_name: person.first_name,
+                    last_name: person.last_name,
+                    pni: person
+                        .pni
+                        .map(|pni| format_personal_id(country, &pni, Utc::now().date_naive())),
+                }
+            })
+            .collect(),
+        assignee_id,
+        assignee_name,
+        lead_id: application.lead_id,
+    }
+}
+
+pub fn application_page_message(page: ApplicationPage) -> proto::ListApplicationsResponse {
+    proto::ListApplicationsResponse {
+        applications: page
+            .applications
+            .into_iter()
+            .map(application_message)
+            .collect(),
+        page: page.page.page,
+        limit: page.page.limit,
+    }
+}
+
+pub fn history_page_message(page: HistoryPage) -> proto::ListApplicationEventsResponse {
+    proto::ListApplicationEventsResponse {
+        events: page
+            .entries
+            .into_iter()
+            .map(|entry| proto::ApplicationEvent {
+                event_id: entry.event_id,
+                kind: entry.kind,
+                actor: entry.actor,
+                at: Some(timestamp(entry.at)),
+                detail_json: entry.detail.to_string(),
+            })
+            .collect(),
+        page: Some(page_info(page.page.page, page.page.limit, page.total)),
+    }
+}

@@ -1,0 +1,114 @@
+//! `zrm.core.v1.ApplicationService`: validate, call the application use case, convert.
+
+use std::sync::Arc;
+
+use tonic::{Request, Response, Status};
+use zrm_proto::core::v1::application_service_server::ApplicationService;
+use zrm_proto::core::v1::{
+    Application, AssignApplicationRequest, CreateApplicationRequest, GetApplicationRequest,
+    ListApplicationEventsRequest, ListApplicationEventsResponse, ListApplicationsRequest,
+    ListApplicationsResponse, UpdateApplicationRequest,
+};
+
+use crate::applications::applicants::Reader;
+use crate::applications::{assign, create, history, list, read, update};
+use crate::leads::grpc::requests::user_id;
+use crate::state::CoreState;
+
+use super::requests::{
+    application_id_from_request, assignment_from_request, change_from_request,
+    country_from_request, filter_from_request, new_application_from_request, page_from_request,
+};
+use super::responses::{application_message, application_page_message, history_page_message};
+
+pub struct ApplicationGrpc {
+    state: Arc<CoreState>,
+}
+
+impl ApplicationGrpc {
+    pub fn new(state: Arc<CoreState>) -> Self {
+        ApplicationGrpc { state }
+    }
+}
+
+#[tonic::async_trait]
+impl ApplicationService for ApplicationGrpc {
+    async fn create_application(
+        &self,
+        request: Request<CreateApplicationRequest>,
+    ) -> Result<Response<Application>, Status> {
+        let new = new_application_from_request(request.get_ref())?;
+        let state = &self.state;
+        let application =
+            create::do_create_application(&state.pool, &state.outbox, &state.customers, new)
+                .await?;
+        Ok(Response::new(application_message(application)))
+    }
+
+    async fn get_application(
+        &self,
+        request: Request<GetApplicationRequest>,
+    ) -> Result<Response<Application>, Status> {
+        let request = request.into_inner();
+        let application_id = application_id_from_request(request.application_id)?;
+        let country = country_from_request(request.country)?;
+        let reader_id = user_id("requested_by", &request.requested_by)?.to_string();
+        let application = read::do_get_application(
+            &self.state.pool,
+            &self.state.customers,
+            application_id,
+            country,
+            Reader::Employee(&reader_id),
+        )
+        .await?;
+        Ok(Response::new(application_message(application)))
+    }
+
+    async fn list_applications(
+        &self,
+        request: Request<ListApplicationsRequest>,
+    ) -> Result<Response<ListApplicationsResponse>, Status> {
+        let (filter, page) = filter_from_request(request.get_ref())?;
+        let applications =
+            list::do_list_applications(&self.state.pool, &self.state.customers, filter, page)
+                .await?;
+        Ok(Response::new(application_page_message(applications)))
+    }
+
+    async fn update_application(
+        &self,
+        request: Request<UpdateApplicationRequest>,
+    ) -> Result<Response<Application>, Status> {
+        let change = change_from_request(request.get_ref())?;
+        let state = &self.state;
+        let application =
+            update::do_update_application(&state.pool, &state.outbox, &state.customers, change)
+                .await?;
+        Ok(Response::new(application_message(application)))
+    }
+
+    async fn assign_application(
+        &self,
+        request: Request<AssignApplicationRequest>,
+    ) -> Result<Response<Application>, Status> {
+        let assignment = assignment_from_request(request.get_ref())?;
+        let state = &self.state;
+        let application =
+            assign::do_assign_application(&state.pool, &state.outbox, &state.customers, assignment)
+                .await?;
+        Ok(Response::new(application_message(application)))
+    }
+
+    async fn list_application_events(
+        &self,
+        request: Request<ListApplicationEventsRequest>,
+    ) -> Result<Response<ListApplicationEventsResponse>, Status> {
+        let request = request.get_ref();
+        let application_id = application_id_from_request(request.application_id)?;
+        let country = country_from_request(request.country)?;
+        let page = page_from_request(request.page.as_ref())?;
+        let history =
+            history::do_list_history(&self.state.pool, application_id, country, page).await?;
+        Ok(Response::new(history_page_message(history)))
+    }
+}

@@ -1,0 +1,17 @@
+//! Mortgage applications: creation from kdlt customers, reading (with the applicants' names from
+//! kdlt), the newest-first table with its filters, updates under optimistic concurrency with the
+//! substatus transitions, assignment, and the event history of every change.
+
+pub mod applicants;
+pub mod assign;
+pub mod create;
+pub mod events;
+pub mod grpc;
+pub mod history;
+pub mod list;
+pub mod model;
+pub mod read;
+pub mod rows;
+pub mod storage;
+pub mod transitions;
+pub mod update;

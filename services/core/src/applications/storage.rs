@@ -1,0 +1,210 @@
+//! Queries on `applications` (joined with `employees` for the assignee's name),
+//! `application_applicants` and `application_events`.
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use uuid::Uuid;
+use zrm_domain::{Country, Page};
+
+use crate::schema::{application_applicants, application_events, applications, employees};
+
+use super::model::ApplicationFilter;
+use super::rows::{
+    ApplicantRow, ApplicationRow, AssigneeNameColumns, EventRow, NewApplicationRow, NewEventRow,
+};
+
+pub async fn insert_application(
+    conn: &mut AsyncPgConnection,
+    row: &NewApplicationRow<'_>,
+) -> QueryResult<ApplicationRow> {
+    diesel::insert_into(applications::table)
+        .values(row)
+        .returning(ApplicationRow::as_returning())
+        .get_result(conn)
+        .await
+}
+
+pub async fn insert_applicants(
+    conn: &mut AsyncPgConnection,
+    rows: &[ApplicantRow],
+) -> QueryResult<()> {
+    diesel::insert_into(application_applicants::table)
+        .values(rows)
+        .execute(conn)
+        .await
+        .map(|_| ())
+}
+
+pub async fn insert_event(conn: &mut AsyncPgConnection, row: &NewEventRow<'_>) -> QueryResult<()> {
+    diesel::insert_into(application_events::table)
+        .values(row)
+        .execute(conn)
+        .await
+        .map(|_| ())
+}
+
+pub async fn find_application_with_assignee_name_by_application_id(
+    conn: &mut AsyncPgConnection,
+    application_id: i64,
+) -> QueryResult<Option<(ApplicationRow, AssigneeNameColumns)>> {
+    applications::table
+        .left_join(employees::table)
+        .filter(applications::application_id.eq(application_id))
+        .select((
+            ApplicationRow::as_select(),
+            (employees::first_name, employees::last_name).nullable(),
+        ))
+        .first(conn)
+        .await
+        .optional()
+}
+
+/// Locks the row for the rest of the transaction, so two changes of one application queue.
+pub async fn find_application_by_application_id_for_update(
+    conn: &mut AsyncPgConnection,
+    application_id: i64,
+) -> QueryResult<Option<ApplicationRow>> {
+    applications::table
+        .filter(applications::application_id.eq(application_id))
+        .select(ApplicationRow::as_select())
+        .for_update()
+        .first(conn)
+        .await
+        .optional()
+}
+
+/// The applicants of these applications, in position order per application.
+pub async fn find_applicants_by_application_ids(
+    conn: &mut AsyncPgConnection,
+    application_ids: &[i64],
+) -> QueryResult<Vec<ApplicantRow>> {
+    application_applicants::table
+        .filter(application_applicants::application_id.eq_any(application_ids))
+        .order((
+            application_applicants::application_id,
+            application_applicants::position,
+        ))
+        .select(ApplicantRow::as_select())
+        .load(conn)
+        .await
+}
+
+/// One page of the table, newest first. The filters map onto the partial and compound indexes
+/// of the applications migration; no count is taken.
+pub async fn find_applications_by_filter_newest_first(
+    conn: &mut AsyncPgConnection,
+    filter: &ApplicationFilter,
+    page: Page,
+) -> QueryResult<Vec<(ApplicationRow, AssigneeNameColumns)>> {
+    let mut query = applications::table
+        .left_join(employees::table)
+        .select((
+            ApplicationRow::as_select(),
+            (employees::first_name, employees::last_name).nullable(),
+        ))
+        .order((
+            applications::created_at.desc(),
+            applications::application_id.desc(),
+        ))
+        .limit(page.limit())
+        .offset(page.offset())
+        .into_boxed();
+    if !filter.statuses.is_empty() {
+        let statuses: Vec<&str> = filter.statuses.iter().map(|s| s.as_str()).collect();
+        query = query.filter(applications::status.eq_any(statuses));
+    }
+    if !filter.substatuses.is_empty() {
+        let substatuses: Vec<&str> = filter.substatuses.iter().map(|s| s.as_str()).collect();
+        query = query.filter(applications::substatus.eq_any(substatuses));
+    }
+    if filter.unassigned_only {
+        query = query.filter(applications::assignee_id.is_null());
+    }
+    if let Some(assignee_id) = filter.assignee_id {
+        query = query.filter(applications::assignee_id.eq(assignee_id));
+    }
+    query.load(conn).await
+}
+
+/// The columns an update sets; `None` leaves a column as it is.
+#[derive(Debug, Clone, AsChangeset)]
+#[diesel(table_name = applications)]
+pub struct ApplicationChangeset<'a> {
+    pub loan_purpose: Option<&'a str>,
+    pub mortgage_loan_amount: Option<i64>,
+    pub substatus: Option<&'a str>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// Applies a change when the stored version is `version`, raising it; the new row, or `None`
+/// when the version was another (someone changed the application first).
+pub async fn update_application_by_application_id_and_version(
+    conn: &mut AsyncPgConnection,
+    application_id: i64,
+    version: i32,
+    changes: &ApplicationChangeset<'_>,
+) -> QueryResult<Option<ApplicationRow>> {
+    diesel::update(
+        applications::table
+            .filter(applications::application_id.eq(application_id))
+            .filter(applications::version.eq(version)),
+    )
+    .set((changes, applications::version.eq(applications::version + 1)))
+    .returning(ApplicationRow::as_returning())
+    .get_result(conn)
+    .await
+    .optional()
+}
+
+pub async fn update_application_assignee_by_application_id(
+    conn: &mut AsyncPgConnection,
+    application_id: i64,
+    assignee_id: Uuid,
+    at: DateTime<Utc>,
+) -> QueryResult<()> {
+    diesel::update(applications::table.find(application_id))
+        .set((
+            applications::assignee_id.eq(Some(assignee_id)),
+            applications::updated_at.eq(at),
+            applications::version.eq(applications::version + 1),
+        ))
+        .execute(conn)
+        .await
+        .map(|_| ())
+}
+
+pub async fn find_events_by_application_id_newest_first(
+    conn: &mut AsyncPgConnection,
+    application_id: i64,
+    page: Page,
+) -> QueryResult<(Vec<EventRow>, i64)> {
+    let rows = application_events::table
+        .filter(application_events::application_id.eq(application_id))
+        .order(application_events::event_id.desc())
+        .limit(page.limit())
+        .offset(page.offset())
+        .select(EventRow::as_select())
+        .load(conn)
+        .await?;
+    let total = application_events::table
+        .filter(application_events::application_id.eq(application_id))
+        .count()
+        .get_result(conn)
+        .await?;
+    Ok((rows, total))
+}
+
+pub async fn application_exists(
+    conn: &mut AsyncPgConnection,
+    application_id: i64,
+    country: Country,
+) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        applications::table
+            .filter(applications::application_id.eq(application_id))
+            .filter(applications::country.eq(country.code())),
+    ))
+    .get_result(conn)
+    .await
+}

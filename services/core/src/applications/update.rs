@@ -1,0 +1,146 @@
+//! Changing an application under optimistic concurrency: the caller names the version it read; a
+//! change made meanwhile by someone else refuses this one (nothing is lost: they reload and see
+//! both). A substatus change must be an allowed transition. The change, its history entry and its
+//! events commit together.
+
+use chrono::Utc;
+use diesel_async::AsyncConnection;
+use serde_json::{Map, Value, json};
+use zrm_platform::db::DbPool;
+use zrm_platform::outbox::{self, Outbox};
+use zrm_proto::core::v1::{ApplicationStatusChanged, ApplicationUpdated};
+
+use crate::error::CoreError;
+use crate::state::pooled;
+
+use super::applicants::{CustomerDirectory, Reader};
+use super::events::{APPLICATION_STATUS_CHANGED, APPLICATION_UPDATED};
+use super::grpc::responses::substatus_message;
+use super::history;
+use super::model::{Application, ApplicationChange, ApplicationStatus, LoanPurpose, Substatus};
+use super::read::do_get_application;
+use super::rows::corrupt;
+use super::storage::{self, ApplicationChangeset};
+use super::transitions;
+
+pub async fn do_update_application(
+    pool: &DbPool,
+    outbox: &Outbox,
+    customers: &CustomerDirectory,
+    change: ApplicationChange,
+) -> Result<Application, CoreError> {
+    let mut conn = pooled(pool).await?;
+    let changed = conn
+        .transaction::<_, CoreError, _>(async |conn| {
+            let current =
+                storage::find_application_by_application_id_for_update(conn, change.application_id)
+                    .await?
+                    .filter(|row| row.country == change.country.code())
+                    .ok_or(CoreError::ApplicationNotFound)?;
+            if current.version != change.version {
+                return Err(CoreError::StaleApplication);
+            }
+            if current.status == ApplicationStatus::Deactivated.as_str() {
+                return Err(CoreError::ApplicationDeactivated);
+            }
+            let from = Substatus::from_stored(&current.substatus)
+                .ok_or_else(|| corrupt("substatus", &current.substatus))?;
+            let substatus = change.substatus.filter(|to| *to != from);
+            if let Some(to) = substatus
+                && !transitions::allowed(from, to)
+            {
+                return Err(CoreError::TransitionNotAllowed {
+                    from: from.as_str(),
+                    to: to.as_str(),
+                });
+            }
+            let mut fields = Map::new();
+            let loan_purpose = change
+                .loan_purpose
+                .filter(|purpose| purpose.as_str() != current.loan_purpose);
+            if let Some(purpose) = loan_purpose {
+                fields.insert(
+                    "loan_purpose".to_owned(),
+                    json!({"old": current.loan_purpose, "new": purpose.as_str()}),
+                );
+            }
+            let amount = change
+                .mortgage_loan_amount
+                .filter(|amount| Some(*amount) != current.mortgage_loan_amount);
+            if let Some(amount) = amount {
+                fields.insert(
+                    "mortgage_loan_amount".to_owned(),
+                    json!({"old": current.mortgage_loan_amount, "new": amount}),
+                );
+            }
+            if fields.is_empty() && substatus.is_none() {
+                return Ok(false);
+            }
+            storage::update_application_by_application_id_and_version(
+                conn,
+                change.application_id,
+                change.version,
+                &ApplicationChangeset {
+                    loan_purpose: loan_purpose.map(LoanPurpose::as_str),
+                    mortgage_loan_amount: amount,
+                    substatus: substatus.map(Substatus::as_str),
+                    updated_at: Utc::now(),
+                },
+            )
+            .await?
+            .ok_or(CoreError::StaleApplication)?;
+            let actor = change.requested_by.to_string();
+            if !fields.is_empty() {
+                let names: Vec<String> = fields.keys().cloned().collect();
+                history::record(
+                    conn,
+                    change.application_id,
+                    "updated",
+                    actor.clone(),
+                    Value::Object(fields),
+                )
+                .await?;
+                let event = ApplicationUpdated {
+                    application_id: change.application_id,
+                    updated_by: actor.clone(),
+                    fields: names,
+                };
+                outbox::enqueue(conn, APPLICATION_UPDATED, &event)
+                    .await
+                    .map_err(|error| CoreError::Storage(error.into()))?;
+            }
+            if let Some(to) = substatus {
+                history::record(
+                    conn,
+                    change.application_id,
+                    "status_changed",
+                    actor.clone(),
+                    json!({"old": from.as_str(), "new": to.as_str()}),
+                )
+                .await?;
+                let event = ApplicationStatusChanged {
+                    application_id: change.application_id,
+                    changed_by: actor,
+                    from: substatus_message(from).into(),
+                    to: substatus_message(to).into(),
+                };
+                outbox::enqueue(conn, APPLICATION_STATUS_CHANGED, &event)
+                    .await
+                    .map_err(|error| CoreError::Storage(error.into()))?;
+            }
+            Ok(true)
+        })
+        .await?;
+    drop(conn);
+    if changed {
+        outbox.wake();
+    }
+    do_get_application(
+        pool,
+        customers,
+        change.application_id,
+        change.country,
+        Reader::Service,
+    )
+    .await
+}

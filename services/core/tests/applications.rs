@@ -1,0 +1,379 @@
+//! Mortgage applications against a real Postgres and a stand-in of kdlt's customer register:
+//! creation (applicants must be customers), the table's filters, updates under optimistic
+//! concurrency with the substatus transitions, assignment, and the history and outbox events of
+//! every change.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use tonic::{Code, Request};
+use zrm_core::applications::grpc::service::ApplicationGrpc;
+use zrm_core::seed::do_seed;
+use zrm_proto::common::v1::{Country, PageRequest};
+use zrm_proto::core::v1::application_service_server::ApplicationService;
+use zrm_proto::core::v1::{
+    ApplicantRole, Application, ApplicationAssigned, ApplicationCreated, ApplicationStatusChanged,
+    ApplicationSubstatus, AssignApplicationRequest, CreateApplicationRequest,
+    GetApplicationRequest, ListApplicationEventsRequest, ListApplicationsRequest, LoanPurpose,
+    NewApplicant, UpdateApplicationRequest,
+};
+
+use support::kdlt::{KdltStandIn, customer};
+use support::leads::employee_id;
+use support::{Core, decode, execute, outbox_events};
+
+struct Desk {
+    core: Core,
+    kdlt: KdltStandIn,
+    applications: ApplicationGrpc,
+    erik: String,
+    anna: String,
+}
+
+async fn desk() -> Desk {
+    let kdlt = KdltStandIn::start(vec![
+        customer(7, "198112289874", "Anna", "Svensson"),
+        customer(9, "198501012383", "Olle", "Svensson"),
+    ])
+    .await;
+    let core = Core::start_with("http://127.0.0.1:9", &kdlt.url).await;
+    do_seed(&core.db.pool, 0).await.unwrap();
+    let erik = employee_id(&core, "erik.sales@zrm.example")
+        .await
+        .to_string();
+    let anna = employee_id(&core, "anna.online@zrm.example")
+        .await
+        .to_string();
+    let applications = ApplicationGrpc::new(core.state.clone());
+    Desk {
+        core,
+        kdlt,
+        applications,
+        erik,
+        anna,
+    }
+}
+
+fn create_request(
+    created_by: &str,
+    applicants: &[(ApplicantRole, &str)],
+) -> CreateApplicationRequest {
+    CreateApplicationRequest {
+        country: Country::Se.into(),
+        loan_purpose: LoanPurpose::Buy.into(),
+        mortgage_loan_amount: Some(2_500_000),
+        applicants: applicants
+            .iter()
+            .map(|(role, id)| NewApplicant {
+                role: (*role).into(),
+                customer_id: (*id).to_owned(),
+            })
+            .collect(),
+        lead_id: None,
+        created_by: created_by.to_owned(),
+    }
+}
+
+async fn create(desk: &Desk) -> Application {
+    desk.applications
+        .create_application(Request::new(create_request(
+            &desk.erik,
+            &[
+                (ApplicantRole::MainApplicant, "7"),
+                (ApplicantRole::CoApplicant, "9"),
+            ],
+        )))
+        .await
+        .unwrap()
+        .into_inner()
+}
+
+fn update(
+    application: &Application,
+    by: &str,
+    change: impl FnOnce(&mut UpdateApplicationRequest),
+) -> UpdateApplicationRequest {
+    let mut request = UpdateApplicationRequest {
+        application_id: application.application_id,
+        country: Country::Se.into(),
+        version: application.version,
+        loan_purpose: None,
+        mortgage_loan_amount: None,
+        substatus: None,
+        requested_by: by.to_owned(),
+    };
+    change(&mut request);
+    request
+}
+
+#[tokio::test]
+async fn an_application_is_created_from_customers_with_its_event_and_history() {
+    let desk = desk().await;
+    let mut conn = desk.core.conn().await;
+    execute(&mut conn, "DELETE FROM zrm_outbox").await;
+    let created = create(&desk).await;
+    assert_eq!(created.substatus(), ApplicationSubstatus::Draft);
+    assert_eq!(created.version, 1);
+    assert_eq!(created.assignee_id.as_deref(), Some(desk.erik.as_str()));
+    assert_eq!(created.assignee_name.as_deref(), Some("Erik Lind"));
+    let names: Vec<(String, String)> = created
+        .applicants
+        .iter()
+        .map(|a| (a.first_name.clone(), a.last_name.clone()))
+        .collect();
+    assert_eq!(
+        names,
+        vec![
+            ("Anna".into(), "Svensson".into()),
+            ("Olle".into(), "Svensson".into())
+        ]
+    );
+    // Lists and the creator's own answer carry names only, never personal ids.
+    assert!(created.applicants.iter().all(|a| a.pni.is_none()));
+
+    let events = outbox_events(&mut conn).await;
+    assert_eq!(events.len(), 1);
+    assert_eq!(events[0].0, "core.application.created");
+    let event: ApplicationCreated = decode(&events[0].1);
+    assert_eq!(event.application_id, created.application_id);
+    assert_eq!(event.created_by, desk.erik);
+
+    // One employee's read is a view of personal ids that kdlt audits under their name.
+    let read = desk
+        .applications
+        .get_application(Request::new(GetApplicationRequest {
+            application_id: created.application_id,
+            country: Country::Se.into(),
+            requested_by: desk.anna.clone(),
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(read.applicants[0].pni.as_deref(), Some("19811228-9874"));
+    // The same number under the other country names no application.
+    let other_country = desk
+        .applications
+        .get_application(Request::new(GetApplicationRequest {
+            application_id: created.application_id,
+            country: Country::No.into(),
+            requested_by: desk.anna.clone(),
+        }))
+        .await
+        .unwrap_err();
+    assert_eq!(other_country.code(), Code::NotFound);
+    assert_eq!(
+        desk.kdlt.asked_by().last().map(String::as_str),
+        Some(desk.anna.as_str())
+    );
+
+    let history = desk
+        .applications
+        .list_application_events(Request::new(ListApplicationEventsRequest {
+            application_id: created.application_id,
+            country: Country::Se.into(),
+            page: None,
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(history.events.len(), 1);
+    assert_eq!(history.events[0].kind, "created");
+    assert_eq!(history.events[0].actor, desk.erik);
+    desk.kdlt.stop();
+    desk.core.cleanup().await;
+}
+
+#[tokio::test]
+async fn applicants_must_be_customers_and_nothing_is_written_otherwise() {
+    let desk = desk().await;
+    let refused = desk
+        .applications
+        .create_application(Request::new(create_request(
+            &desk.erik,
+            &[
+                (ApplicantRole::MainApplicant, "7"),
+                (ApplicantRole::Guarantor, "404"),
+            ],
+        )))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Code::NotFound);
+    assert_eq!(
+        refused.message(),
+        "Customer 404 (applicants[1]) is not in the customer register"
+    );
+    let mut conn = desk.core.conn().await;
+    assert!(outbox_events(&mut conn).await.is_empty());
+
+    let mut with_unknown_lead = create_request(&desk.erik, &[(ApplicantRole::MainApplicant, "7")]);
+    with_unknown_lead.lead_id = Some(999_999);
+    let refused = desk
+        .applications
+        .create_application(Request::new(with_unknown_lead))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Code::NotFound);
+    assert_eq!(refused.message(), "Lead 999999 not found");
+    assert!(outbox_events(&mut conn).await.is_empty());
+    desk.kdlt.stop();
+    desk.core.cleanup().await;
+}
+
+#[tokio::test]
+async fn updates_need_the_current_version_and_an_allowed_transition() {
+    let desk = desk().await;
+    let created = create(&desk).await;
+    let mut conn = desk.core.conn().await;
+    execute(&mut conn, "DELETE FROM zrm_outbox").await;
+
+    // DRAFT cannot jump to OFFERED.
+    let skip = desk
+        .applications
+        .update_application(Request::new(update(&created, &desk.erik, |r| {
+            r.substatus = Some(ApplicationSubstatus::Offered.into());
+        })))
+        .await
+        .unwrap_err();
+    assert_eq!(skip.code(), Code::FailedPrecondition);
+    assert_eq!(
+        skip.message(),
+        "An application cannot go from DRAFT to OFFERED"
+    );
+
+    let completed = desk
+        .applications
+        .update_application(Request::new(update(&created, &desk.erik, |r| {
+            r.substatus = Some(ApplicationSubstatus::Complete.into());
+            r.mortgage_loan_amount = Some(3_000_000);
+        })))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(completed.substatus(), ApplicationSubstatus::Complete);
+    assert_eq!(completed.mortgage_loan_amount, Some(3_000_000));
+    assert_eq!(completed.version, 2);
+
+    // Anna edits from the version she opened before Erik's change: refused, nothing lost.
+    let stale = desk
+        .applications
+        .update_application(Request::new(update(&created, &desk.anna, |r| {
+            r.mortgage_loan_amount = Some(1_000_000);
+        })))
+        .await
+        .unwrap_err();
+    assert_eq!(stale.code(), Code::Aborted);
+    let read = desk
+        .applications
+        .get_application(Request::new(GetApplicationRequest {
+            application_id: created.application_id,
+            country: Country::Se.into(),
+            requested_by: desk.anna.clone(),
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(read.mortgage_loan_amount, Some(3_000_000));
+
+    let kinds: Vec<String> = outbox_events(&mut conn)
+        .await
+        .into_iter()
+        .map(|(kind, _)| kind)
+        .collect();
+    assert_eq!(
+        kinds,
+        vec![
+            "core.application.updated",
+            "core.application.status_changed"
+        ]
+    );
+    let events = outbox_events(&mut conn).await;
+    let moved: ApplicationStatusChanged = decode(&events[1].1);
+    assert_eq!(
+        (moved.from(), moved.to()),
+        (ApplicationSubstatus::Draft, ApplicationSubstatus::Complete)
+    );
+
+    let history = desk
+        .applications
+        .list_application_events(Request::new(ListApplicationEventsRequest {
+            application_id: created.application_id,
+            country: Country::Se.into(),
+            page: Some(PageRequest { page: 1, limit: 5 }),
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    let kinds: Vec<&str> = history.events.iter().map(|e| e.kind.as_str()).collect();
+    assert_eq!(kinds, vec!["status_changed", "updated", "created"]);
+    assert!(
+        history.events[1].detail_json.contains("\"new\":3000000"),
+        "{}",
+        history.events[1].detail_json
+    );
+    desk.kdlt.stop();
+    desk.core.cleanup().await;
+}
+
+#[tokio::test]
+async fn the_table_filters_newest_first_and_mine() {
+    let desk = desk().await;
+    let first = create(&desk).await;
+    let second = create(&desk).await;
+    desk.applications
+        .update_application(Request::new(update(&second, &desk.erik, |r| {
+            r.substatus = Some(ApplicationSubstatus::Complete.into());
+        })))
+        .await
+        .unwrap();
+    let mut conn = desk.core.conn().await;
+    execute(&mut conn, "DELETE FROM zrm_outbox").await;
+    let assigned = desk
+        .applications
+        .assign_application(Request::new(AssignApplicationRequest {
+            application_id: first.application_id,
+            country: Country::Se.into(),
+            assignee_id: desk.anna.clone(),
+            assigned_by: desk.erik.clone(),
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(assigned.assignee_name.as_deref(), Some("Anna Lindqvist"));
+    let events = outbox_events(&mut conn).await;
+    let event: ApplicationAssigned = decode(&events[0].1);
+    assert_eq!(event.applicant_name, "Anna Svensson");
+
+    let list = |request: ListApplicationsRequest| async {
+        desk.applications
+            .list_applications(Request::new(request))
+            .await
+            .unwrap()
+            .into_inner()
+            .applications
+            .iter()
+            .map(|a| a.application_id)
+            .collect::<Vec<_>>()
+    };
+    let all = ListApplicationsRequest::default();
+    assert_eq!(
+        list(all.clone()).await,
+        vec![second.application_id, first.application_id]
+    );
+    let complete = ListApplicationsRequest {
+        substatuses: vec![ApplicationSubstatus::Complete.into()],
+        ..all.clone()
+    };
+    assert_eq!(list(complete).await, vec![second.application_id]);
+    let annas = ListApplicationsRequest {
+        assignee_id: Some(desk.anna.clone()),
+        ..all.clone()
+    };
+    assert_eq!(list(annas).await, vec![first.application_id]);
+    let unassigned = ListApplicationsRequest {
+        unassigned_only: true,
+        ..all
+    };
+    assert!(list(unassigned).await.is_empty());
+    desk.kdlt.stop();
+    desk.core.cleanup().await;
+}

@@ -1,0 +1,92 @@
+//! A stand-in of kdlt's customer register (`zrm.kdlt.v1.CustomerService`) serving `GetCustomers`
+//! from a fixed set of customers, and recording who asked. Core's tests reach no kdlt code.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use tokio::task::JoinHandle;
+use tonic::transport::server::TcpIncoming;
+use zrm_platform::grpc::GrpcSettings;
+use zrm_proto::kdlt::v1::customer_service_server::{CustomerService, CustomerServiceServer};
+use zrm_proto::kdlt::v1::{Customer, CustomerList, GetCustomersRequest};
+
+#[derive(Clone, Default)]
+struct Register {
+    customers: Arc<HashMap<String, Customer>>,
+    asked_by: Arc<Mutex<Vec<String>>>,
+}
+
+#[tonic::async_trait]
+impl CustomerService for Register {
+    async fn get_customers(
+        &self,
+        request: tonic::Request<GetCustomersRequest>,
+    ) -> Result<tonic::Response<CustomerList>, tonic::Status> {
+        let request = request.into_inner();
+        self.asked_by.lock().unwrap().push(request.requested_by);
+        let customers = request
+            .customer_ids
+            .iter()
+            .filter_map(|id| self.customers.get(id).cloned())
+            .collect();
+        Ok(tonic::Response::new(CustomerList { customers }))
+    }
+}
+
+pub struct KdltStandIn {
+    pub url: String,
+    register: Register,
+    server: JoinHandle<()>,
+}
+
+/// A customer of the stand-in: id, personal id (normalised), first and last name.
+pub fn customer(id: i64, pni: &str, first_name: &str, last_name: &str) -> Customer {
+    Customer {
+        customer_id: id.to_string(),
+        pni: pni.to_owned(),
+        first_name: first_name.to_owned(),
+        last_name: last_name.to_owned(),
+        ..Customer::default()
+    }
+}
+
+impl KdltStandIn {
+    pub async fn start(customers: Vec<Customer>) -> KdltStandIn {
+        let grpc = GrpcSettings {
+            listen: "127.0.0.1:0".parse().unwrap(),
+            max_message_bytes: 1 << 20,
+            request_timeout_ms: 10_000,
+            concurrency_limit_per_connection: 32,
+        };
+        let incoming = TcpIncoming::bind(grpc.listen).unwrap();
+        let url = format!("http://{}", incoming.local_addr().unwrap());
+        let register = Register {
+            customers: Arc::new(
+                customers
+                    .into_iter()
+                    .map(|customer| (customer.customer_id.clone(), customer))
+                    .collect(),
+            ),
+            asked_by: Arc::default(),
+        };
+        let router = zrm_platform::grpc::server(&grpc)
+            .add_service(CustomerServiceServer::new(register.clone()));
+        let server = tokio::spawn(async move {
+            router.serve_with_incoming(incoming).await.unwrap();
+        });
+        KdltStandIn {
+            url,
+            register,
+            server,
+        }
+    }
+
+    /// Who each `GetCustomers` call named (empty: core itself), oldest first.
+    pub fn asked_by(&self) -> Vec<String> {
+        self.register.asked_by.lock().unwrap().clone()
+    }
+
+    pub fn stop(self) {
+        self.server.abort();
+    }
+}
