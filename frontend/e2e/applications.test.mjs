@@ -2,7 +2,8 @@
  * Whole-stack browser test of the first part of the mortgage desk: Jonas registers two customers,
  * Maja (a team lead) creates an application for them through the gateway, finds it in
  * Applications (filtered by substatus) and in My applications, opens it, sees the applicants'
- * names and personal ids, moves it DRAFT → COMPLETE and reads both steps in its history.
+ * names and personal ids, moves it DRAFT → COMPLETE, comments on it, and reads each step in its
+ * history.
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
@@ -85,6 +86,10 @@ describe('mortgage applications', () => {
     await page.getByTestId('move-to-COMPLETE').click();
     await page.getByTestId('application-substatus').filter({ hasText: 'COMPLETE' }).waitFor();
     await page.locator('[data-kind="status_changed"]').waitFor();
+    await page.getByTestId('comment-text').fill('The customer sends payslips tomorrow');
+    await page.getByTestId('comment-add').click();
+    await page.getByTestId('comments').getByText('The customer sends payslips tomorrow').waitFor();
+    await page.locator('[data-kind="commented"]').waitFor();
     assert.equal(await page.locator('[data-kind="created"]').count(), 1);
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('application.png'), fullPage: true });

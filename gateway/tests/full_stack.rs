@@ -389,12 +389,6 @@ async fn readiness_is_green_on_a_running_stack() {
 async fn customers_are_registered_found_and_changed_by_the_customer_roles_only() {
     let (admin, _) = sign_in("admin@zrm.example", "demo-admin-1").await;
     let (advisor, _) = sign_in("erik.sales@zrm.example", "demo-sales-1").await;
-    let post = |path: &str, token: &str, body: Value| {
-        http()
-            .post(format!("{}{path}", gateway()))
-            .bearer_auth(token)
-            .json(&body)
-    };
     // A personal id of its own per run: the test stack's database lives for the whole run.
     let serial = chrono::Utc::now().timestamp_millis() % 1000;
     let pni = swedish_pni(&format!("850101{serial:03}"));
@@ -487,19 +481,14 @@ async fn customers_are_registered_found_and_changed_by_the_customer_roles_only()
 /// The customer with this personal id: registered now, or found when an earlier test of this
 /// stack's run registered it.
 async fn customer_id_of(token: &str, body: Value) -> i64 {
-    let post = |path: &str, body: Value| {
-        http()
-            .post(format!("{}{path}", gateway()))
-            .bearer_auth(token)
-            .json(&body)
-    };
-    let (status, created) = send(post("/customer/create", body.clone())).await;
+    let (status, created) = send(post("/customer/create", token, body.clone())).await;
     if status == 201 {
         return created["customer_id"].as_i64().unwrap();
     }
     assert_eq!(status, 409, "{created}");
     let (status, found) = send(post(
         "/customer/search",
+        token,
         json!({"key": "pni", "value": body["pni"]}),
     ))
     .await;
@@ -512,17 +501,6 @@ async fn checks_run_against_the_simulators_and_export_and_erasure_are_for_data_a
     let (kdlt_admin, jonas) = sign_in("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
     let jonas_name = json!(full_name(&jonas));
     let (advisor, _) = sign_in("erik.sales@zrm.example", "demo-sales-1").await;
-    let post = |path: &str, token: &str, body: Value| {
-        http()
-            .post(format!("{}{path}", gateway()))
-            .bearer_auth(token)
-            .json(&body)
-    };
-    let get = |path: &str, token: &str| {
-        http()
-            .get(format!("{}{path}", gateway()))
-            .bearer_auth(token)
-    };
     let serial = chrono::Utc::now().timestamp_millis() % 1000;
     let se = customer_id_of(
         &kdlt_admin,
@@ -863,6 +841,21 @@ async fn documents_are_uploaded_downloaded_and_attached_through_the_gateway() {
 }
 
 /// A Swedish personal id `YYYYMMDD-NNNC` from its first nine digits `YYMMDDNNN`.
+/// A JSON POST to the gateway as the holder of `token`.
+fn post(path: &str, token: &str, body: Value) -> reqwest::RequestBuilder {
+    http()
+        .post(format!("{}{path}", gateway()))
+        .bearer_auth(token)
+        .json(&body)
+}
+
+/// A GET from the gateway as the holder of `token`.
+fn get(path: &str, token: &str) -> reqwest::RequestBuilder {
+    http()
+        .get(format!("{}{path}", gateway()))
+        .bearer_auth(token)
+}
+
 fn full_name(user: &Value) -> String {
     format!(
         "{} {}",
@@ -890,17 +883,6 @@ async fn an_advisor_creates_and_works_an_application_for_customers_of_the_regist
     // Anna, not Erik: the run signs Erik in often, and sign-ins per account are limited.
     let (advisor, anna) = sign_in("anna.online@zrm.example", "demo-online-1").await;
     let (team_lead, maja) = sign_in("maja.team@zrm.example", "demo-team-1").await;
-    let post = |path: &str, token: &str, body: Value| {
-        http()
-            .post(format!("{}{path}", gateway()))
-            .bearer_auth(token)
-            .json(&body)
-    };
-    let get = |path: &str, token: &str| {
-        http()
-            .get(format!("{}{path}", gateway()))
-            .bearer_auth(token)
-    };
     let serial = chrono::Utc::now().timestamp_millis() % 1000;
     let main = customer_id_of(
         &kdlt_admin,
@@ -1036,6 +1018,32 @@ async fn an_advisor_creates_and_works_an_application_for_customers_of_the_regist
             .any(|a| a["application_id"] == json!(reference))
     );
 
+    // A comment, by name, newest first; a blank one names the field.
+    let (status, comment) = send(post(
+        &format!("/application/comment/{reference}"),
+        &team_lead,
+        json!({"comment": "  The customer sends payslips tomorrow "}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{comment}");
+    assert_eq!(comment["comment"], "The customer sends payslips tomorrow");
+    assert_eq!(comment["author_name"], json!(full_name(&maja)));
+    let (status, blank) = send(post(
+        &format!("/application/comment/{reference}"),
+        &team_lead,
+        json!({"comment": "   "}),
+    ))
+    .await;
+    assert_eq!(
+        (status.as_u16(), blank["field"].as_str()),
+        (400, Some("comment")),
+        "{blank}"
+    );
+    let (status, comments) =
+        send(get(&format!("/application/comment/{reference}"), &advisor)).await;
+    assert_eq!(status, 200, "{comments}");
+    assert_eq!(comments["total"], 1);
+
     // The history: every change, newest first, by name.
     let (status, events) = send(get(
         &format!("/application/get_app_events/{reference}"),
@@ -1049,10 +1057,20 @@ async fn an_advisor_creates_and_works_an_application_for_customers_of_the_regist
         .iter()
         .map(|event| event["kind"].as_str().unwrap())
         .collect();
-    assert_eq!(kinds, ["assigned", "status_changed", "updated", "created"]);
-    assert_eq!(events["items"][0]["actor_name"], json!(full_name(&anna)));
     assert_eq!(
-        events["items"][1]["detail"],
+        kinds,
+        [
+            "commented",
+            "assigned",
+            "status_changed",
+            "updated",
+            "created"
+        ]
+    );
+    assert_eq!(events["items"][0]["actor_name"], json!(full_name(&maja)));
+    assert_eq!(events["items"][1]["actor_name"], json!(full_name(&anna)));
+    assert_eq!(
+        events["items"][2]["detail"],
         json!({"old": "DRAFT", "new": "COMPLETE"})
     );
 }

@@ -116,6 +116,16 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         "/application/get_app_events/{application_id}",
         Access::SignedIn(STAFF),
     ),
+    (
+        "POST",
+        "/application/comment/{application_id}",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/application/comment/{application_id}",
+        Access::SignedIn(STAFF),
+    ),
     ("GET", "/lead/list", Access::SignedIn(STAFF)),
     ("GET", "/lead/list/mine", Access::SignedIn(STAFF)),
     ("GET", "/lead/get/{id}", Access::SignedIn(STAFF)),

@@ -42,6 +42,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(application::update::update_application)
         .service(application::assign::assign_application)
         .service(application::events::application_events)
+        .service(application::comments::add_comment)
+        .service(application::comments::list_comments)
         .service(customer::create::create_customer)
         .service(customer::get::get_customer)
         .service(customer::update::update_customer)

@@ -88,16 +88,28 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    application_comments (comment_id) {
+        comment_id -> Int8,
+        application_id -> Int8,
+        author -> Uuid,
+        body -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
 diesel::joinable!(login_challenges -> employees (employee_id));
 diesel::joinable!(leads -> employees (assignee_id));
 diesel::joinable!(applications -> employees (assignee_id));
 diesel::joinable!(application_applicants -> applications (application_id));
 diesel::joinable!(application_events -> applications (application_id));
+diesel::joinable!(application_comments -> applications (application_id));
 diesel::allow_tables_to_appear_in_same_query!(
     employees,
     login_challenges,
     leads,
     applications,
     application_applicants,
-    application_events
+    application_events,
+    application_comments
 );

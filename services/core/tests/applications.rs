@@ -11,6 +11,7 @@ use zrm_core::applications::grpc::service::ApplicationGrpc;
 use zrm_core::seed::do_seed;
 use zrm_proto::common::v1::{Country, PageRequest};
 use zrm_proto::core::v1::application_service_server::ApplicationService;
+use zrm_proto::core::v1::{AddCommentRequest, ApplicationCommented, ListCommentsRequest};
 use zrm_proto::core::v1::{
     ApplicantRole, Application, ApplicationAssigned, ApplicationCreated, ApplicationStatusChanged,
     ApplicationSubstatus, AssignApplicationRequest, CreateApplicationRequest,
@@ -374,6 +375,78 @@ async fn the_table_filters_newest_first_and_mine() {
         ..all
     };
     assert!(list(unassigned).await.is_empty());
+    desk.kdlt.stop();
+    desk.core.cleanup().await;
+}
+
+#[tokio::test]
+async fn comments_are_kept_newest_first_with_their_history_entry_and_event() {
+    let desk = desk().await;
+    let created = create(&desk).await;
+    let mut conn = desk.core.conn().await;
+    execute(&mut conn, "DELETE FROM zrm_outbox").await;
+    let comment = |text: &str, country: Country| AddCommentRequest {
+        application_id: created.application_id,
+        country: country.into(),
+        author: desk.anna.clone(),
+        text: text.to_owned(),
+    };
+    let first = desk
+        .applications
+        .add_comment(Request::new(comment("  Called the customer ", Country::Se)))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(first.text, "Called the customer");
+    desk.applications
+        .add_comment(Request::new(comment("Payslips are in", Country::Se)))
+        .await
+        .unwrap();
+
+    let blank = desk
+        .applications
+        .add_comment(Request::new(comment("   ", Country::Se)))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        zrm_platform::grpc::status::field_of(&blank),
+        Some("comment")
+    );
+    let elsewhere = desk
+        .applications
+        .add_comment(Request::new(comment("Wrong country", Country::No)))
+        .await
+        .unwrap_err();
+    assert_eq!(elsewhere.code(), Code::NotFound);
+
+    let listed = desk
+        .applications
+        .list_comments(Request::new(ListCommentsRequest {
+            application_id: created.application_id,
+            country: Country::Se.into(),
+            page: Some(PageRequest { page: 1, limit: 5 }),
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    let texts: Vec<&str> = listed.comments.iter().map(|c| c.text.as_str()).collect();
+    assert_eq!(texts, vec!["Payslips are in", "Called the customer"]);
+    assert_eq!(listed.page.unwrap().total, 2);
+
+    let kinds: Vec<String> = outbox_events(&mut conn)
+        .await
+        .into_iter()
+        .map(|(kind, _)| kind)
+        .collect();
+    assert_eq!(
+        kinds,
+        vec!["core.application.commented", "core.application.commented"]
+    );
+    let event: ApplicationCommented = decode(&outbox_events(&mut conn).await[0].1);
+    assert_eq!(
+        (event.comment_id, event.author.as_str()),
+        (first.comment_id, desk.anna.as_str())
+    );
     desk.kdlt.stop();
     desk.core.cleanup().await;
 }

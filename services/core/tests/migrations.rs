@@ -41,6 +41,7 @@ async fn migrations_go_all_up_all_down_and_up_again() {
     let core = Core::without_mail().await;
     let expected = vec![
         "application_applicants",
+        "application_comments",
         "application_events",
         "applications",
         "employees",

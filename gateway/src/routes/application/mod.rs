@@ -2,6 +2,7 @@
 //! reference number (`MOSE1001`: product, country, number) in every path and body.
 
 pub mod assign;
+pub mod comments;
 pub mod create;
 pub mod events;
 pub mod get;

@@ -363,7 +363,7 @@ pub struct AssignApplicationRequest {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ApplicationEvent {
     pub event_id: i64,
-    /// `created`, `updated`, `assigned` or `status_changed`.
+    /// `created`, `updated`, `assigned`, `status_changed` or `commented`.
     pub kind: String,
     /// User id of the employee.
     pub actor: String,

@@ -4,3 +4,4 @@ pub const APPLICATION_CREATED: &str = "core.application.created";
 pub const APPLICATION_UPDATED: &str = "core.application.updated";
 pub const APPLICATION_STATUS_CHANGED: &str = "core.application.status_changed";
 pub const APPLICATION_ASSIGNED: &str = "core.application.assigned";
+pub const APPLICATION_COMMENTED: &str = "core.application.commented";

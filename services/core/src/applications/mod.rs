@@ -4,6 +4,7 @@
 
 pub mod applicants;
 pub mod assign;
+pub mod comments;
 pub mod create;
 pub mod events;
 pub mod grpc;

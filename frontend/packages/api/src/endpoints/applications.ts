@@ -38,6 +38,7 @@ let getRequest: GeneratedRequest<GetApplicationApiArg> | undefined;
 const LIST = { type: 'Application' as const, id: 'LIST' };
 const applicationTag = (id: string) => ({ type: 'Application' as const, id });
 const eventsTag = (id: string) => ({ type: 'ApplicationEvents' as const, id });
+const commentsTag = (id: string) => ({ type: 'ApplicationComments' as const, id });
 
 /*
  * The table's search and the single read are POSTs, so the generator emits them as mutations;
@@ -58,6 +59,9 @@ const capturing = zrmApi.enhanceEndpoints({
     },
     applicationEvents: {
       providesTags: (_result, _error, { applicationId }) => [eventsTag(applicationId)],
+    },
+    listComments: {
+      providesTags: (_result, _error, { applicationId }) => [commentsTag(applicationId)],
     },
   },
 });
@@ -119,6 +123,10 @@ export const applicationsApi = withQueries.enhanceEndpoints({
       onQueryStarted: ({ applicationId }, api) => storeApplication(applicationId, api),
       invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [LIST, eventsTag(applicationId)]),
     },
+    addComment: {
+      invalidatesTags: (_result, error, { applicationId }) =>
+        error ? [] : [commentsTag(applicationId), eventsTag(applicationId)],
+    },
     assignApplication: {
       onQueryStarted: ({ applicationId }, api) => storeApplication(applicationId, api),
       invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [LIST, eventsTag(applicationId)]),
@@ -135,4 +143,6 @@ export const {
   useCreateApplicationMutation,
   useUpdateApplicationMutation,
   useAssignApplicationMutation,
+  useListCommentsQuery: useApplicationCommentsQuery,
+  useAddCommentMutation: useAddApplicationCommentMutation,
 } = applicationsApi;

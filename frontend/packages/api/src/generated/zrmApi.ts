@@ -8,6 +8,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.assignApplicationRequest,
       }),
     }),
+    listComments: build.query<ListCommentsApiResponse, ListCommentsApiArg>({
+      query: (queryArg) => ({
+        url: `/application/comment/${queryArg.applicationId}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    addComment: build.mutation<AddCommentApiResponse, AddCommentApiArg>({
+      query: (queryArg) => ({
+        url: `/application/comment/${queryArg.applicationId}`,
+        method: 'POST',
+        body: queryArg.commentRequest,
+      }),
+    }),
     createApplication: build.mutation<CreateApplicationApiResponse, CreateApplicationApiArg>({
       query: (queryArg) => ({ url: `/application/create`, method: 'POST', body: queryArg.createApplicationRequest }),
     }),
@@ -326,6 +342,19 @@ export type AssignApplicationApiArg = {
   /** The reference number, e.g. `MOSE1001` */
   applicationId: string;
   assignApplicationRequest: AssignApplicationRequest;
+};
+export type ListCommentsApiResponse = /** status 200 undefined */ ApplicationCommentPage;
+export type ListCommentsApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type AddCommentApiResponse = /** status 201 Written; also in the application's history */ ApplicationComment;
+export type AddCommentApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  commentRequest: CommentRequest;
 };
 export type CreateApplicationApiResponse = /** status 201 Created as DRAFT, assigned to you */ Application;
 export type CreateApplicationApiArg = {
@@ -688,6 +717,26 @@ export type AssignApplicationRequest = {
   /** The employee's user id. */
   assignee_id: string;
 };
+export type ApplicationComment = {
+  /** User id of the employee who wrote it. */
+  author: string;
+  /** Their name; absent when no longer an employee. */
+  author_name?: string | null;
+  comment: string;
+  comment_id: number;
+  created_at: string;
+};
+export type ApplicationCommentPage = {
+  /** Newest first. */
+  items: ApplicationComment[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type CommentRequest = {
+  /** The comment: 1 to 2000 characters once surrounding whitespace is removed; no NUL. */
+  comment: string;
+};
 export type CountryCode = 'SE' | 'NO';
 export type CreateApplicationRequest = {
   /** The co-applicant's customer id, if any. */
@@ -722,7 +771,7 @@ export type ApplicationEvent = {
     and `assigned`; the loan as created for `created`. */
   detail: object;
   event_id: number;
-  /** `created`, `updated`, `assigned` or `status_changed`. */
+  /** `created`, `updated`, `assigned`, `status_changed` or `commented`. */
   kind: string;
 };
 export type ApplicationEventPage = {
@@ -1191,6 +1240,8 @@ export type WsToken = {
 };
 export const {
   useAssignApplicationMutation,
+  useListCommentsQuery,
+  useAddCommentMutation,
   useCreateApplicationMutation,
   useGetApplicationMutation,
   useMyApplicationsQuery,

@@ -184,6 +184,14 @@ export const en = {
     moveTo: 'Move to {{substatus}}',
     moved: 'The application is now {{substatus}}',
     changeFailed: 'The application was not changed',
+    comments: 'Comments',
+    commentPlaceholder: 'Write a comment',
+    addComment: 'Add comment',
+    commentRequired: 'Write a comment first',
+    commentTooLong: 'At most 2000 characters',
+    commentAdded: 'The comment was added',
+    commentFailed: 'The comment was not added',
+    noComments: 'No comments yet',
     history: 'History',
     historyBy: 'by {{actor}}',
     event: {
@@ -191,6 +199,7 @@ export const en = {
       updated: 'Changed',
       assigned: 'Assigned',
       status_changed: 'Substatus changed',
+      commented: 'Commented',
     },
   },
   customers: {

@@ -182,6 +182,14 @@ export const nb: Translation = {
     moveTo: 'Flytt til {{substatus}}',
     moved: 'Søknaden er nå {{substatus}}',
     changeFailed: 'Søknaden ble ikke endret',
+    comments: 'Kommentarer',
+    commentPlaceholder: 'Skriv en kommentar',
+    addComment: 'Legg til kommentar',
+    commentRequired: 'Skriv en kommentar først',
+    commentTooLong: 'Høyst 2000 tegn',
+    commentAdded: 'Kommentaren ble lagt til',
+    commentFailed: 'Kommentaren ble ikke lagt til',
+    noComments: 'Ingen kommentarer ennå',
     history: 'Historikk',
     historyBy: 'av {{actor}}',
     event: {
@@ -189,6 +197,7 @@ export const nb: Translation = {
       updated: 'Endret',
       assigned: 'Tildelt',
       status_changed: 'Delstatus endret',
+      commented: 'Kommentert',
     },
   },
   customers: {

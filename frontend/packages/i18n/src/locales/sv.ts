@@ -182,6 +182,14 @@ export const sv: Translation = {
     moveTo: 'Flytta till {{substatus}}',
     moved: 'Ansökan är nu {{substatus}}',
     changeFailed: 'Ansökan ändrades inte',
+    comments: 'Kommentarer',
+    commentPlaceholder: 'Skriv en kommentar',
+    addComment: 'Lägg till kommentar',
+    commentRequired: 'Skriv en kommentar först',
+    commentTooLong: 'Högst 2000 tecken',
+    commentAdded: 'Kommentaren lades till',
+    commentFailed: 'Kommentaren lades inte till',
+    noComments: 'Inga kommentarer ännu',
     history: 'Historik',
     historyBy: 'av {{actor}}',
     event: {
@@ -189,6 +197,7 @@ export const sv: Translation = {
       updated: 'Ändrad',
       assigned: 'Tilldelad',
       status_changed: 'Delstatus ändrad',
+      commented: 'Kommenterad',
     },
   },
   customers: {

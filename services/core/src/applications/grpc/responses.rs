@@ -6,6 +6,7 @@ use zrm_platform::grpc::common::{country_of_code, page_info};
 use zrm_platform::grpc::timestamp::to_timestamp as timestamp;
 use zrm_proto::core::v1 as proto;
 
+use crate::applications::comments::{Comment, CommentPage};
 use crate::applications::model::{
     ApplicantRole, Application, ApplicationPage, ApplicationStatus, HistoryPage, LoanPurpose,
     Substatus,
@@ -114,6 +115,22 @@ pub fn history_page_message(page: HistoryPage) -> proto::ListApplicationEventsRe
                 detail_json: entry.detail.to_string(),
             })
             .collect(),
+        page: Some(page_info(page.page.page, page.page.limit, page.total)),
+    }
+}
+
+pub fn comment_message(comment: Comment) -> proto::ApplicationComment {
+    proto::ApplicationComment {
+        comment_id: comment.comment_id,
+        author: comment.author.to_string(),
+        text: comment.body,
+        created_at: Some(timestamp(comment.created_at)),
+    }
+}
+
+pub fn comment_page_message(page: CommentPage) -> proto::ListCommentsResponse {
+    proto::ListCommentsResponse {
+        comments: page.comments.into_iter().map(comment_message).collect(),
         page: Some(page_info(page.page.page, page.page.limit, page.total)),
     }
 }

@@ -5,12 +5,16 @@ use std::sync::Arc;
 use tonic::{Request, Response, Status};
 use zrm_proto::core::v1::application_service_server::ApplicationService;
 use zrm_proto::core::v1::{
+    AddCommentRequest, ApplicationComment, ListCommentsRequest, ListCommentsResponse,
+};
+use zrm_proto::core::v1::{
     Application, AssignApplicationRequest, CreateApplicationRequest, GetApplicationRequest,
     ListApplicationEventsRequest, ListApplicationEventsResponse, ListApplicationsRequest,
     ListApplicationsResponse, UpdateApplicationRequest,
 };
 
 use crate::applications::applicants::Reader;
+use crate::applications::comments::{self, NewComment, comment_text};
 use crate::applications::{assign, create, history, list, read, update};
 use crate::leads::grpc::requests::user_id;
 use crate::state::CoreState;
@@ -19,7 +23,10 @@ use super::requests::{
     application_id_from_request, assignment_from_request, change_from_request,
     country_from_request, filter_from_request, new_application_from_request, page_from_request,
 };
-use super::responses::{application_message, application_page_message, history_page_message};
+use super::responses::{
+    application_message, application_page_message, comment_message, comment_page_message,
+    history_page_message,
+};
 
 pub struct ApplicationGrpc {
     state: Arc<CoreState>,
@@ -110,5 +117,33 @@ impl ApplicationService for ApplicationGrpc {
         let history =
             history::do_list_history(&self.state.pool, application_id, country, page).await?;
         Ok(Response::new(history_page_message(history)))
+    }
+
+    async fn add_comment(
+        &self,
+        request: Request<AddCommentRequest>,
+    ) -> Result<Response<ApplicationComment>, Status> {
+        let request = request.get_ref();
+        let comment = NewComment {
+            application_id: application_id_from_request(request.application_id)?,
+            country: country_from_request(request.country)?,
+            author: user_id("author", &request.author)?,
+            text: comment_text(&request.text)?,
+        };
+        let added = comments::do_add_comment(&self.state.pool, &self.state.outbox, comment).await?;
+        Ok(Response::new(comment_message(added)))
+    }
+
+    async fn list_comments(
+        &self,
+        request: Request<ListCommentsRequest>,
+    ) -> Result<Response<ListCommentsResponse>, Status> {
+        let request = request.get_ref();
+        let application_id = application_id_from_request(request.application_id)?;
+        let country = country_from_request(request.country)?;
+        let page = page_from_request(request.page.as_ref())?;
+        let found =
+            comments::do_list_comments(&self.state.pool, application_id, country, page).await?;
+        Ok(Response::new(comment_page_message(found)))
     }
 }

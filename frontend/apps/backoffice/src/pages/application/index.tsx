@@ -18,6 +18,8 @@ import { CUSTOMERS, isAdmitted } from '@zrm/policy';
 import { ErrorAlert, NotFound, StatusBadge, applicationStatusTone, substatusTone } from '@zrm/ui';
 import { Link, useParams } from 'react-router-dom';
 
+import { Comments } from './Comments';
+
 /** The reference number form the gateway takes: MO, the country, the number (MOSE1001). */
 const REFERENCE = /^MO(SE|NO)0*[1-9]\d{0,17}$/i;
 
@@ -228,6 +230,10 @@ export function ApplicationPage() {
               : []),
           ]}
         />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('application.comments')}
+        </Typography.Title>
+        <Comments application={application} />
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('application.history')}
         </Typography.Title>

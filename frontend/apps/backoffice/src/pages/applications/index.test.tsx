@@ -98,9 +98,22 @@ describe('applications table', () => {
 
 describe('application page', () => {
   let current: Application;
+  let comments: { comment_id: number; author: string; author_name: string; comment: string; created_at: string }[] = [];
   const harness = useBackofficeHarness(() => ({
     'GET /employee/me': () => jsonReply(advisor),
     'POST /application/get': () => jsonReply(current),
+    'GET /application/comment/MOSE1001': () => jsonReply({ items: comments, total: comments.length, page: 1, limit: 25 }),
+    'POST /application/comment/MOSE1001': (call) => {
+      const added = {
+        comment_id: comments.length + 1,
+        author: 'u-erik',
+        author_name: 'Erik Lind',
+        comment: (call.body as { comment: string }).comment,
+        created_at: '2025-03-02T09:30:00Z',
+      };
+      comments = [added, ...comments];
+      return jsonReply(added, 201);
+    },
     'GET /application/get_app_events/MOSE1001': () =>
       jsonReply({
         items: [
@@ -120,6 +133,7 @@ describe('application page', () => {
       }),
   }));
   beforeEach(() => {
+    comments = [];
     current = application({
       applicants: [
         { role: 'MAIN_APPLICANT', customer_id: 7, customer: { first_name: 'Anna', last_name: 'Svensson', pni: '19811228-9874' } },
@@ -146,6 +160,20 @@ describe('application page', () => {
     // The personal ids shown stay after the change (its answer carries names only).
     expect(screen.getByTestId('applicant-0')).toHaveTextContent('19811228-9874');
     expect(screen.getByTestId('move-to-OFFERED')).toBeInTheDocument();
+  });
+
+  it('adds a comment, trimmed, and lists it by name', async () => {
+    const { user } = renderBackoffice('/mortgage/application/MOSE1001', { signedInAs: advisor });
+    expect(await screen.findByText('No comments yet')).toBeInTheDocument();
+    await user.click(screen.getByTestId('comment-add'));
+    expect(await screen.findByText('Write a comment first')).toBeInTheDocument();
+    await user.type(screen.getByTestId('comment-text'), '  Payslips arrive tomorrow ');
+    await user.click(screen.getByTestId('comment-add'));
+    expect(await screen.findByTestId('comment-1')).toHaveTextContent('Payslips arrive tomorrow');
+    expect(screen.getByTestId('comment-1')).toHaveTextContent('by Erik Lind');
+    expect(harness.gateway.callsTo('POST /application/comment/MOSE1001')[0]?.body).toEqual({
+      comment: 'Payslips arrive tomorrow',
+    });
   });
 
   it('leads a legacy link to the application, saying where', async () => {
