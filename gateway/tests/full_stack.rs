@@ -1044,6 +1044,19 @@ async fn an_advisor_creates_and_works_an_application_for_customers_of_the_regist
     assert_eq!(status, 200, "{comments}");
     assert_eq!(comments["total"], 1);
 
+    // The form's lists, labelled in the language asked.
+    let (status, types) = send(get("/application/loan-types/NO?language=nb", &advisor)).await;
+    assert_eq!(status, 200, "{types}");
+    assert_eq!(
+        types["items"][1],
+        json!({"value": "new_loan", "label": "Nytt boliglån"})
+    );
+    let (status, reasons) = send(get("/application/deactivation-reasons", &advisor)).await;
+    assert_eq!(status, 200, "{reasons}");
+    assert_eq!(reasons["items"][0]["value"], "customer_withdrew");
+    let (status, _) = send(get("/application/loan-types/DK", &advisor)).await;
+    assert_eq!(status, 400);
+
     // The history: every change, newest first, by name.
     let (status, events) = send(get(
         &format!("/application/get_app_events/{reference}"),

@@ -126,6 +126,16 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         "/application/comment/{application_id}",
         Access::SignedIn(STAFF),
     ),
+    (
+        "GET",
+        "/application/loan-types/{country}",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/application/deactivation-reasons",
+        Access::SignedIn(STAFF),
+    ),
     ("GET", "/lead/list", Access::SignedIn(STAFF)),
     ("GET", "/lead/list/mine", Access::SignedIn(STAFF)),
     ("GET", "/lead/get/{id}", Access::SignedIn(STAFF)),

@@ -44,6 +44,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(application::events::application_events)
         .service(application::comments::add_comment)
         .service(application::comments::list_comments)
+        .service(application::options::loan_types)
+        .service(application::options::deactivation_reasons)
         .service(customer::create::create_customer)
         .service(customer::get::get_customer)
         .service(customer::update::update_customer)

@@ -7,6 +7,7 @@ pub mod create;
 pub mod events;
 pub mod get;
 pub mod list;
+pub mod options;
 pub mod reference;
 pub mod types;
 pub mod update;

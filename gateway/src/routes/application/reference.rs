@@ -56,6 +56,26 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
 
+    /// The paths and the body spell the pattern out (utoipa takes literals); each is this one.
+    #[test]
+    fn the_document_states_this_pattern_everywhere() {
+        let document = serde_json::to_value(crate::openapi::document()).unwrap();
+        let mut seen = 0;
+        for (path, item) in document["paths"].as_object().unwrap() {
+            for operation in item.as_object().unwrap().values() {
+                for parameter in operation["parameters"].as_array().into_iter().flatten() {
+                    if parameter["name"] == "application_id" && path.starts_with("/application/") {
+                        assert_eq!(parameter["schema"]["pattern"], PATTERN, "{path}");
+                        seen += 1;
+                    }
+                }
+            }
+        }
+        assert!(seen >= 5, "{seen} application paths");
+        let body = &document["components"]["schemas"]["ApplicationIdRequest"];
+        assert_eq!(body["properties"]["application_id"]["pattern"], PATTERN);
+    }
+
     #[test]
     fn mortgage_references_only() {
         let parsed = MortgageReference::parse("application_id", "MOSE0001001").unwrap();

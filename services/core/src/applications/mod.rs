@@ -11,6 +11,7 @@ pub mod grpc;
 pub mod history;
 pub mod list;
 pub mod model;
+pub mod options;
 pub mod read;
 pub mod rows;
 pub mod storage;

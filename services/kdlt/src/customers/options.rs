@@ -2,37 +2,8 @@
 //! product's languages. Norway has no tenant-owner association flats (bostadsrätt) but housing
 //! cooperative shares (borettslag) instead.
 
-use zrm_domain::{Country, Language};
-
-/// A choice: its stored value and the label people see.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Choice {
-    pub value: &'static str,
-    /// (en, sv, nb)
-    labels: (&'static str, &'static str, &'static str),
-}
-
-impl Choice {
-    pub fn label(&self, language: Language) -> &'static str {
-        match language {
-            Language::En => self.labels.0,
-            Language::Sv => self.labels.1,
-            Language::Nb => self.labels.2,
-        }
-    }
-}
-
-const fn choice(
-    value: &'static str,
-    en: &'static str,
-    sv: &'static str,
-    nb: &'static str,
-) -> Choice {
-    Choice {
-        value,
-        labels: (en, sv, nb),
-    }
-}
+pub use zrm_domain::Choice;
+use zrm_domain::{Country, choice};
 
 const EMPLOYMENT_TYPES: &[Choice] = &[
     choice(
@@ -132,20 +103,14 @@ pub fn housing_types(country: Country) -> &'static [Choice] {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeSet;
+    use zrm_domain::{Language, check_choices};
 
     use super::*;
 
     #[test]
     fn every_choice_has_a_label_in_each_language_and_values_are_unique() {
         for list in [EMPLOYMENT_TYPES, HOUSING_TYPES_SE, HOUSING_TYPES_NO] {
-            let values: BTreeSet<_> = list.iter().map(|choice| choice.value).collect();
-            assert_eq!(values.len(), list.len());
-            for choice in list {
-                for language in [Language::En, Language::Sv, Language::Nb] {
-                    assert!(!choice.label(language).is_empty(), "{}", choice.value);
-                }
-            }
+            assert_eq!(check_choices(list), Ok(()));
         }
         assert_eq!(
             housing_types(Country::No)[1].label(Language::Nb),

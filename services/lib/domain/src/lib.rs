@@ -2,6 +2,7 @@
 //! numbers, postal codes, reference numbers, coordinates (zoordinates), the role rule, money
 //! formatting and seed-data names. No I/O.
 
+pub mod choice;
 pub mod coordinates;
 pub mod country;
 pub mod document;
@@ -17,6 +18,7 @@ pub mod reference_number;
 pub mod reprocess;
 pub mod roles;
 
+pub use choice::{Choice, check_choices, choice};
 pub use coordinates::{CoordinatePart, Coordinates, Office, PartCode};
 pub use country::{Country, Currency};
 pub use error::{CoordinatesProblem, DomainError, PersonalIdProblem};

@@ -27,6 +27,14 @@ const injectedRtkApi = api.injectEndpoints({
     createApplication: build.mutation<CreateApplicationApiResponse, CreateApplicationApiArg>({
       query: (queryArg) => ({ url: `/application/create`, method: 'POST', body: queryArg.createApplicationRequest }),
     }),
+    deactivationReasons: build.query<DeactivationReasonsApiResponse, DeactivationReasonsApiArg>({
+      query: (queryArg) => ({
+        url: `/application/deactivation-reasons`,
+        params: {
+          language: queryArg.language,
+        },
+      }),
+    }),
     getApplication: build.mutation<GetApplicationApiResponse, GetApplicationApiArg>({
       query: (queryArg) => ({ url: `/application/get`, method: 'POST', body: queryArg.applicationIdRequest }),
     }),
@@ -45,6 +53,14 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           page: queryArg.page,
           limit: queryArg.limit,
+        },
+      }),
+    }),
+    loanTypes: build.query<LoanTypesApiResponse, LoanTypesApiArg>({
+      query: (queryArg) => ({
+        url: `/application/loan-types/${queryArg.country}`,
+        params: {
+          language: queryArg.language,
         },
       }),
     }),
@@ -360,6 +376,11 @@ export type CreateApplicationApiResponse = /** status 201 Created as DRAFT, assi
 export type CreateApplicationApiArg = {
   createApplicationRequest: CreateApplicationRequest;
 };
+export type DeactivationReasonsApiResponse = /** status 200 undefined */ OptionList;
+export type DeactivationReasonsApiArg = {
+  /** The labels' language: `en` (default), `sv` or `nb`. */
+  language?: 'en' | 'sv' | 'nb';
+};
 export type GetApplicationApiResponse = /** status 200 undefined */ Application;
 export type GetApplicationApiArg = {
   applicationIdRequest: ApplicationIdRequest;
@@ -375,6 +396,13 @@ export type ApplicationEventsApiArg = {
   applicationId: string;
   page?: number;
   limit?: 5 | 10 | 25 | 50;
+};
+export type LoanTypesApiResponse = /** status 200 undefined */ OptionList;
+export type LoanTypesApiArg = {
+  /** `SE` or `NO` */
+  country: string;
+  /** The labels' language: `en` (default), `sv` or `nb`. */
+  language?: 'en' | 'sv' | 'nb';
 };
 export type SearchApplicationsApiResponse = /** status 200 undefined */ ApplicationPage;
 export type SearchApplicationsApiArg = {
@@ -752,6 +780,13 @@ export type CreateApplicationRequest = {
   /** Whole kronor, 1 to 1,000,000,000 (null or absent: not given yet). */
   mortgage_loan_amount?: number | null;
 };
+export type LabelledOption = {
+  label: string;
+  value: string;
+};
+export type OptionList = {
+  items: LabelledOption[];
+};
 export type ApplicationIdRequest = {
   /** The reference number, e.g. `MOSE1001`. */
   application_id: string;
@@ -983,13 +1018,6 @@ export type IdMatches = {
 export type EmailsRequest = {
   /** 1 to 100 e-mail addresses. */
   emails: string[];
-};
-export type LabelledOption = {
-  label: string;
-  value: string;
-};
-export type OptionList = {
-  items: LabelledOption[];
 };
 export type CustomerList = {
   /** The customers that exist, in the order asked; unknown ids are left out. */
@@ -1243,9 +1271,11 @@ export const {
   useListCommentsQuery,
   useAddCommentMutation,
   useCreateApplicationMutation,
+  useDeactivationReasonsQuery,
   useGetApplicationMutation,
   useMyApplicationsQuery,
   useApplicationEventsQuery,
+  useLoanTypesQuery,
   useSearchApplicationsMutation,
   useUpdateApplicationMutation,
   useLogoutMutation,

@@ -1,7 +1,7 @@
 //! Domain applications → proto messages. Personal ids go out in display form (`19811228-9874`).
 
 use chrono::Utc;
-use zrm_domain::format_personal_id;
+use zrm_domain::{Choice, Language, format_personal_id};
 use zrm_platform::grpc::common::{country_of_code, page_info};
 use zrm_platform::grpc::timestamp::to_timestamp as timestamp;
 use zrm_proto::core::v1 as proto;
@@ -132,5 +132,19 @@ pub fn comment_page_message(page: CommentPage) -> proto::ListCommentsResponse {
     proto::ListCommentsResponse {
         comments: page.comments.into_iter().map(comment_message).collect(),
         page: Some(page_info(page.page.page, page.page.limit, page.total)),
+    }
+}
+
+/// A list of choices labelled in `language` (`en`, `sv`, `nb`; anything else gets English).
+pub fn choices_message(choices: &[Choice], language: &str) -> proto::Choices {
+    let language = language.parse().unwrap_or(Language::En);
+    proto::Choices {
+        choices: choices
+            .iter()
+            .map(|choice| proto::Choice {
+                value: choice.value.to_owned(),
+                label: choice.label(language).to_owned(),
+            })
+            .collect(),
     }
 }

@@ -5,7 +5,8 @@ use std::sync::Arc;
 use tonic::{Request, Response, Status};
 use zrm_proto::core::v1::application_service_server::ApplicationService;
 use zrm_proto::core::v1::{
-    AddCommentRequest, ApplicationComment, ListCommentsRequest, ListCommentsResponse,
+    AddCommentRequest, ApplicationComment, Choices, ChoicesRequest, ListCommentsRequest,
+    ListCommentsResponse,
 };
 use zrm_proto::core::v1::{
     Application, AssignApplicationRequest, CreateApplicationRequest, GetApplicationRequest,
@@ -15,6 +16,7 @@ use zrm_proto::core::v1::{
 
 use crate::applications::applicants::Reader;
 use crate::applications::comments::{self, NewComment, comment_text};
+use crate::applications::options::{DEACTIVATION_REASONS, LOAN_TYPES};
 use crate::applications::{assign, create, history, list, read, update};
 use crate::leads::grpc::requests::user_id;
 use crate::state::CoreState;
@@ -24,8 +26,8 @@ use super::requests::{
     country_from_request, filter_from_request, new_application_from_request, page_from_request,
 };
 use super::responses::{
-    application_message, application_page_message, comment_message, comment_page_message,
-    history_page_message,
+    application_message, application_page_message, choices_message, comment_message,
+    comment_page_message, history_page_message,
 };
 
 pub struct ApplicationGrpc {
@@ -145,5 +147,27 @@ impl ApplicationService for ApplicationGrpc {
         let found =
             comments::do_list_comments(&self.state.pool, application_id, country, page).await?;
         Ok(Response::new(comment_page_message(found)))
+    }
+
+    async fn loan_types(
+        &self,
+        request: Request<ChoicesRequest>,
+    ) -> Result<Response<Choices>, Status> {
+        // The same types in both countries today; the country is checked for the day they differ.
+        country_from_request(request.get_ref().country)?;
+        Ok(Response::new(choices_message(
+            LOAN_TYPES,
+            &request.get_ref().language,
+        )))
+    }
+
+    async fn deactivation_reasons(
+        &self,
+        request: Request<ChoicesRequest>,
+    ) -> Result<Response<Choices>, Status> {
+        Ok(Response::new(choices_message(
+            DEACTIVATION_REASONS,
+            &request.get_ref().language,
+        )))
     }
 }
