@@ -8,7 +8,7 @@ use crate::state::pooled;
 
 use super::applicants::CustomerDirectory;
 use super::model::{ApplicationFilter, ApplicationPage};
-use super::read::assemble;
+use super::read::{applicants_of, assemble};
 use super::storage;
 
 pub async fn do_list_applications(
@@ -19,6 +19,8 @@ pub async fn do_list_applications(
 ) -> Result<ApplicationPage, CoreError> {
     let mut conn = pooled(pool).await?;
     let rows = storage::find_applications_by_filter_newest_first(&mut conn, &filter, page).await?;
-    let applications = assemble(&mut conn, customers, rows).await?;
+    let applicants = applicants_of(&mut conn, &rows).await?;
+    drop(conn);
+    let applications = assemble(customers, rows, applicants).await?;
     Ok(ApplicationPage { applications, page })
 }

@@ -39,15 +39,22 @@ pub async fn do_get_application(
     application_from_rows(row, &applicants, assignee_name, &people)
 }
 
-/// Applications from their rows (as loaded, in order), with their applicants and the applicants'
-/// names from kdlt: two queries and one kdlt call for a whole page.
-pub async fn assemble(
+/// The applicants of these application rows (one query for a whole page).
+pub async fn applicants_of(
     conn: &mut AsyncPgConnection,
+    rows: &[(ApplicationRow, AssigneeNameColumns)],
+) -> Result<Vec<ApplicantRow>, CoreError> {
+    let ids: Vec<i64> = rows.iter().map(|(row, _)| row.application_id).collect();
+    Ok(storage::find_applicants_by_application_ids(conn, &ids).await?)
+}
+
+/// Applications from their rows (as loaded, in order) and applicants, with the applicants' names
+/// from kdlt: one kdlt call for a whole page, made with no database connection held.
+pub async fn assemble(
     customers: &CustomerDirectory,
     rows: Vec<(ApplicationRow, AssigneeNameColumns)>,
+    applicants: Vec<ApplicantRow>,
 ) -> Result<Vec<Application>, CoreError> {
-    let ids: Vec<i64> = rows.iter().map(|(row, _)| row.application_id).collect();
-    let applicants = storage::find_applicants_by_application_ids(conn, &ids).await?;
     let mut by_application: HashMap<i64, Vec<ApplicantRow>> = HashMap::new();
     for applicant in applicants {
         by_application
