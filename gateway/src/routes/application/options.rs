@@ -2,7 +2,7 @@
 //! choices of a mortgage application, labelled by core in the language asked.
 
 use actix_web::{get, web};
-use zrm_platform::grpc::common::country_of_code;
+use zrm_proto::common::v1::Country as CountryMessage;
 use zrm_proto::core::v1::{Choices, ChoicesRequest};
 
 use crate::auth::StaffUser;
@@ -10,7 +10,7 @@ use crate::clients::CORE;
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::QueryParams;
 use crate::grpc_status::GrpcResultExt;
-use crate::routes::customer::options::{LabelledOption, LanguageQuery, OptionList};
+use crate::routes::customer::options::{LabelledOption, LanguageQuery, OptionList, form_country};
 use crate::state::AppState;
 
 impl From<Choices> for OptionList {
@@ -25,6 +25,13 @@ impl From<Choices> for OptionList {
                 })
                 .collect(),
         }
+    }
+}
+
+fn choices_request(country: Option<CountryMessage>, query: LanguageQuery) -> ChoicesRequest {
+    ChoicesRequest {
+        country: country.map_or(0, Into::into),
+        language: query.language.unwrap_or_default().code().to_owned(),
     }
 }
 
@@ -48,19 +55,7 @@ pub async fn loan_types(
     country: web::Path<String>,
     query: QueryParams<LanguageQuery>,
 ) -> Result<web::Json<OptionList>, GatewayError> {
-    let country = country.into_inner();
-    if !matches!(country.as_str(), "SE" | "NO") {
-        return Err(GatewayError::field("country", "Must be SE or NO"));
-    }
-    let request = ChoicesRequest {
-        country: country_of_code(&country).into(),
-        language: query
-            .into_inner()
-            .language
-            .unwrap_or_default()
-            .code()
-            .to_owned(),
-    };
+    let request = choices_request(Some(form_country(&country)?), query.into_inner());
     let choices = state
         .clients
         .applications()
@@ -86,15 +81,7 @@ pub async fn deactivation_reasons(
     state: web::Data<AppState>,
     query: QueryParams<LanguageQuery>,
 ) -> Result<web::Json<OptionList>, GatewayError> {
-    let request = ChoicesRequest {
-        country: 0,
-        language: query
-            .into_inner()
-            .language
-            .unwrap_or_default()
-            .code()
-            .to_owned(),
-    };
+    let request = choices_request(None, query.into_inner());
     let choices = state
         .clients
         .applications()

@@ -5,6 +5,7 @@ use actix_web::{get, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use zrm_platform::grpc::common::country_of_code;
+use zrm_proto::common::v1::Country as CountryMessage;
 use zrm_proto::kdlt::v1::{Options, OptionsRequest};
 
 use crate::auth::StaffUser;
@@ -68,12 +69,17 @@ impl From<Options> for OptionList {
     }
 }
 
-fn options_request(country: &str, query: LanguageQuery) -> Result<OptionsRequest, GatewayError> {
+/// The country of a form list's path (`SE` or `NO`, the field named otherwise).
+pub fn form_country(country: &str) -> Result<CountryMessage, GatewayError> {
     if !matches!(country, "SE" | "NO") {
         return Err(GatewayError::field("country", "Must be SE or NO"));
     }
+    Ok(country_of_code(country))
+}
+
+fn options_request(country: &str, query: LanguageQuery) -> Result<OptionsRequest, GatewayError> {
     Ok(OptionsRequest {
-        country: country_of_code(country).into(),
+        country: form_country(country)?.into(),
         language: query.language.unwrap_or_default().code().to_owned(),
     })
 }

@@ -7,7 +7,7 @@ import {
   type SearchApplicationsApiArg,
   type Substatus,
 } from '../generated/zrmApi';
-import type { GeneratedRequest } from './generatedRequests';
+import { captured, type GeneratedRequest } from './generatedRequests';
 
 export const APPLICATION_STATUSES: readonly ApplicationStatus[] = ['ACTIVE', 'DEACTIVATED'];
 export const APPLICATION_SUBSTATUSES: readonly Substatus[] = ['DRAFT', 'COMPLETE', 'OFFERED', 'ACCEPTED', 'DISBURSED'];
@@ -66,16 +66,11 @@ const capturing = zrmApi.enhanceEndpoints({
   },
 });
 
-function generated<A>(request: GeneratedRequest<A> | undefined, name: string): GeneratedRequest<A> {
-  if (!request) throw new Error(`the generated ${name} endpoint has no query`);
-  return request;
-}
-
 const withQueries = capturing.injectEndpoints({
   endpoints: (build) => ({
     applicationList: build.query<ApplicationPage, ApplicationListArgs>({
       query: ({ mine, statuses, substatuses, unassignedOnly, page, limit }) =>
-        generated(searchRequest, 'searchApplications')({
+        captured(searchRequest, 'searchApplications')({
           page,
           limit,
           searchApplicationsRequest: { mine, statuses, substatuses, unassigned_only: unassignedOnly && !mine },
@@ -84,7 +79,7 @@ const withQueries = capturing.injectEndpoints({
     }),
     application: build.query<Application, { applicationId: string }>({
       query: ({ applicationId }) =>
-        generated(getRequest, 'getApplication')({ applicationIdRequest: { application_id: applicationId } }),
+        captured(getRequest, 'getApplication')({ applicationIdRequest: { application_id: applicationId } }),
       providesTags: (_result, _error, { applicationId }) => [applicationTag(applicationId)],
     }),
   }),

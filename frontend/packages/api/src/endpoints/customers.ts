@@ -1,5 +1,5 @@
 import { saveResponseAsFile, type SavedFile } from '../download';
-import { asFetchArgs, customerAuditTag, type GeneratedRequest } from './generatedRequests';
+import { asFetchArgs, captured, customerAuditTag, type GeneratedRequest } from './generatedRequests';
 import {
   zrmApi,
   type Consents,
@@ -45,9 +45,7 @@ const requests: {
 } = {};
 
 function generated<K extends keyof typeof requests>(name: K): NonNullable<(typeof requests)[K]> {
-  const request = requests[name];
-  if (!request) throw new Error(`the generated ${name} endpoint has no query`);
-  return request as NonNullable<(typeof requests)[K]>;
+  return captured(requests[name] as GeneratedRequest<unknown> | undefined, name) as NonNullable<(typeof requests)[K]>;
 }
 
 const capturing = zrmApi.enhanceEndpoints({

@@ -1,6 +1,6 @@
 import { saveResponseAsFile, type SavedFile } from '../download';
 import { zrmApi, type DownloadDocumentApiArg, type SaveDocumentApiArg } from '../generated/zrmApi';
-import { asFetchArgs, customerAuditTag, type GeneratedRequest } from './generatedRequests';
+import { asFetchArgs, captured, customerAuditTag, type GeneratedRequest } from './generatedRequests';
 
 type Request<A> = GeneratedRequest<A>;
 
@@ -45,9 +45,8 @@ export const documentsApi = enhanced.injectEndpoints({
     /** GET /document/get/{customer}/{document} saved as a file under the uploaded name (audited). */
     downloadDocumentFile: build.mutation<SavedFile, DownloadDocumentApiArg & { fallbackName: string }>({
       query: ({ fallbackName, ...arg }) => {
-        if (!downloadRequest) throw new Error('the generated downloadDocument endpoint has no query');
         return {
-          ...asFetchArgs(downloadRequest(arg)),
+          ...asFetchArgs(captured(downloadRequest, 'downloadDocument')(arg)),
           responseHandler: (response: Response) =>
             response.ok ? saveResponseAsFile(response, fallbackName) : response.json(),
         };
