@@ -3,7 +3,8 @@
  * Maja (a team lead) creates an application for them through the gateway, finds it in
  * Applications (filtered by substatus) and in My applications, opens it, sees the applicants'
  * names and personal ids, moves it DRAFT → COMPLETE, comments on it, and reads each step in its
- * history.
+ * history. Four eyes: Maja asks for the application's deactivation (she has no review inbox);
+ * Anna, a mortgage admin, approves it in hers, and the application shows why it is deactivated.
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
@@ -15,6 +16,7 @@ import { gateway, requireStack } from './lib/stack.mjs';
 
 const JONAS = { email: 'jonas.kdlt@zrm.example', password: 'demo-kdlt-1' };
 const MAJA = { email: 'maja.team@zrm.example', password: 'demo-team-1' };
+const ANNA = { email: 'anna.online@zrm.example', password: 'demo-online-1' };
 const VIEWPORT = { width: 1440, height: 900 };
 
 describe('mortgage applications', () => {
@@ -93,6 +95,48 @@ describe('mortgage applications', () => {
     assert.equal(await page.locator('[data-kind="created"]').count(), 1);
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('application.png'), fullPage: true });
+
+    // Maja asks for a deactivation with a reason and a note; it waits for someone else's review.
+    assert.equal(await page.getByTestId('menu-deactivation-reviews').count(), 0);
+    await page.getByTestId('request-deactivation').click();
+    await page.getByTestId('deactivation-reason').click();
+    await page.getByTitle('Duplicate application', { exact: true }).click();
+    await page.getByTestId('deactivation-note').fill('Same couple applied in March');
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('deactivation-request.png') });
+    await page.getByTestId('deactivation-send').click();
+    const pending = page.getByTestId('deactivation-pending').filter({ hasText: 'Duplicate application' });
+    await pending.waitFor();
+    assert.match(await pending.textContent(), /Same couple applied in March/);
+    await page.locator('[data-kind="deactivation_requested"]').waitFor();
+    assert.equal(await page.getByTestId('application-status').textContent(), 'ACTIVE');
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('deactivation-pending.png'), fullPage: true });
     assert.deepEqual(problems, []);
+
+    // Anna, a mortgage admin, approves it from her inbox.
+    const annaContext = await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' });
+    const anna = await annaContext.newPage();
+    const annaProblems = watchConsole(anna);
+    await signIn(anna, ANNA);
+    await anna.getByTestId('menu-deactivation-reviews').click();
+    const request = anna.getByTestId(`review-row-${id}`);
+    await request.filter({ hasText: 'Duplicate application' }).waitFor();
+    assert.match(await request.textContent(), /Maja/);
+    await animationsDone(anna);
+    await anna.screenshot({ path: screenshotPath('deactivation-reviews.png') });
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await anna.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }).click();
+    await request.waitFor({ state: 'detached' });
+    await anna.goto(anna.url().replace(/\/mortgage\/.*$/, `/mortgage/application/${id}`));
+    // The reason's label arrives with the list of reasons.
+    const deactivated = anna.getByTestId('deactivated').filter({ hasText: 'Duplicate application' });
+    await deactivated.waitFor();
+    assert.match(await deactivated.textContent(), /approved by Anna/);
+    assert.equal(await anna.getByTestId('application-status').textContent(), 'DEACTIVATED');
+    await anna.locator('[data-kind="deactivated"]').waitFor();
+    await animationsDone(anna);
+    await anna.screenshot({ path: screenshotPath('application-deactivated.png'), fullPage: true });
+    assert.deepEqual(annaProblems, []);
   });
 });

@@ -24,14 +24,15 @@ pub async fn name_actors<T: ActedBy>(state: &AppState, items: &mut [T]) {
         // Employees are known by UUID; services record their own names.
         .filter(|id| uuid::Uuid::parse_str(id).is_ok())
         .collect();
-    let names = lookup(state, ids).await;
+    let names = names_by_id(state, ids).await;
     for item in items {
         let name = names.get(item.actor_id()).cloned();
         item.set_actor_name(name);
     }
 }
 
-async fn lookup(state: &AppState, ids: HashSet<&str>) -> HashMap<String, String> {
+/// The names of these user ids (an id that is no employee's is left out).
+pub async fn names_by_id(state: &AppState, ids: HashSet<&str>) -> HashMap<String, String> {
     let lookups = ids.into_iter().map(|id| async move {
         let request = GetEmployeeRequest {
             user_id: id.to_owned(),

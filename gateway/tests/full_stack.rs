@@ -1086,4 +1086,108 @@ async fn an_advisor_creates_and_works_an_application_for_customers_of_the_regist
         events["items"][2]["detail"],
         json!({"old": "DRAFT", "new": "COMPLETE"})
     );
+
+    // Four eyes: Maja asks for a deactivation; she may not review (not a mortgage admin), a
+    // second request waits behind hers, and Anna (mortgage admin) approves it.
+    let (status, unknown) = send(post(
+        &format!("/application/deactivate/{reference}"),
+        &team_lead,
+        json!({"reason": "bored"}),
+    ))
+    .await;
+    assert_eq!(
+        (status.as_u16(), unknown["field"].as_str()),
+        (400, Some("reason")),
+        "{unknown}"
+    );
+    let (status, asked) = send(post(
+        &format!("/application/deactivate/{reference}"),
+        &team_lead,
+        json!({"reason": "duplicate", "note": " Same as the one from March "}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{asked}");
+    assert_eq!(asked["state"], "PENDING");
+    assert_eq!(asked["note"], "Same as the one from March");
+    assert_eq!(asked["requested_by_name"], json!(full_name(&maja)));
+    let (status, again) = send(post(
+        &format!("/application/deactivate/{reference}"),
+        &advisor,
+        json!({"reason": "no_contact"}),
+    ))
+    .await;
+    assert_eq!(status, 409, "{again}");
+    assert_eq!(
+        again["detail"],
+        "A deactivation of this application is already waiting for review"
+    );
+    let review = format!(
+        "/application/deactivation_reviews/mortgage/{}",
+        asked["request_id"]
+    );
+    let (status, _) = send(post(&review, &team_lead, json!({"decision": "APPROVE"}))).await;
+    assert_eq!(status, 403);
+    let (status, inbox) = send(post(
+        "/application/deactivation_reviews/mortgage",
+        &advisor,
+        json!({}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{inbox}");
+    assert!(
+        inbox["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|item| item["request_id"] == asked["request_id"]
+                && item["application_id"] == json!(reference))
+    );
+    let (status, approved) = send(post(&review, &advisor, json!({"decision": "APPROVE"}))).await;
+    assert_eq!(status, 200, "{approved}");
+    assert_eq!(approved["state"], "APPROVED");
+    assert_eq!(approved["reviewed_by_name"], json!(full_name(&anna)));
+    let (status, read) = send(post(
+        "/application/get",
+        &advisor,
+        json!({"application_id": reference}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{read}");
+    assert_eq!(read["status"], "DEACTIVATED");
+    assert_eq!(read["deactivation"]["reason"], "duplicate");
+    assert_eq!(
+        read["deactivation"]["requested_by_name"],
+        json!(full_name(&maja))
+    );
+    let (status, reactivated) = send(post(
+        "/application/reactivate",
+        &team_lead,
+        json!({"application_id": reference}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{reactivated}");
+    assert_eq!(reactivated["status"], "ACTIVE");
+
+    // Anna's own request cannot be approved by Anna.
+    let (status, own) = send(post(
+        &format!("/application/deactivate/{reference}"),
+        &advisor,
+        json!({"reason": "customer_withdrew"}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{own}");
+    let (status, refused) = send(post(
+        &format!(
+            "/application/deactivation_reviews/mortgage/{}",
+            own["request_id"]
+        ),
+        &advisor,
+        json!({"decision": "APPROVE"}),
+    ))
+    .await;
+    assert_eq!(status, 403, "{refused}");
+    assert!(
+        refused["detail"].as_str().unwrap().contains("your own"),
+        "{refused}"
+    );
 }

@@ -19,7 +19,9 @@ use utoipa::openapi::path::{Operation, PathItem};
 use utoipa::openapi::{ContentBuilder, OpenApi, Ref, ResponseBuilder};
 use zrm_domain::roles::RoleRequirement;
 
-use super::authorized::{CustomerDataAdmin, ManageCustomers, Policy, ReprocessLeads};
+use super::authorized::{
+    CustomerDataAdmin, ManageCustomers, MortgageAdmin, Policy, ReprocessLeads,
+};
 
 /// The name of the operation extension holding a row.
 pub const EXTENSION: &str = "x-zrm-access";
@@ -74,6 +76,9 @@ const STAFF: &[Principal] = &[Principal::Staff];
 const CUSTOMER_STAFF: &[Principal] = &[Principal::StaffWith(
     NamedRequirement::of::<ManageCustomers>(),
 )];
+
+const MORTGAGE_ADMINS: &[Principal] =
+    &[Principal::StaffWith(NamedRequirement::of::<MortgageAdmin>())];
 
 const CUSTOMER_DATA_ADMINS: &[Principal] = &[Principal::StaffWith(NamedRequirement::of::<
     CustomerDataAdmin,
@@ -135,6 +140,22 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         "GET",
         "/application/deactivation-reasons",
         Access::SignedIn(STAFF),
+    ),
+    (
+        "POST",
+        "/application/deactivate/{application_id}",
+        Access::SignedIn(STAFF),
+    ),
+    ("POST", "/application/reactivate", Access::SignedIn(STAFF)),
+    (
+        "POST",
+        "/application/deactivation_reviews/mortgage",
+        Access::SignedIn(MORTGAGE_ADMINS),
+    ),
+    (
+        "POST",
+        "/application/deactivation_reviews/mortgage/{request_id}",
+        Access::SignedIn(MORTGAGE_ADMINS),
     ),
     ("GET", "/lead/list", Access::SignedIn(STAFF)),
     ("GET", "/lead/list/mine", Access::SignedIn(STAFF)),

@@ -55,6 +55,17 @@ impl Policy for CustomerDataAdmin {
     }
 }
 
+/// Reviewing deactivation requests (`RoleRequirement::mortgage_admin`).
+#[derive(Debug)]
+pub struct MortgageAdmin;
+
+impl Policy for MortgageAdmin {
+    const NAME: &'static str = "mortgage_admin";
+    fn requirement() -> RoleRequirement {
+        RoleRequirement::mortgage_admin()
+    }
+}
+
 #[derive(Debug)]
 pub struct Authorized<P> {
     pub user: StaffUser,

@@ -9,7 +9,9 @@ mod tokens;
 mod verified_tokens;
 
 pub use access_policy::AccessExtension;
-pub use authorized::{Authorized, CustomerDataAdmin, ManageCustomers, Policy, ReprocessLeads};
+pub use authorized::{
+    Authorized, CustomerDataAdmin, ManageCustomers, MortgageAdmin, Policy, ReprocessLeads,
+};
 pub use revocation::RevocationStore;
 pub use revocation_mirror::RevocationMirror;
 pub use staff_user::{

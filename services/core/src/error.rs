@@ -44,6 +44,22 @@ pub enum CoreError {
     #[error("The application is deactivated")]
     ApplicationDeactivated,
 
+    #[error("The application is active")]
+    ApplicationActive,
+
+    #[error("A deactivation of this application is already waiting for review")]
+    DeactivationPending,
+
+    #[error("Deactivation request not found")]
+    DeactivationRequestNotFound,
+
+    /// Four eyes: the requester cannot decide on their own request.
+    #[error("You cannot review your own deactivation request; another mortgage admin must")]
+    OwnDeactivationRequest,
+
+    #[error("The deactivation request has been reviewed already")]
+    DeactivationReviewed,
+
     /// kdlt (the customer register) could not answer.
     #[error("customer register failed: {0}")]
     Kdlt(Status),
@@ -104,9 +120,13 @@ impl From<CoreError> for Status {
             | CoreError::ApplicantNotCustomer { .. }
             | CoreError::ApplicationLeadNotFound(_) => Status::not_found(error.to_string()),
             CoreError::StaleApplication => Status::aborted(error.to_string()),
-            CoreError::TransitionNotAllowed { .. } | CoreError::ApplicationDeactivated => {
-                Status::failed_precondition(error.to_string())
-            }
+            CoreError::TransitionNotAllowed { .. }
+            | CoreError::ApplicationDeactivated
+            | CoreError::ApplicationActive
+            | CoreError::DeactivationReviewed => Status::failed_precondition(error.to_string()),
+            CoreError::DeactivationPending => Status::already_exists(error.to_string()),
+            CoreError::DeactivationRequestNotFound => Status::not_found(error.to_string()),
+            CoreError::OwnDeactivationRequest => Status::permission_denied(error.to_string()),
             CoreError::Kdlt(ref status) => {
                 tracing::error!(error = %error, "the customer register failed");
                 if matches!(

@@ -98,12 +98,28 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    deactivation_requests (request_id) {
+        request_id -> Int8,
+        application_id -> Int8,
+        reason -> Text,
+        note -> Nullable<Text>,
+        requested_by -> Uuid,
+        requested_at -> Timestamptz,
+        state -> Text,
+        reviewed_by -> Nullable<Uuid>,
+        reviewed_at -> Nullable<Timestamptz>,
+        review_note -> Nullable<Text>,
+    }
+}
+
 diesel::joinable!(login_challenges -> employees (employee_id));
 diesel::joinable!(leads -> employees (assignee_id));
 diesel::joinable!(applications -> employees (assignee_id));
 diesel::joinable!(application_applicants -> applications (application_id));
 diesel::joinable!(application_events -> applications (application_id));
 diesel::joinable!(application_comments -> applications (application_id));
+diesel::joinable!(deactivation_requests -> applications (application_id));
 diesel::allow_tables_to_appear_in_same_query!(
     employees,
     login_challenges,
@@ -111,5 +127,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     applications,
     application_applicants,
     application_events,
-    application_comments
+    application_comments,
+    deactivation_requests
 );

@@ -7,105 +7,17 @@
 mod support;
 
 use tonic::{Code, Request};
-use zrm_core::applications::grpc::service::ApplicationGrpc;
-use zrm_core::seed::do_seed;
 use zrm_proto::common::v1::{Country, PageRequest};
 use zrm_proto::core::v1::application_service_server::ApplicationService;
 use zrm_proto::core::v1::{AddCommentRequest, ApplicationCommented, ListCommentsRequest};
 use zrm_proto::core::v1::{
-    ApplicantRole, Application, ApplicationAssigned, ApplicationCreated, ApplicationStatusChanged,
-    ApplicationSubstatus, AssignApplicationRequest, CreateApplicationRequest,
-    GetApplicationRequest, ListApplicationEventsRequest, ListApplicationsRequest, LoanPurpose,
-    NewApplicant, UpdateApplicationRequest,
+    ApplicantRole, ApplicationAssigned, ApplicationCreated, ApplicationStatusChanged,
+    ApplicationSubstatus, AssignApplicationRequest, GetApplicationRequest,
+    ListApplicationEventsRequest, ListApplicationsRequest,
 };
 
-use support::kdlt::{KdltStandIn, customer};
-use support::leads::employee_id;
-use support::{Core, decode, execute, outbox_events};
-
-struct Desk {
-    core: Core,
-    kdlt: KdltStandIn,
-    applications: ApplicationGrpc,
-    erik: String,
-    anna: String,
-}
-
-async fn desk() -> Desk {
-    let kdlt = KdltStandIn::start(vec![
-        customer(7, "198112289874", "Anna", "Svensson"),
-        customer(9, "198501012383", "Olle", "Svensson"),
-    ])
-    .await;
-    let core = Core::start_with("http://127.0.0.1:9", &kdlt.url).await;
-    do_seed(&core.db.pool, 0).await.unwrap();
-    let erik = employee_id(&core, "erik.sales@zrm.example")
-        .await
-        .to_string();
-    let anna = employee_id(&core, "anna.online@zrm.example")
-        .await
-        .to_string();
-    let applications = ApplicationGrpc::new(core.state.clone());
-    Desk {
-        core,
-        kdlt,
-        applications,
-        erik,
-        anna,
-    }
-}
-
-fn create_request(
-    created_by: &str,
-    applicants: &[(ApplicantRole, &str)],
-) -> CreateApplicationRequest {
-    CreateApplicationRequest {
-        country: Country::Se.into(),
-        loan_purpose: LoanPurpose::Buy.into(),
-        mortgage_loan_amount: Some(2_500_000),
-        applicants: applicants
-            .iter()
-            .map(|(role, id)| NewApplicant {
-                role: (*role).into(),
-                customer_id: (*id).to_owned(),
-            })
-            .collect(),
-        lead_id: None,
-        created_by: created_by.to_owned(),
-    }
-}
-
-async fn create(desk: &Desk) -> Application {
-    desk.applications
-        .create_application(Request::new(create_request(
-            &desk.erik,
-            &[
-                (ApplicantRole::MainApplicant, "7"),
-                (ApplicantRole::CoApplicant, "9"),
-            ],
-        )))
-        .await
-        .unwrap()
-        .into_inner()
-}
-
-fn update(
-    application: &Application,
-    by: &str,
-    change: impl FnOnce(&mut UpdateApplicationRequest),
-) -> UpdateApplicationRequest {
-    let mut request = UpdateApplicationRequest {
-        application_id: application.application_id,
-        country: Country::Se.into(),
-        version: application.version,
-        loan_purpose: None,
-        mortgage_loan_amount: None,
-        substatus: None,
-        requested_by: by.to_owned(),
-    };
-    change(&mut request);
-    request
-}
+use support::desk::{create, create_request, desk, update};
+use support::{decode, execute, outbox_events};
 
 #[tokio::test]
 async fn an_application_is_created_from_customers_with_its_event_and_history() {

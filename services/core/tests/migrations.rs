@@ -44,6 +44,7 @@ async fn migrations_go_all_up_all_down_and_up_again() {
         "application_comments",
         "application_events",
         "applications",
+        "deactivation_requests",
         "employees",
         "leads",
         "login_challenges",

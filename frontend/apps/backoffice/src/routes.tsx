@@ -9,6 +9,7 @@ import { ApplicationPage } from './pages/application';
 import { ApplicationsPage } from './pages/applications';
 import { CustomerPage } from './pages/customer';
 import { CustomersPage } from './pages/customers';
+import { DeactivationReviewsPage } from './pages/deactivationReviews';
 import { LeadPage } from './pages/lead';
 import { LeadsPage } from './pages/leads';
 import { LoginPage } from './pages/login';
@@ -75,6 +76,7 @@ export function AppRoutes() {
           <Route path="/mortgage/my_applications" element={<ApplicationsPage mine />} />
           <Route path="/mortgage/application/:applicationId" element={<ApplicationPage />} />
           <Route path="/mortgage/_application/:applicationId" element={<LegacyApplicationRedirect />} />
+          <Route path="/mortgage/deactivation-reviews" element={<DeactivationReviewsPage />} />
           <Route path="/customers" element={<CustomersPage />} />
           <Route path="/customers/:customerId" element={<CustomerPage />} />
           <Route path="/_customers/:customerId" element={<LegacyCustomerRedirect />} />

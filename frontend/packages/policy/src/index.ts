@@ -1,2 +1,2 @@
-export { CUSTOMER_DATA_ADMIN, CUSTOMERS, isAdmitted, isAdminRole, REPROCESS_LEADS } from './roleRule';
+export { CUSTOMER_DATA_ADMIN, CUSTOMERS, isAdmitted, isAdminRole, MORTGAGE_ADMIN, REPROCESS_LEADS } from './roleRule';
 export type { RoleRequirement } from './roleRule';

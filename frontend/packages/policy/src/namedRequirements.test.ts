@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import named from '../../../../services/lib/domain/policy/named-requirements.json';
 
-import { CUSTOMER_DATA_ADMIN, CUSTOMERS, isAdmitted, REPROCESS_LEADS, type RoleRequirement } from './roleRule';
+import {
+  CUSTOMER_DATA_ADMIN,
+  CUSTOMERS,
+  isAdmitted,
+  MORTGAGE_ADMIN,
+  REPROCESS_LEADS,
+  type RoleRequirement,
+} from './roleRule';
 
 /*
  * The requirements the gateway names too (RoleRequirement::reprocess_leads() and friends), so a
@@ -12,11 +19,18 @@ describe('named role requirements, shared with the gateway', () => {
     reprocess_leads: REPROCESS_LEADS,
     customers: CUSTOMERS,
     customer_data_admin: CUSTOMER_DATA_ADMIN,
+    mortgage_admin: MORTGAGE_ADMIN,
   };
 
   it('names the same requirements as the shared file', () => {
     expect(Object.keys(ours).sort()).toEqual(Object.keys(named).sort());
     expect(ours).toEqual(named);
+  });
+
+  it('admits mortgage admins (and any admin) to the deactivation reviews, not a team lead', () => {
+    expect(isAdmitted(MORTGAGE_ADMIN, ['mortgage:admin'])).toBe(true);
+    expect(isAdmitted(MORTGAGE_ADMIN, ['admin'])).toBe(true);
+    expect(isAdmitted(MORTGAGE_ADMIN, ['team-lead'])).toBe(false);
   });
 
   it('admits online admins (and any admin) to reprocessing, no one else', () => {

@@ -4,6 +4,7 @@
 use actix_web::{post, web};
 use zrm_proto::core::v1::GetApplicationRequest;
 
+use super::deactivation_types::name_people;
 use super::reference::MortgageReference;
 use super::types::{Application, ApplicationIdRequest};
 use crate::auth::StaffUser;
@@ -53,5 +54,9 @@ pub async fn fetch(
         .get_application(state.clients.core.request(request))
         .await
         .or_gateway_error(CORE)?;
-    Application::try_from(message)
+    let mut application = Application::try_from(message)?;
+    if let Some(deactivation) = application.deactivation.as_mut() {
+        name_people(state, &mut [deactivation]).await;
+    }
+    Ok(application)
 }

@@ -4,10 +4,14 @@
 pub mod assign;
 pub mod comments;
 pub mod create;
+pub mod deactivate;
+pub mod deactivation_reviews;
+pub mod deactivation_types;
 pub mod events;
 pub mod get;
 pub mod list;
 pub mod options;
+pub mod reactivate;
 pub mod reference;
 pub mod types;
 pub mod update;

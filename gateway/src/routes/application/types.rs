@@ -9,6 +9,7 @@ use zrm_domain::country::Country;
 use zrm_platform::grpc::common::country_code;
 use zrm_proto::core::v1 as proto;
 
+use super::deactivation_types::DeactivationRequest;
 use super::reference::MortgageReference;
 use crate::convert::timestamp_or_epoch;
 use crate::error::GatewayError;
@@ -93,6 +94,9 @@ pub struct Application {
     pub assignee: Option<Assignee>,
     /// The lead it was converted from.
     pub lead_id: Option<i64>,
+    /// On `POST /application/get`: the deactivation request waiting for review, or, while the
+    /// application is deactivated, the approved one (why, asked and approved by whom).
+    pub deactivation: Option<DeactivationRequest>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -165,6 +169,10 @@ impl TryFrom<proto::Application> for Application {
                 (None, _) => None,
             },
             lead_id: message.lead_id,
+            deactivation: message
+                .deactivation
+                .map(DeactivationRequest::try_from)
+                .transpose()?,
         })
     }
 }

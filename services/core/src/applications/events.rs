@@ -5,3 +5,6 @@ pub const APPLICATION_UPDATED: &str = "core.application.updated";
 pub const APPLICATION_STATUS_CHANGED: &str = "core.application.status_changed";
 pub const APPLICATION_ASSIGNED: &str = "core.application.assigned";
 pub const APPLICATION_COMMENTED: &str = "core.application.commented";
+pub const APPLICATION_DEACTIVATED: &str = "core.application.deactivated";
+pub const APPLICATION_REACTIVATED: &str = "core.application.reactivated";
+pub const APPLICATION_DISBURSED: &str = "core.application.disbursed";

@@ -6,6 +6,7 @@ pub mod applicants;
 pub mod assign;
 pub mod comments;
 pub mod create;
+pub mod deactivation;
 pub mod events;
 pub mod grpc;
 pub mod history;

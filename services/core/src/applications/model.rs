@@ -5,6 +5,8 @@ use uuid::Uuid;
 use zrm_domain::Page;
 use zrm_domain::country::Country;
 
+use super::deactivation::model::DeactivationRequest;
+
 /// ACTIVE while worked on; DEACTIVATED once closed without a loan.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ApplicationStatus {
@@ -54,6 +56,8 @@ macro_rules! stored_text {
         }
     };
 }
+
+pub(crate) use stored_text;
 
 stored_text!(ApplicationStatus { Active => "ACTIVE", Deactivated => "DEACTIVATED" });
 stored_text!(Substatus {
@@ -119,6 +123,8 @@ pub struct Application {
     pub applicants: Vec<Applicant>,
     pub assignee: Option<Assignee>,
     pub lead_id: Option<i64>,
+    /// On a single read: the request waiting for review, or the approved one while deactivated.
+    pub deactivation: Option<DeactivationRequest>,
 }
 
 /// A validated application to create: roles checked (one main applicant, distinct customers).

@@ -1,8 +1,11 @@
 //! The lists a mortgage application form offers, labelled in the product's languages: loan types
 //! (the spec's refinance_loan, new_loan, refinance_and_new_loan) and the reasons an application
-//! is deactivated for (what a deactivation request names).
+//! is deactivated for (what a deactivation request names; in zrm-domain, as the gateway's
+//! document lists the same values).
 
 use zrm_domain::{Choice, choice};
+
+pub use zrm_domain::deactivation::DEACTIVATION_REASONS;
 
 pub const LOAN_TYPES: &[Choice] = &[
     choice(
@@ -20,39 +23,6 @@ pub const LOAN_TYPES: &[Choice] = &[
     ),
 ];
 
-pub const DEACTIVATION_REASONS: &[Choice] = &[
-    choice(
-        "customer_withdrew",
-        "The customer withdrew the application",
-        "Kunden drog tillbaka ansökan",
-        "Kunden trakk søknaden",
-    ),
-    choice(
-        "declined_by_banks",
-        "Declined by every bank",
-        "Avslag från alla banker",
-        "Avslag fra alle banker",
-    ),
-    choice(
-        "no_contact",
-        "The customer could not be reached",
-        "Kunden gick inte att nå",
-        "Kunden var ikke mulig å nå",
-    ),
-    choice(
-        "duplicate",
-        "Duplicate application",
-        "Dubblettansökan",
-        "Duplikatsøknad",
-    ),
-    choice(
-        "loan_elsewhere",
-        "The customer took a loan elsewhere",
-        "Kunden tog lån på annat håll",
-        "Kunden tok lån et annet sted",
-    ),
-];
-
 #[cfg(test)]
 mod tests {
     use zrm_domain::{Language, check_choices};
@@ -62,7 +32,6 @@ mod tests {
     #[test]
     fn every_choice_is_labelled_in_each_language_once() {
         assert_eq!(check_choices(LOAN_TYPES), Ok(()));
-        assert_eq!(check_choices(DEACTIVATION_REASONS), Ok(()));
         assert_eq!(LOAN_TYPES[1].label(Language::Sv), "Nytt bolån");
     }
 }

@@ -11,7 +11,8 @@ use crate::error::CoreError;
 use crate::state::pooled;
 
 use super::applicants::{CustomerDirectory, Reader};
-use super::model::{ApplicantRole, Application};
+use super::deactivation::inbox::current_request;
+use super::model::{ApplicantRole, Application, ApplicationStatus};
 use super::rows::{ApplicantRow, ApplicationRow, AssigneeNameColumns, application_from_rows};
 use super::storage;
 
@@ -30,13 +31,22 @@ pub async fn do_get_application(
             .ok_or(CoreError::ApplicationNotFound)?;
     let applicants =
         storage::find_applicants_by_application_ids(&mut conn, &[application_id]).await?;
+    let deactivation = current_request(
+        &mut conn,
+        application_id,
+        &row.country,
+        row.status == ApplicationStatus::Deactivated.as_str(),
+    )
+    .await?;
     drop(conn);
     let ids: Vec<i64> = applicants.iter().map(|a| a.customer_id).collect();
     let people = match reader {
         Reader::Employee(_) => customers.people(&ids, reader).await?,
         Reader::Service => customers.names_or_none(&ids).await,
     };
-    application_from_rows(row, &applicants, assignee_name, &people)
+    let mut application = application_from_rows(row, &applicants, assignee_name, &people)?;
+    application.deactivation = deactivation;
+    Ok(application)
 }
 
 /// The applicants of these application rows (one query for a whole page).

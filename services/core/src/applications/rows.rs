@@ -137,6 +137,7 @@ pub fn application_from_rows(
                 .unwrap_or_default(),
         }),
         lead_id: row.lead_id,
+        deactivation: None,
     })
 }
 

@@ -7,14 +7,15 @@ use chrono::Utc;
 use diesel_async::AsyncConnection;
 use serde_json::{Map, Value, json};
 use zrm_platform::db::DbPool;
+use zrm_platform::grpc::common::country_of_code;
 use zrm_platform::outbox::{self, Outbox};
-use zrm_proto::core::v1::{ApplicationStatusChanged, ApplicationUpdated};
+use zrm_proto::core::v1::{ApplicationDisbursed, ApplicationStatusChanged, ApplicationUpdated};
 
 use crate::error::CoreError;
 use crate::state::pooled;
 
 use super::applicants::{CustomerDirectory, Reader};
-use super::events::{APPLICATION_STATUS_CHANGED, APPLICATION_UPDATED};
+use super::events::{APPLICATION_DISBURSED, APPLICATION_STATUS_CHANGED, APPLICATION_UPDATED};
 use super::grpc::responses::substatus_message;
 use super::history;
 use super::model::{Application, ApplicationChange, ApplicationStatus, LoanPurpose, Substatus};
@@ -120,13 +121,24 @@ pub async fn do_update_application(
                 .await?;
                 let event = ApplicationStatusChanged {
                     application_id: change.application_id,
-                    changed_by: actor,
+                    changed_by: actor.clone(),
                     from: substatus_message(from).into(),
                     to: substatus_message(to).into(),
                 };
                 outbox::enqueue(conn, APPLICATION_STATUS_CHANGED, &event)
                     .await
                     .map_err(|error| CoreError::Storage(error.into()))?;
+                if to == Substatus::Disbursed {
+                    let event = ApplicationDisbursed {
+                        application_id: change.application_id,
+                        country: country_of_code(change.country.code()).into(),
+                        disbursed_by: actor,
+                        mortgage_loan_amount: amount.or(current.mortgage_loan_amount),
+                    };
+                    outbox::enqueue(conn, APPLICATION_DISBURSED, &event)
+                        .await
+                        .map_err(|error| CoreError::Storage(error.into()))?;
+                }
             }
             Ok(true)
         })

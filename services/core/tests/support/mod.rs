@@ -25,6 +25,7 @@ use zrm_platform::testing::TestDatabase;
 use zrm_proto::messaging::v1::email_service_server::{EmailService, EmailServiceServer};
 use zrm_proto::messaging::v1::{SendEmailRequest, SendEmailResponse};
 
+pub mod desk;
 pub mod kdlt;
 pub mod leads;
 

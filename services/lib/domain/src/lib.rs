@@ -5,6 +5,7 @@
 pub mod choice;
 pub mod coordinates;
 pub mod country;
+pub mod deactivation;
 pub mod document;
 pub mod error;
 pub mod language;

@@ -95,6 +95,12 @@ impl RoleRequirement {
         Self::any_of(["kdlt:admin", "admin", "data:admin"])
     }
 
+    /// Reviewing deactivation requests of mortgage applications (the four-eyes inbox): MortgageAdmin
+    /// (and, by the role rule, any admin role).
+    pub fn mortgage_admin() -> Self {
+        Self::all_of(["mortgage:admin"])
+    }
+
     pub fn sets(&self) -> &[Vec<String>] {
         &self.sets
     }

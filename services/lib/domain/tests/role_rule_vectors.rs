@@ -60,6 +60,7 @@ fn named_requirements_match_the_shared_file() {
             RoleRequirement::customer_data_admin(),
         ),
         ("customers", RoleRequirement::customers()),
+        ("mortgage_admin", RoleRequirement::mortgage_admin()),
         ("reprocess_leads", RoleRequirement::reprocess_leads()),
     ];
     assert_eq!(

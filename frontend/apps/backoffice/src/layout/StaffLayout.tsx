@@ -1,7 +1,7 @@
 import { Flex, Layout, Menu, Typography } from 'antd';
 import { selectUser, useAppSelector, useMeQuery } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
-import { CUSTOMERS, isAdmitted } from '@zrm/policy';
+import { CUSTOMERS, isAdmitted, MORTGAGE_ADMIN } from '@zrm/policy';
 import { LanguageSwitcher } from '@zrm/ui';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 
@@ -13,6 +13,7 @@ const MENU_SECTIONS = [
   { key: 'myApplications', prefix: '/mortgage/my_applications' },
   { key: 'applications', prefix: '/mortgage/application' },
   { key: 'applications', prefix: '/mortgage/_application' },
+  { key: 'deactivationReviews', prefix: '/mortgage/deactivation-reviews' },
   { key: 'leads', prefix: '/mortgage/' },
   { key: 'customers', prefix: '/customers' },
   { key: 'notifications', prefix: '/notifications' },
@@ -36,6 +37,7 @@ export function StaffLayout() {
   const mortgages = worksMortgages(user?.zoordinates);
   // Display only: the gateway refuses the customer register to everyone else (403).
   const showCustomers = isAdmitted(CUSTOMERS, user?.roles ?? []);
+  const reviewsDeactivations = mortgages && isAdmitted(MORTGAGE_ADMIN, user?.roles ?? []);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -67,6 +69,18 @@ export function StaffLayout() {
                     label: (
                       <Link to="/mortgage/my_applications" data-testid="menu-my-applications">
                         {t('layout.myApplications')}
+                      </Link>
+                    ),
+                  },
+                ]
+              : []),
+            ...(reviewsDeactivations
+              ? [
+                  {
+                    key: 'deactivationReviews',
+                    label: (
+                      <Link to="/mortgage/deactivation-reviews" data-testid="menu-deactivation-reviews">
+                        {t('layout.deactivationReviews')}
                       </Link>
                     ),
                   },

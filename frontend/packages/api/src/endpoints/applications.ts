@@ -3,7 +3,9 @@ import {
   type Application,
   type ApplicationPage,
   type ApplicationStatus,
+  type DeactivationRequestPage,
   type GetApplicationApiArg,
+  type PendingReviewsApiArg,
   type SearchApplicationsApiArg,
   type Substatus,
 } from '../generated/zrmApi';
@@ -34,11 +36,13 @@ export interface ApplicationListArgs {
 
 let searchRequest: GeneratedRequest<SearchApplicationsApiArg> | undefined;
 let getRequest: GeneratedRequest<GetApplicationApiArg> | undefined;
+let inboxRequest: GeneratedRequest<PendingReviewsApiArg> | undefined;
 
 const LIST = { type: 'Application' as const, id: 'LIST' };
 const applicationTag = (id: string) => ({ type: 'Application' as const, id });
 const eventsTag = (id: string) => ({ type: 'ApplicationEvents' as const, id });
 const commentsTag = (id: string) => ({ type: 'ApplicationComments' as const, id });
+const INBOX = { type: 'DeactivationInbox' as const, id: 'LIST' };
 
 /*
  * The table's search and the single read are POSTs, so the generator emits them as mutations;
@@ -53,6 +57,9 @@ const capturing = zrmApi.enhanceEndpoints({
     },
     getApplication: (definition) => {
       getRequest = definition.query;
+    },
+    pendingReviews: (definition) => {
+      inboxRequest = definition.query;
     },
     myApplications: {
       providesTags: [LIST],
@@ -81,6 +88,11 @@ const withQueries = capturing.injectEndpoints({
       query: ({ applicationId }) =>
         captured(getRequest, 'getApplication')({ applicationIdRequest: { application_id: applicationId } }),
       providesTags: (_result, _error, { applicationId }) => [applicationTag(applicationId)],
+    }),
+    /** The four-eyes review inbox: deactivation requests waiting, oldest first. */
+    deactivationInbox: build.query<DeactivationRequestPage, PendingReviewsApiArg>({
+      query: (arg) => captured(inboxRequest, 'pendingReviews')(arg),
+      providesTags: [INBOX],
     }),
   }),
 });
@@ -126,6 +138,20 @@ export const applicationsApi = withQueries.enhanceEndpoints({
       onQueryStarted: ({ applicationId }, api) => storeApplication(applicationId, api),
       invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [LIST, eventsTag(applicationId)]),
     },
+    // A request answers with itself: the page rereads the application to show it waiting.
+    requestDeactivation: {
+      invalidatesTags: (_result, error, { applicationId }) =>
+        error ? [] : [INBOX, applicationTag(applicationId), eventsTag(applicationId)],
+    },
+    reviewDeactivation: {
+      invalidatesTags: (result, error) =>
+        error || !result ? [] : [INBOX, LIST, applicationTag(result.application_id), eventsTag(result.application_id)],
+    },
+    reactivateApplication: {
+      onQueryStarted: ({ applicationIdRequest }, api) => storeApplication(applicationIdRequest.application_id, api),
+      invalidatesTags: (_result, error, { applicationIdRequest }) =>
+        error ? [] : [LIST, eventsTag(applicationIdRequest.application_id)],
+    },
   },
 });
 
@@ -140,4 +166,9 @@ export const {
   useAssignApplicationMutation,
   useListCommentsQuery: useApplicationCommentsQuery,
   useAddCommentMutation: useAddApplicationCommentMutation,
+  useDeactivationReasonsQuery,
+  useDeactivationInboxQuery,
+  useRequestDeactivationMutation,
+  useReviewDeactivationMutation,
+  useReactivateApplicationMutation,
 } = applicationsApi;

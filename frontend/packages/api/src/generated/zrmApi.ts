@@ -27,12 +27,36 @@ const injectedRtkApi = api.injectEndpoints({
     createApplication: build.mutation<CreateApplicationApiResponse, CreateApplicationApiArg>({
       query: (queryArg) => ({ url: `/application/create`, method: 'POST', body: queryArg.createApplicationRequest }),
     }),
+    requestDeactivation: build.mutation<RequestDeactivationApiResponse, RequestDeactivationApiArg>({
+      query: (queryArg) => ({
+        url: `/application/deactivate/${queryArg.applicationId}`,
+        method: 'POST',
+        body: queryArg.deactivateRequest,
+      }),
+    }),
     deactivationReasons: build.query<DeactivationReasonsApiResponse, DeactivationReasonsApiArg>({
       query: (queryArg) => ({
         url: `/application/deactivation-reasons`,
         params: {
           language: queryArg.language,
         },
+      }),
+    }),
+    pendingReviews: build.mutation<PendingReviewsApiResponse, PendingReviewsApiArg>({
+      query: (queryArg) => ({
+        url: `/application/deactivation_reviews/mortgage`,
+        method: 'POST',
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    reviewDeactivation: build.mutation<ReviewDeactivationApiResponse, ReviewDeactivationApiArg>({
+      query: (queryArg) => ({
+        url: `/application/deactivation_reviews/mortgage/${queryArg.requestId}`,
+        method: 'POST',
+        body: queryArg.reviewRequest,
       }),
     }),
     getApplication: build.mutation<GetApplicationApiResponse, GetApplicationApiArg>({
@@ -63,6 +87,9 @@ const injectedRtkApi = api.injectEndpoints({
           language: queryArg.language,
         },
       }),
+    }),
+    reactivateApplication: build.mutation<ReactivateApplicationApiResponse, ReactivateApplicationApiArg>({
+      query: (queryArg) => ({ url: `/application/reactivate`, method: 'POST', body: queryArg.applicationIdRequest }),
     }),
     searchApplications: build.mutation<SearchApplicationsApiResponse, SearchApplicationsApiArg>({
       query: (queryArg) => ({
@@ -376,10 +403,29 @@ export type CreateApplicationApiResponse = /** status 201 Created as DRAFT, assi
 export type CreateApplicationApiArg = {
   createApplicationRequest: CreateApplicationRequest;
 };
+export type RequestDeactivationApiResponse =
+  /** status 201 Asked; waiting for a mortgage admin's review */ DeactivationRequest;
+export type RequestDeactivationApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  deactivateRequest: DeactivateRequest;
+};
 export type DeactivationReasonsApiResponse = /** status 200 undefined */ OptionList;
 export type DeactivationReasonsApiArg = {
   /** The labels' language: `en` (default), `sv` or `nb`. */
   language?: 'en' | 'sv' | 'nb';
+};
+export type PendingReviewsApiResponse = /** status 200 undefined */ DeactivationRequestPage;
+export type PendingReviewsApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type ReviewDeactivationApiResponse =
+  /** status 200 Decided; approved, the application is deactivated */ DeactivationRequest;
+export type ReviewDeactivationApiArg = {
+  /** Deactivation request id */
+  requestId: number;
+  reviewRequest: ReviewRequest;
 };
 export type GetApplicationApiResponse = /** status 200 undefined */ Application;
 export type GetApplicationApiArg = {
@@ -403,6 +449,10 @@ export type LoanTypesApiArg = {
   country: string;
   /** The labels' language: `en` (default), `sv` or `nb`. */
   language?: 'en' | 'sv' | 'nb';
+};
+export type ReactivateApplicationApiResponse = /** status 200 Active again */ Application;
+export type ReactivateApplicationApiArg = {
+  applicationIdRequest: ApplicationIdRequest;
 };
 export type SearchApplicationsApiResponse = /** status 200 undefined */ ApplicationPage;
 export type SearchApplicationsApiArg = {
@@ -710,6 +760,25 @@ export type Assignee = {
   name: string;
   user_id: string;
 };
+export type DeactivationState = 'PENDING' | 'APPROVED' | 'REJECTED';
+export type DeactivationRequest = {
+  /** The reference number, e.g. `MOSE1001`. */
+  application_id: string;
+  note?: string | null;
+  /** A value of `GET /application/deactivation-reasons` (label it from that list). */
+  reason: string;
+  request_id: number;
+  requested_at: string;
+  /** User id of the employee asking. */
+  requested_by: string;
+  /** Their name; absent when no longer an employee. */
+  requested_by_name?: string | null;
+  review_note?: string | null;
+  reviewed_at?: string | null;
+  reviewed_by?: string | null;
+  reviewed_by_name?: string | null;
+  state: DeactivationState;
+};
 export type LoanPurpose = 'REFINANCE' | 'PRE_APPROVAL' | 'BUY';
 export type Loan = {
   loan_purpose: LoanPurpose;
@@ -726,6 +795,7 @@ export type Application = {
   /** `SE` or `NO`. */
   country: string;
   date_created: string;
+  deactivation?: DeactivationRequest | null;
   /** The lead it was converted from. */
   lead_id?: number | null;
   loan: Loan;
@@ -780,12 +850,31 @@ export type CreateApplicationRequest = {
   /** Whole kronor, 1 to 1,000,000,000 (null or absent: not given yet). */
   mortgage_loan_amount?: number | null;
 };
+export type DeactivateRequest = {
+  /** A note for the reviewer (blank or null: none): 0 to 2000 characters once surrounding whitespace is removed; no NUL. */
+  note?: string | null;
+  /** One of the values of `GET /application/deactivation-reasons`. */
+  reason: 'customer_withdrew' | 'declined_by_banks' | 'no_contact' | 'duplicate' | 'loan_elsewhere';
+};
 export type LabelledOption = {
   label: string;
   value: string;
 };
 export type OptionList = {
   items: LabelledOption[];
+};
+export type DeactivationRequestPage = {
+  /** Oldest first: the longest waiting on top. */
+  items: DeactivationRequest[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type Decision = 'APPROVE' | 'REJECT';
+export type ReviewRequest = {
+  decision: Decision;
+  /** Why, for the requester (blank or null: none): 0 to 2000 characters once surrounding whitespace is removed; no NUL. */
+  note?: string | null;
 };
 export type ApplicationIdRequest = {
   /** The reference number, e.g. `MOSE1001`. */
@@ -1271,11 +1360,15 @@ export const {
   useListCommentsQuery,
   useAddCommentMutation,
   useCreateApplicationMutation,
+  useRequestDeactivationMutation,
   useDeactivationReasonsQuery,
+  usePendingReviewsMutation,
+  useReviewDeactivationMutation,
   useGetApplicationMutation,
   useMyApplicationsQuery,
   useApplicationEventsQuery,
   useLoanTypesQuery,
+  useReactivateApplicationMutation,
   useSearchApplicationsMutation,
   useUpdateApplicationMutation,
   useLogoutMutation,

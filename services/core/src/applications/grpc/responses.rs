@@ -7,6 +7,8 @@ use zrm_platform::grpc::timestamp::to_timestamp as timestamp;
 use zrm_proto::core::v1 as proto;
 
 use crate::applications::comments::{Comment, CommentPage};
+
+use super::deactivation::deactivation_message;
 use crate::applications::model::{
     ApplicantRole, Application, ApplicationPage, ApplicationStatus, HistoryPage, LoanPurpose,
     Substatus,
@@ -87,6 +89,7 @@ pub fn application_message(application: Application) -> proto::Application {
         assignee_id,
         assignee_name,
         lead_id: application.lead_id,
+        deactivation: application.deactivation.map(deactivation_message),
     }
 }
 

@@ -13,14 +13,23 @@ use zrm_proto::core::v1::{
     ListApplicationEventsRequest, ListApplicationEventsResponse, ListApplicationsRequest,
     ListApplicationsResponse, UpdateApplicationRequest,
 };
+use zrm_proto::core::v1::{
+    DeactivationRequest, ListDeactivationRequestsRequest, ListDeactivationRequestsResponse,
+    ReactivateApplicationRequest, RequestDeactivationRequest, ReviewDeactivationRequest,
+};
 
 use crate::applications::applicants::Reader;
 use crate::applications::comments::{self, NewComment, comment_text};
+use crate::applications::deactivation::{inbox, reactivate, request, review};
 use crate::applications::options::{DEACTIVATION_REASONS, LOAN_TYPES};
 use crate::applications::{assign, create, history, list, read, update};
 use crate::leads::grpc::requests::user_id;
 use crate::state::CoreState;
 
+use super::deactivation::{
+    deactivation_message, inbox_message, new_request_from_request, reactivation_from_request,
+    review_from_request,
+};
 use super::requests::{
     application_id_from_request, assignment_from_request, change_from_request,
     country_from_request, filter_from_request, new_application_from_request, page_from_request,
@@ -169,5 +178,49 @@ impl ApplicationService for ApplicationGrpc {
             DEACTIVATION_REASONS,
             &request.get_ref().language,
         )))
+    }
+
+    async fn request_deactivation(
+        &self,
+        request: Request<RequestDeactivationRequest>,
+    ) -> Result<Response<DeactivationRequest>, Status> {
+        let new = new_request_from_request(request.get_ref())?;
+        let requested = request::do_request_deactivation(&self.state.pool, new).await?;
+        Ok(Response::new(deactivation_message(requested)))
+    }
+
+    async fn list_deactivation_requests(
+        &self,
+        request: Request<ListDeactivationRequestsRequest>,
+    ) -> Result<Response<ListDeactivationRequestsResponse>, Status> {
+        let page = page_from_request(request.get_ref().page.as_ref())?;
+        let pending = inbox::do_list_pending_requests(&self.state.pool, page).await?;
+        Ok(Response::new(inbox_message(pending)))
+    }
+
+    async fn review_deactivation(
+        &self,
+        request: Request<ReviewDeactivationRequest>,
+    ) -> Result<Response<DeactivationRequest>, Status> {
+        let decision = review_from_request(request.get_ref())?;
+        let reviewed =
+            review::do_review_deactivation(&self.state.pool, &self.state.outbox, decision).await?;
+        Ok(Response::new(deactivation_message(reviewed)))
+    }
+
+    async fn reactivate_application(
+        &self,
+        request: Request<ReactivateApplicationRequest>,
+    ) -> Result<Response<Application>, Status> {
+        let reactivation = reactivation_from_request(request.get_ref())?;
+        let state = &self.state;
+        let application = reactivate::do_reactivate_application(
+            &state.pool,
+            &state.outbox,
+            &state.customers,
+            reactivation,
+        )
+        .await?;
+        Ok(Response::new(application_message(application)))
     }
 }

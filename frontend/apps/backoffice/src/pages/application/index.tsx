@@ -19,6 +19,8 @@ import { ErrorAlert, NotFound, StatusBadge, applicationStatusTone, substatusTone
 import { Link, useParams } from 'react-router-dom';
 
 import { Comments } from './Comments';
+import { Deactivation } from './Deactivation';
+import { useDeactivationReasons } from './useDeactivationReasons';
 
 /** The reference number form the gateway takes: MO, the country, the number (MOSE1001). */
 const REFERENCE = /^MO(SE|NO)0*[1-9]\d{0,17}$/i;
@@ -68,10 +70,14 @@ function shown(value: unknown): string {
 
 /**
  * What an event changed, one line each: "DRAFT → COMPLETE" for a substatus, "field: old → new" per
- * field of an edit. An assignment names user ids, so its line is left to the assignee shown above.
+ * field of an edit, the reason of a deactivation. An assignment names user ids, so its line is left
+ * to the assignee shown above.
  */
-function changes(kind: string, detail: object): string[] {
+function changes(kind: string, detail: object, reasonLabel: (value: string) => string): string[] {
   const record = detail as Record<string, unknown>;
+  if ((kind === 'deactivation_requested' || kind === 'deactivated') && typeof record.reason === 'string') {
+    return [reasonLabel(record.reason)];
+  }
   if (kind === 'status_changed') {
     const change = record as Change;
     return [`${shown(change.old)} → ${shown(change.new)}`];
@@ -88,6 +94,7 @@ function changes(kind: string, detail: object): string[] {
 function History({ application }: { application: Application }) {
   const { t } = useTranslation();
   const { data, error, refetch } = useApplicationEventsQuery({ applicationId: application.application_id, limit: 25 });
+  const reasons = useDeactivationReasons();
   if (error) return <ErrorAlert error={toApiError(error)} onRetry={() => void refetch()} testId="history-error" />;
   if (!data) return <Skeleton active />;
   return (
@@ -101,7 +108,7 @@ function History({ application }: { application: Application }) {
             <Typography.Text type="secondary">
               {formatDateTime(event.at, application.country)} {t('application.historyBy', { actor: event.actor_name ?? event.actor })}
             </Typography.Text>
-            {changes(event.kind, event.detail).map((line) => (
+            {changes(event.kind, event.detail, reasons.label).map((line) => (
               <Typography.Text key={line} data-testid={`history-change-${event.event_id}`}>
                 {line}
               </Typography.Text>
@@ -185,7 +192,13 @@ export function ApplicationPage() {
             />
           </Flex>
         </Flex>
-        <SubstatusActions application={application} />
+        <Flex justify="space-between" align="flex-start" wrap gap={16}>
+          <SubstatusActions application={application} />
+          {application.status === 'ACTIVE' && application.deactivation?.state !== 'PENDING' && <Deactivation application={application} />}
+        </Flex>
+        {(application.status === 'DEACTIVATED' || application.deactivation?.state === 'PENDING') && (
+          <Deactivation application={application} />
+        )}
         <Descriptions
           bordered
           column={{ xs: 1, md: 2 }}
