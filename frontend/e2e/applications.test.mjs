@@ -3,7 +3,8 @@
  * Maja (a team lead) creates an application for them through the gateway, finds it in
  * Applications (filtered by substatus) and in My applications, opens it, sees the applicants'
  * names and personal ids, moves it DRAFT → COMPLETE, comments on it, and reads each step in its
- * history. Four eyes: Maja asks for the application's deactivation (she has no review inbox);
+ * history; sends it to two banks, accepts the offer one of them made and disburses the loan. Four
+ * eyes: Maja asks for the deactivation of a duplicate application (she has no review inbox);
  * Anna, a mortgage admin, approves it in hers, and the application shows why it is deactivated.
  */
 import assert from 'node:assert/strict';
@@ -96,7 +97,49 @@ describe('mortgage applications', () => {
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('application.png'), fullPage: true });
 
-    // Maja asks for a deactivation with a reason and a note; it waits for someone else's review.
+    // Banks: Maja sends it to SBAB and SEB; SEB's offer comes back (recorded through the API, as
+    // the bank side is not built yet); she accepts it, and the loan is disbursed.
+    await page.getByTestId('send-to-banks').click();
+    await page.getByTestId('send-bank-1').click();
+    await page.getByTestId('send-bank-5').click();
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('send-to-banks.png') });
+    await page.getByTestId('send-to-banks-confirm').click();
+    await page.getByTestId('bank-status-1').filter({ hasText: 'New' }).waitFor();
+    await page.getByTestId('bank-status-5').filter({ hasText: 'New' }).waitFor();
+    const offer = await gateway('POST', `/application/offer/${id}`, token, {
+      bank_id: 5,
+      amount: 3200000,
+      interest_rate_bp: 365,
+      term_months: 360,
+    });
+    await page.reload();
+    const offerRow = page.getByTestId(`offer-row-${offer.offer_id}`);
+    await offerRow.filter({ hasText: '3,65' }).waitFor();
+    await page.getByTestId('application-substatus').filter({ hasText: 'OFFERED' }).waitFor();
+    await page.getByTestId('bank-status-5').filter({ hasText: 'Ongoing' }).waitFor();
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('application-offered.png'), fullPage: true });
+    await page.getByTestId(`accept-offer-${offer.offer_id}`).click();
+    await page.getByTestId('application-substatus').filter({ hasText: 'ACCEPTED' }).waitFor();
+    await page.getByTestId('bank-status-5').filter({ hasText: 'Accepted' }).waitFor();
+    await page.getByTestId('bank-status-1').filter({ hasText: 'Declined' }).waitFor();
+    await page.getByTestId('move-to-DISBURSED').click();
+    await page.getByTestId('application-substatus').filter({ hasText: 'DISBURSED' }).waitFor();
+    await page.getByTestId('bank-status-5').filter({ hasText: 'Disbursed' }).waitFor();
+    await page.locator('[data-kind="offer_accepted"]').waitFor();
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('application-disbursed.png'), fullPage: true });
+
+    // Another application of theirs turns out a duplicate: Maja asks for its deactivation with a
+    // reason and a note; it waits for someone else's review.
+    const duplicate = await gateway('POST', '/application/create', token, {
+      country: 'SE',
+      loan_purpose: 'BUY',
+      main_applicant: main.customer_id,
+    });
+    await page.goto(page.url().replace(/\/mortgage\/.*$/, `/mortgage/application/${duplicate.application_id}`));
+    await page.getByTestId('applicant-0').filter({ hasText: 'Sara Bolånsson' }).waitFor();
     assert.equal(await page.getByTestId('menu-deactivation-reviews').count(), 0);
     await page.getByTestId('request-deactivation').click();
     await page.getByTestId('deactivation-reason').click();
@@ -120,7 +163,7 @@ describe('mortgage applications', () => {
     const annaProblems = watchConsole(anna);
     await signIn(anna, ANNA);
     await anna.getByTestId('menu-deactivation-reviews').click();
-    const request = anna.getByTestId(`review-row-${id}`);
+    const request = anna.getByTestId(`review-row-${duplicate.application_id}`);
     await request.filter({ hasText: 'Duplicate application' }).waitFor();
     assert.match(await request.textContent(), /Maja/);
     await animationsDone(anna);
@@ -128,7 +171,7 @@ describe('mortgage applications', () => {
     await request.getByRole('button', { name: 'Approve' }).click();
     await anna.locator('.ant-popconfirm').getByRole('button', { name: 'Approve' }).click();
     await request.waitFor({ state: 'detached' });
-    await anna.goto(anna.url().replace(/\/mortgage\/.*$/, `/mortgage/application/${id}`));
+    await anna.goto(anna.url().replace(/\/mortgage\/.*$/, `/mortgage/application/${duplicate.application_id}`));
     // The reason's label arrives with the list of reasons.
     const deactivated = anna.getByTestId('deactivated').filter({ hasText: 'Duplicate application' });
     await deactivated.waitFor();

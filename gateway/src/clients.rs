@@ -6,6 +6,7 @@ use std::time::Duration;
 use tonic::transport::Channel;
 use zrm_platform::grpc::ClientSettings;
 use zrm_proto::core::v1::application_service_client::ApplicationServiceClient;
+use zrm_proto::core::v1::bank_service_client::BankServiceClient;
 use zrm_proto::core::v1::employee_service_client::EmployeeServiceClient;
 use zrm_proto::core::v1::lead_service_client::LeadServiceClient;
 use zrm_proto::kdlt::v1::check_service_client::CheckServiceClient;
@@ -73,6 +74,10 @@ impl ServiceClients {
 
     pub fn applications(&self) -> ApplicationServiceClient<Channel> {
         ApplicationServiceClient::new(self.core.channel())
+    }
+
+    pub fn banks(&self) -> BankServiceClient<Channel> {
+        BankServiceClient::new(self.core.channel())
     }
 
     pub fn employees(&self) -> EmployeeServiceClient<Channel> {

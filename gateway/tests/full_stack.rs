@@ -1190,4 +1190,98 @@ async fn an_advisor_creates_and_works_an_application_for_customers_of_the_regist
         refused["detail"].as_str().unwrap().contains("your own"),
         "{refused}"
     );
+    // Banks and offers: the catalogue, sending to two Swedish banks, an offer each, one accepted,
+    // then disbursed; the bank follows.
+    let (status, banks) = send(get("/bank/all?country=SE", &advisor)).await;
+    assert_eq!(status, 200, "{banks}");
+    assert!(
+        banks["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|bank| bank["country"] == "SE")
+    );
+    let (status, integrations) = send(post(
+        "/bank/get_integrations",
+        &advisor,
+        json!({"bank_id": 6}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{integrations}");
+    assert_eq!(integrations["items"][0]["active"], false);
+    let (status, inactive) = send(post(
+        &format!("/application/send_to_banks/{reference}"),
+        &advisor,
+        json!({"bank_ids": [6]}),
+    ))
+    .await;
+    assert_eq!(status, 409, "{inactive}");
+    let (status, sent) = send(post(
+        &format!("/application/send_to_banks/{reference}"),
+        &advisor,
+        json!({"bank_ids": [1, 5]}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{sent}");
+    assert_eq!(sent["banks"][0]["bank_status"], "NEW");
+    assert_eq!(sent["banks"][0]["sent_by_name"], json!(full_name(&anna)));
+    let (status, bad) = send(post(
+        &format!("/application/offer/{reference}"),
+        &advisor,
+        json!({"bank_id": 1, "amount": 2400000, "interest_rate_bp": 0, "term_months": 360}),
+    ))
+    .await;
+    assert_eq!(
+        (status.as_u16(), bad["field"].as_str()),
+        (400, Some("interest_rate_bp")),
+        "{bad}"
+    );
+    let mut offers = Vec::new();
+    for (bank, rate) in [(1, 379), (5, 365)] {
+        let (status, offer) = send(post(
+            &format!("/application/offer/{reference}"),
+            &advisor,
+            json!({"bank_id": bank, "amount": 2400000, "interest_rate_bp": rate, "term_months": 360}),
+        ))
+        .await;
+        assert_eq!(status, 201, "{offer}");
+        offers.push(offer);
+    }
+    let (status, accepted) = send(post(
+        "/application/accept_offer",
+        &advisor,
+        json!({"application_id": reference, "offer_id": offers[1]["offer_id"]}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{accepted}");
+    let status_of = |found: &Value, bank: i64| {
+        found["banks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|b| b["bank_id"] == bank)
+            .map(|b| b["bank_status"].clone())
+            .unwrap()
+    };
+    assert_eq!(status_of(&accepted, 5), "ACCEPTED");
+    assert_eq!(status_of(&accepted, 1), "DECLINED");
+    let (status, read) = send(post(
+        "/application/get",
+        &advisor,
+        json!({"application_id": reference}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{read}");
+    assert_eq!(read["substatus"], "ACCEPTED");
+    let (status, disbursed) = send(post(
+        &format!("/application/update/{reference}"),
+        &advisor,
+        json!({"version": read["version"], "substatus": "DISBURSED"}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{disbursed}");
+    let (status, found) = send(get(&format!("/application/banks/{reference}"), &advisor)).await;
+    assert_eq!(status, 200, "{found}");
+    assert_eq!(status_of(&found, 5), "DISBURSED");
+    assert_eq!(found["offers"][0]["state"], "ACCEPTED");
 }

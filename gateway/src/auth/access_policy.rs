@@ -149,6 +149,26 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("POST", "/application/reactivate", Access::SignedIn(STAFF)),
     (
         "POST",
+        "/application/send_to_banks/{application_id}",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/application/banks/{application_id}",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "POST",
+        "/application/offer/{application_id}",
+        Access::SignedIn(STAFF),
+    ),
+    ("POST", "/application/accept_offer", Access::SignedIn(STAFF)),
+    ("GET", "/bank/all", Access::SignedIn(STAFF)),
+    ("GET", "/bank/all_integrations", Access::SignedIn(STAFF)),
+    ("POST", "/bank/get", Access::SignedIn(STAFF)),
+    ("POST", "/bank/get_integrations", Access::SignedIn(STAFF)),
+    (
+        "POST",
         "/application/deactivation_reviews/mortgage",
         Access::SignedIn(MORTGAGE_ADMINS),
     ),

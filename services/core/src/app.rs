@@ -10,11 +10,13 @@ use zrm_platform::grpc::{self, GrpcSettings};
 use zrm_platform::service::{self, Service, exit_with};
 use zrm_platform::{PlatformError, db, telemetry};
 use zrm_proto::core::v1::application_service_server::ApplicationServiceServer;
+use zrm_proto::core::v1::bank_service_server::BankServiceServer;
 use zrm_proto::core::v1::employee_service_server::EmployeeServiceServer;
 use zrm_proto::core::v1::lead_service_server::LeadServiceServer;
 
 use crate::applications::applicants::CustomerDirectory;
 use crate::applications::grpc::service::ApplicationGrpc;
+use crate::banks::grpc::BankGrpc;
 use crate::employees::code_mail::OneTimeCodeMailer;
 use crate::employees::grpc::service::EmployeeGrpc;
 use crate::leads::grpc::service::LeadGrpc;
@@ -45,11 +47,12 @@ async fn wire(mut service: Service, settings: &CoreSettings) -> Result<Service, 
         lead_ids: Arc::default(),
         customers: CustomerDirectory::new(kdlt, settings.kdlt.deadline()),
     });
-    let (leads, employees, applications) = servers(&settings.grpc, state);
+    let (leads, employees, applications, banks) = servers(&settings.grpc, state);
     service
         .serve_grpc(leads)
         .serve_grpc(employees)
-        .serve_grpc(applications);
+        .serve_grpc(applications)
+        .serve_grpc(banks);
     Ok(service)
 }
 
@@ -61,6 +64,7 @@ pub fn servers(
     LeadServiceServer<LeadGrpc>,
     EmployeeServiceServer<EmployeeGrpc>,
     ApplicationServiceServer<ApplicationGrpc>,
+    BankServiceServer<BankGrpc>,
 ) {
     let max = settings.max_message_bytes;
     (
@@ -70,7 +74,10 @@ pub fn servers(
         EmployeeServiceServer::new(EmployeeGrpc::new(state.clone()))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
-        ApplicationServiceServer::new(ApplicationGrpc::new(state))
+        ApplicationServiceServer::new(ApplicationGrpc::new(state.clone()))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max),
+        BankServiceServer::new(BankGrpc::new(state))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
     )

@@ -47,6 +47,30 @@ pub enum CoreError {
     #[error("The application is active")]
     ApplicationActive,
 
+    #[error("Bank {0} not found")]
+    BankNotFound(i32),
+
+    #[error("{0} does not take mortgage applications now")]
+    BankNotTakingApplications(String),
+
+    #[error("Complete the application before sending it to banks")]
+    ApplicationNotComplete,
+
+    #[error("The application was not sent to {0}")]
+    NotSentToBank(String),
+
+    #[error("{0} has declined or accepted already; it takes no new offer")]
+    BankNotInRunning(String),
+
+    #[error("The application is {0}: it takes no new offer")]
+    OffersClosed(&'static str),
+
+    #[error("Offer not found")]
+    OfferNotFound,
+
+    #[error("The offer is no longer open")]
+    OfferNotOpen,
+
     #[error("A deactivation of this application is already waiting for review")]
     DeactivationPending,
 
@@ -125,6 +149,15 @@ impl From<CoreError> for Status {
             | CoreError::ApplicationActive
             | CoreError::DeactivationReviewed => Status::failed_precondition(error.to_string()),
             CoreError::DeactivationPending => Status::already_exists(error.to_string()),
+            CoreError::BankNotFound(_) | CoreError::OfferNotFound => {
+                Status::not_found(error.to_string())
+            }
+            CoreError::BankNotTakingApplications(_)
+            | CoreError::ApplicationNotComplete
+            | CoreError::NotSentToBank(_)
+            | CoreError::BankNotInRunning(_)
+            | CoreError::OffersClosed(_)
+            | CoreError::OfferNotOpen => Status::failed_precondition(error.to_string()),
             CoreError::DeactivationRequestNotFound => Status::not_found(error.to_string()),
             CoreError::OwnDeactivationRequest => Status::permission_denied(error.to_string()),
             CoreError::Kdlt(ref status) => {

@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod applications;
+pub mod banks;
 pub mod employees;
 pub mod error;
 pub mod i18n;

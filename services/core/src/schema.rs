@@ -113,6 +113,50 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    banks (bank_id) {
+        bank_id -> Int4,
+        code -> Text,
+        name -> Text,
+        country -> Text,
+    }
+}
+
+diesel::table! {
+    bank_integrations (bank_id, product) {
+        bank_id -> Int4,
+        product -> Text,
+        kind -> Text,
+        contact -> Nullable<Text>,
+        active -> Bool,
+    }
+}
+
+diesel::table! {
+    application_banks (application_id, bank_id) {
+        application_id -> Int8,
+        bank_id -> Int4,
+        bank_status -> Text,
+        sent_at -> Timestamptz,
+        sent_by -> Uuid,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    offers (offer_id) {
+        offer_id -> Int8,
+        application_id -> Int8,
+        bank_id -> Int4,
+        amount -> Int8,
+        interest_rate_bp -> Int4,
+        term_months -> Int4,
+        state -> Text,
+        recorded_by -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
 diesel::joinable!(login_challenges -> employees (employee_id));
 diesel::joinable!(leads -> employees (assignee_id));
 diesel::joinable!(applications -> employees (assignee_id));
@@ -120,6 +164,10 @@ diesel::joinable!(application_applicants -> applications (application_id));
 diesel::joinable!(application_events -> applications (application_id));
 diesel::joinable!(application_comments -> applications (application_id));
 diesel::joinable!(deactivation_requests -> applications (application_id));
+diesel::joinable!(bank_integrations -> banks (bank_id));
+diesel::joinable!(application_banks -> banks (bank_id));
+diesel::joinable!(application_banks -> applications (application_id));
+diesel::joinable!(offers -> banks (bank_id));
 diesel::allow_tables_to_appear_in_same_query!(
     employees,
     login_challenges,
@@ -128,5 +176,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     application_applicants,
     application_events,
     application_comments,
-    deactivation_requests
+    deactivation_requests,
+    banks,
+    bank_integrations,
+    application_banks,
+    offers
 );

@@ -41,13 +41,17 @@ async fn migrations_go_all_up_all_down_and_up_again() {
     let core = Core::without_mail().await;
     let expected = vec![
         "application_applicants",
+        "application_banks",
         "application_comments",
         "application_events",
         "applications",
+        "bank_integrations",
+        "banks",
         "deactivation_requests",
         "employees",
         "leads",
         "login_challenges",
+        "offers",
         "zrm_inbox",
         "zrm_outbox",
     ];

@@ -6,3 +6,4 @@ export { formatPersonalId } from './personalId';
 export { formatPostalCode } from './postalCode';
 export { formatPhoneNumber } from './phoneNumber';
 export { formatFileSize } from './fileSize';
+export { formatInterestRate } from './interestRate';

@@ -48,17 +48,17 @@ export function substatusTone(substatus: string): Tone {
   }
 }
 
-/** Bank-side status colours (New, Ongoing, Accepted, Declined, Disbursed). */
+/** Bank-side status colours (New, Ongoing, Accepted, Declined, Disbursed; any letter case). */
 export function bankStatusTone(status: string): Tone {
-  switch (status) {
-    case 'New':
+  switch (status.toUpperCase()) {
+    case 'NEW':
       return 'warning';
-    case 'Ongoing':
-    case 'Disbursed':
+    case 'ONGOING':
+    case 'DISBURSED':
       return 'processing';
-    case 'Accepted':
+    case 'ACCEPTED':
       return 'success';
-    case 'Declined':
+    case 'DECLINED':
       return 'error';
     default:
       return 'default';

@@ -93,6 +93,7 @@ describe('StatusBadge', () => {
     expect(applicationStatusTone('OFFERED')).toBe('default');
     expect(bankStatusTone('New')).toBe('warning');
     expect(bankStatusTone('Declined')).toBe('error');
+    expect(bankStatusTone('ACCEPTED')).toBe('success');
     renderWithApp(<StatusBadge tone="success" text="Handled" testId="b" />);
     expect(screen.getByTestId('b')).toHaveTextContent('Handled');
     expect(screen.getByTestId('b')).toHaveAttribute('data-tone', 'success');

@@ -2,6 +2,8 @@
 //! reference number (`MOSE1001`: product, country, number) in every path and body.
 
 pub mod assign;
+pub mod bank_types;
+pub mod banks;
 pub mod comments;
 pub mod create;
 pub mod deactivate;

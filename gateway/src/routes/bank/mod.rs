@@ -1,5 +1,6 @@
-//! Bank-partner sign-in: the employee password + one-time-code flow on the bank platform
+//! The bank catalogue (`catalogue.rs`) and the bank-partner sign-in: the employee password + one-time-code flow on the bank platform
 //! (core's `EmployeeService`; bank partners are internal users with banks).
 
+pub mod catalogue;
 pub mod login;
 pub mod login_validate;

@@ -12,6 +12,7 @@ pub mod grpc;
 pub mod history;
 pub mod list;
 pub mod model;
+pub mod offers;
 pub mod options;
 pub mod read;
 pub mod rows;

@@ -19,6 +19,7 @@ use super::events::{APPLICATION_DISBURSED, APPLICATION_STATUS_CHANGED, APPLICATI
 use super::grpc::responses::substatus_message;
 use super::history;
 use super::model::{Application, ApplicationChange, ApplicationStatus, LoanPurpose, Substatus};
+use super::offers;
 use super::read::do_get_application;
 use super::rows::corrupt;
 use super::storage::{self, ApplicationChangeset};
@@ -129,6 +130,11 @@ pub async fn do_update_application(
                     .await
                     .map_err(|error| CoreError::Storage(error.into()))?;
                 if to == Substatus::Disbursed {
+                    offers::storage::update_accepted_bank_disbursed_by_application_id(
+                        conn,
+                        change.application_id,
+                    )
+                    .await?;
                     let event = ApplicationDisbursed {
                         application_id: change.application_id,
                         country: country_of_code(change.country.code()).into(),

@@ -43,6 +43,7 @@ const applicationTag = (id: string) => ({ type: 'Application' as const, id });
 const eventsTag = (id: string) => ({ type: 'ApplicationEvents' as const, id });
 const commentsTag = (id: string) => ({ type: 'ApplicationComments' as const, id });
 const INBOX = { type: 'DeactivationInbox' as const, id: 'LIST' };
+const banksTag = (id: string) => ({ type: 'ApplicationBanks' as const, id });
 
 /*
  * The table's search and the single read are POSTs, so the generator emits them as mutations;
@@ -69,6 +70,9 @@ const capturing = zrmApi.enhanceEndpoints({
     },
     listComments: {
       providesTags: (_result, _error, { applicationId }) => [commentsTag(applicationId)],
+    },
+    applicationBanks: {
+      providesTags: (_result, _error, { applicationId }) => [banksTag(applicationId)],
     },
   },
 });
@@ -128,7 +132,21 @@ export const applicationsApi = withQueries.enhanceEndpoints({
     },
     updateApplication: {
       onQueryStarted: ({ applicationId }, api) => storeApplication(applicationId, api),
-      invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [LIST, eventsTag(applicationId)]),
+      // Disbursing moves the accepted bank too.
+      invalidatesTags: (_result, error, { applicationId }) =>
+        error ? [] : [LIST, eventsTag(applicationId), banksTag(applicationId)],
+    },
+    sendToBanks: {
+      invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [banksTag(applicationId), eventsTag(applicationId)]),
+    },
+    // An offer and its acceptance move the substatus: the application is read again.
+    recordOffer: {
+      invalidatesTags: (_result, error, { applicationId }) =>
+        error ? [] : [LIST, banksTag(applicationId), applicationTag(applicationId), eventsTag(applicationId)],
+    },
+    acceptOffer: {
+      invalidatesTags: (_result, error, { acceptOfferRequest: { application_id: id } }) =>
+        error ? [] : [LIST, banksTag(id), applicationTag(id), eventsTag(id)],
     },
     addComment: {
       invalidatesTags: (_result, error, { applicationId }) =>
@@ -171,4 +189,9 @@ export const {
   useRequestDeactivationMutation,
   useReviewDeactivationMutation,
   useReactivateApplicationMutation,
+  useApplicationBanksQuery,
+  useSendToBanksMutation,
+  useRecordOfferMutation,
+  useAcceptOfferMutation,
+  useAllIntegrationsQuery,
 } = applicationsApi;

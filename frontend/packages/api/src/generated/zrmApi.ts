@@ -1,12 +1,18 @@
 import { api } from '../api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    acceptOffer: build.mutation<AcceptOfferApiResponse, AcceptOfferApiArg>({
+      query: (queryArg) => ({ url: `/application/accept_offer`, method: 'POST', body: queryArg.acceptOfferRequest }),
+    }),
     assignApplication: build.mutation<AssignApplicationApiResponse, AssignApplicationApiArg>({
       query: (queryArg) => ({
         url: `/application/assign/${queryArg.applicationId}`,
         method: 'POST',
         body: queryArg.assignApplicationRequest,
       }),
+    }),
+    applicationBanks: build.query<ApplicationBanksApiResponse, ApplicationBanksApiArg>({
+      query: (queryArg) => ({ url: `/application/banks/${queryArg.applicationId}` }),
     }),
     listComments: build.query<ListCommentsApiResponse, ListCommentsApiArg>({
       query: (queryArg) => ({
@@ -88,6 +94,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    recordOffer: build.mutation<RecordOfferApiResponse, RecordOfferApiArg>({
+      query: (queryArg) => ({
+        url: `/application/offer/${queryArg.applicationId}`,
+        method: 'POST',
+        body: queryArg.recordOfferRequest,
+      }),
+    }),
     reactivateApplication: build.mutation<ReactivateApplicationApiResponse, ReactivateApplicationApiArg>({
       query: (queryArg) => ({ url: `/application/reactivate`, method: 'POST', body: queryArg.applicationIdRequest }),
     }),
@@ -102,6 +115,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    sendToBanks: build.mutation<SendToBanksApiResponse, SendToBanksApiArg>({
+      query: (queryArg) => ({
+        url: `/application/send_to_banks/${queryArg.applicationId}`,
+        method: 'POST',
+        body: queryArg.sendToBanksRequest,
+      }),
+    }),
     updateApplication: build.mutation<UpdateApplicationApiResponse, UpdateApplicationApiArg>({
       query: (queryArg) => ({
         url: `/application/update/${queryArg.applicationId}`,
@@ -111,6 +131,29 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: () => ({ url: `/auth/logout`, method: 'POST' }),
+    }),
+    allBanks: build.query<AllBanksApiResponse, AllBanksApiArg>({
+      query: (queryArg) => ({
+        url: `/bank/all`,
+        params: {
+          country: queryArg.country,
+        },
+      }),
+    }),
+    allIntegrations: build.query<AllIntegrationsApiResponse, AllIntegrationsApiArg>({
+      query: (queryArg) => ({
+        url: `/bank/all_integrations`,
+        params: {
+          country: queryArg.country,
+          product: queryArg.product,
+        },
+      }),
+    }),
+    getBank: build.mutation<GetBankApiResponse, GetBankApiArg>({
+      query: (queryArg) => ({ url: `/bank/get`, method: 'POST', body: queryArg.bankIdRequest }),
+    }),
+    getIntegrations: build.mutation<GetIntegrationsApiResponse, GetIntegrationsApiArg>({
+      query: (queryArg) => ({ url: `/bank/get_integrations`, method: 'POST', body: queryArg.bankIdRequest }),
     }),
     bankLogin: build.mutation<BankLoginApiResponse, BankLoginApiArg>({
       query: (queryArg) => ({ url: `/bank/login`, method: 'POST', body: queryArg.bankLoginRequest }),
@@ -380,11 +423,21 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as zrmApi };
+export type AcceptOfferApiResponse =
+  /** status 200 Accepted: the application ACCEPTED, the bank ACCEPTED, the other banks DECLINED */ ApplicationBanks;
+export type AcceptOfferApiArg = {
+  acceptOfferRequest: AcceptOfferRequest;
+};
 export type AssignApplicationApiResponse = /** status 200 undefined */ Application;
 export type AssignApplicationApiArg = {
   /** The reference number, e.g. `MOSE1001` */
   applicationId: string;
   assignApplicationRequest: AssignApplicationRequest;
+};
+export type ApplicationBanksApiResponse = /** status 200 undefined */ ApplicationBanks;
+export type ApplicationBanksApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
 };
 export type ListCommentsApiResponse = /** status 200 undefined */ ApplicationCommentPage;
 export type ListCommentsApiArg = {
@@ -450,6 +503,12 @@ export type LoanTypesApiArg = {
   /** The labels' language: `en` (default), `sv` or `nb`. */
   language?: 'en' | 'sv' | 'nb';
 };
+export type RecordOfferApiResponse = /** status 201 Recorded: the bank ONGOING, a COMPLETE application OFFERED */ Offer;
+export type RecordOfferApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  recordOfferRequest: RecordOfferRequest;
+};
 export type ReactivateApplicationApiResponse = /** status 200 Active again */ Application;
 export type ReactivateApplicationApiArg = {
   applicationIdRequest: ApplicationIdRequest;
@@ -460,6 +519,13 @@ export type SearchApplicationsApiArg = {
   limit?: 5 | 10 | 25 | 50;
   searchApplicationsRequest: SearchApplicationsRequest;
 };
+export type SendToBanksApiResponse =
+  /** status 200 Every bank the application was sent to (new ones NEW) */ ApplicationBanks;
+export type SendToBanksApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  sendToBanksRequest: SendToBanksRequest;
+};
 export type UpdateApplicationApiResponse = /** status 200 The application as changed */ Application;
 export type UpdateApplicationApiArg = {
   /** The reference number, e.g. `MOSE1001` */
@@ -468,6 +534,26 @@ export type UpdateApplicationApiArg = {
 };
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
+export type AllBanksApiResponse = /** status 200 undefined */ BankList;
+export type AllBanksApiArg = {
+  /** `SE` or `NO`; absent: every country. */
+  country?: 'SE' | 'NO';
+};
+export type AllIntegrationsApiResponse = /** status 200 undefined */ BankIntegrationList;
+export type AllIntegrationsApiArg = {
+  /** `SE` or `NO`; absent: every country. */
+  country?: 'SE' | 'NO';
+  /** A product code, e.g. `MO`; absent: every product. */
+  product?: string;
+};
+export type GetBankApiResponse = /** status 200 undefined */ BankDetails;
+export type GetBankApiArg = {
+  bankIdRequest: BankIdRequest;
+};
+export type GetIntegrationsApiResponse = /** status 200 undefined */ BankIntegrationList;
+export type GetIntegrationsApiArg = {
+  bankIdRequest: BankIdRequest;
+};
 export type BankLoginApiResponse = /** status 200 Password accepted; a one-time code was e-mailed */ LoginChallenge;
 export type BankLoginApiArg = {
   bankLoginRequest: BankLoginRequest;
@@ -743,6 +829,47 @@ export type ListNotificationsApiArg = {
 };
 export type WsTokenApiResponse = /** status 200 undefined */ WsToken;
 export type WsTokenApiArg = void;
+export type BankStatus = 'NEW' | 'ONGOING' | 'ACCEPTED' | 'DECLINED' | 'DISBURSED';
+export type ApplicationBank = {
+  bank_id: number;
+  bank_name: string;
+  bank_status: BankStatus;
+  sent_at: string;
+  sent_by: string;
+  sent_by_name?: string | null;
+};
+export type OfferState = 'OPEN' | 'ACCEPTED' | 'DECLINED';
+export type Offer = {
+  /** Whole kronor of the application's currency. */
+  amount: number;
+  bank_id: number;
+  bank_name: string;
+  created_at: string;
+  /** Yearly interest in hundredths of a percent (379 = 3.79 %). */
+  interest_rate_bp: number;
+  offer_id: number;
+  recorded_by: string;
+  recorded_by_name?: string | null;
+  state: OfferState;
+  term_months: number;
+};
+export type ApplicationBanks = {
+  /** By bank name. */
+  banks: ApplicationBank[];
+  /** Newest first. */
+  offers: Offer[];
+};
+export type ErrorBody = {
+  detail: string;
+  /** The offending input field, for validation errors only. */
+  field?: string | null;
+  request_id: string;
+};
+export type AcceptOfferRequest = {
+  /** The reference number, e.g. `MOSE1001`. */
+  application_id: string;
+  offer_id: number;
+};
 export type ApplicantCustomer = {
   /** Empty when the customer register did not answer. */
   first_name: string;
@@ -804,12 +931,6 @@ export type Application = {
   updated_at: string;
   /** Send it back with an update: a change made meanwhile by someone else refuses yours (409). */
   version: number;
-};
-export type ErrorBody = {
-  detail: string;
-  /** The offending input field, for validation errors only. */
-  field?: string | null;
-  request_id: string;
 };
 export type AssignApplicationRequest = {
   /** The employee's user id. */
@@ -905,6 +1026,15 @@ export type ApplicationEventPage = {
   page: number;
   total: number;
 };
+export type RecordOfferRequest = {
+  /** Whole kronor. */
+  amount: number;
+  /** A bank the application was sent to. */
+  bank_id: number;
+  /** Yearly interest in hundredths of a percent (379 = 3.79 %), at most 30 %. */
+  interest_rate_bp: number;
+  term_months: number;
+};
 export type SearchApplicationsRequest = {
   /** Only the caller's applications (the "My applications" table). */
   mine?: boolean;
@@ -913,12 +1043,46 @@ export type SearchApplicationsRequest = {
   /** Only applications nobody is assigned to. */
   unassigned_only?: boolean;
 };
+export type SendToBanksRequest = {
+  /** Banks of the application's country that take mortgages now (`GET /bank/all_integrations`): 1 to 20, none twice. */
+  bank_ids: number[];
+};
 export type UpdateApplicationRequest = {
   loan_purpose?: LoanPurpose | null;
   mortgage_loan_amount?: number | null;
   substatus?: Substatus | null;
   /** The `version` you read: a change made by someone else since refuses yours (409). */
   version: number;
+};
+export type BankDetails = {
+  bank_id: number;
+  /** Short stable code, e.g. `SBAB`. */
+  code: string;
+  /** `SE` or `NO`. */
+  country: string;
+  name: string;
+};
+export type BankList = {
+  /** By name. */
+  items: BankDetails[];
+};
+export type IntegrationKind = 'API' | 'EMAIL' | 'MANUAL';
+export type BankIntegration = {
+  /** Inactive: applications are not sent to the bank now. */
+  active: boolean;
+  bank_id: number;
+  bank_name: string;
+  contact?: string | null;
+  country: string;
+  kind: IntegrationKind;
+  /** The product code of the coordinates, e.g. `MO` (mortgage). */
+  product: string;
+};
+export type BankIntegrationList = {
+  items: BankIntegration[];
+};
+export type BankIdRequest = {
+  bank_id: number;
 };
 export type LoginChallenge = {
   expires_at: string;
@@ -1356,7 +1520,9 @@ export type WsToken = {
   token: string;
 };
 export const {
+  useAcceptOfferMutation,
   useAssignApplicationMutation,
+  useApplicationBanksQuery,
   useListCommentsQuery,
   useAddCommentMutation,
   useCreateApplicationMutation,
@@ -1368,10 +1534,16 @@ export const {
   useMyApplicationsQuery,
   useApplicationEventsQuery,
   useLoanTypesQuery,
+  useRecordOfferMutation,
   useReactivateApplicationMutation,
   useSearchApplicationsMutation,
+  useSendToBanksMutation,
   useUpdateApplicationMutation,
   useLogoutMutation,
+  useAllBanksQuery,
+  useAllIntegrationsQuery,
+  useGetBankMutation,
+  useGetIntegrationsMutation,
   useBankLoginMutation,
   useBankLoginValidateMutation,
   useCustomerAuditQuery,

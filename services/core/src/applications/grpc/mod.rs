@@ -2,6 +2,7 @@
 //! and the conversions between proto messages and domain types.
 
 pub mod deactivation;
+pub mod offers;
 pub mod requests;
 pub mod responses;
 pub mod service;

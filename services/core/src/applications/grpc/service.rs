@@ -5,6 +5,10 @@ use std::sync::Arc;
 use tonic::{Request, Response, Status};
 use zrm_proto::core::v1::application_service_server::ApplicationService;
 use zrm_proto::core::v1::{
+    AcceptOfferRequest, ApplicationBanks, ListApplicationBanksRequest, Offer, RecordOfferRequest,
+    SendToBanksRequest,
+};
+use zrm_proto::core::v1::{
     AddCommentRequest, ApplicationComment, Choices, ChoicesRequest, ListCommentsRequest,
     ListCommentsResponse,
 };
@@ -21,6 +25,7 @@ use zrm_proto::core::v1::{
 use crate::applications::applicants::Reader;
 use crate::applications::comments::{self, NewComment, comment_text};
 use crate::applications::deactivation::{inbox, reactivate, request, review};
+use crate::applications::offers::{accept, read as bank_read, record, send};
 use crate::applications::options::{DEACTIVATION_REASONS, LOAN_TYPES};
 use crate::applications::{assign, create, history, list, read, update};
 use crate::leads::grpc::requests::user_id;
@@ -29,6 +34,10 @@ use crate::state::CoreState;
 use super::deactivation::{
     deactivation_message, inbox_message, new_request_from_request, reactivation_from_request,
     review_from_request,
+};
+use super::offers::{
+    acceptance_from_request, application_banks_message, new_offer_from_request, offer_message,
+    sending_from_request,
 };
 use super::requests::{
     application_id_from_request, assignment_from_request, change_from_request,
@@ -222,5 +231,45 @@ impl ApplicationService for ApplicationGrpc {
         )
         .await?;
         Ok(Response::new(application_message(application)))
+    }
+
+    async fn send_to_banks(
+        &self,
+        request: Request<SendToBanksRequest>,
+    ) -> Result<Response<ApplicationBanks>, Status> {
+        let sending = sending_from_request(request.get_ref())?;
+        let found = send::do_send_to_banks(&self.state.pool, &self.state.outbox, sending).await?;
+        Ok(Response::new(application_banks_message(found)))
+    }
+
+    async fn list_application_banks(
+        &self,
+        request: Request<ListApplicationBanksRequest>,
+    ) -> Result<Response<ApplicationBanks>, Status> {
+        let request = request.get_ref();
+        let application_id = application_id_from_request(request.application_id)?;
+        let country = country_from_request(request.country)?;
+        let found =
+            bank_read::do_list_application_banks(&self.state.pool, application_id, country).await?;
+        Ok(Response::new(application_banks_message(found)))
+    }
+
+    async fn record_offer(
+        &self,
+        request: Request<RecordOfferRequest>,
+    ) -> Result<Response<Offer>, Status> {
+        let new = new_offer_from_request(request.get_ref())?;
+        let offer = record::do_record_offer(&self.state.pool, &self.state.outbox, new).await?;
+        Ok(Response::new(offer_message(offer)))
+    }
+
+    async fn accept_offer(
+        &self,
+        request: Request<AcceptOfferRequest>,
+    ) -> Result<Response<ApplicationBanks>, Status> {
+        let acceptance = acceptance_from_request(request.get_ref())?;
+        let found =
+            accept::do_accept_offer(&self.state.pool, &self.state.outbox, acceptance).await?;
+        Ok(Response::new(application_banks_message(found)))
     }
 }

@@ -18,6 +18,7 @@ import { CUSTOMERS, isAdmitted } from '@zrm/policy';
 import { ErrorAlert, NotFound, StatusBadge, applicationStatusTone, substatusTone } from '@zrm/ui';
 import { Link, useParams } from 'react-router-dom';
 
+import { Banks } from './Banks';
 import { Comments } from './Comments';
 import { Deactivation } from './Deactivation';
 import { useDeactivationReasons } from './useDeactivationReasons';
@@ -77,6 +78,9 @@ function changes(kind: string, detail: object, reasonLabel: (value: string) => s
   const record = detail as Record<string, unknown>;
   if ((kind === 'deactivation_requested' || kind === 'deactivated') && typeof record.reason === 'string') {
     return [reasonLabel(record.reason)];
+  }
+  if ((kind === 'offer_received') && typeof record.bank === 'string') {
+    return [record.bank];
   }
   if (kind === 'status_changed') {
     const change = record as Change;
@@ -194,7 +198,10 @@ export function ApplicationPage() {
         </Flex>
         <Flex justify="space-between" align="flex-start" wrap gap={16}>
           <SubstatusActions application={application} />
-          {application.status === 'ACTIVE' && application.deactivation?.state !== 'PENDING' && <Deactivation application={application} />}
+          {/* A paid-out loan is done, not deactivated. */}
+          {application.status === 'ACTIVE' && application.substatus !== 'DISBURSED' && application.deactivation?.state !== 'PENDING' && (
+            <Deactivation application={application} />
+          )}
         </Flex>
         {(application.status === 'DEACTIVATED' || application.deactivation?.state === 'PENDING') && (
           <Deactivation application={application} />
@@ -243,6 +250,10 @@ export function ApplicationPage() {
               : []),
           ]}
         />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('application.bankTitle')}
+        </Typography.Title>
+        <Banks application={application} />
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('application.comments')}
         </Typography.Title>

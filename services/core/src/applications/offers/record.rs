@@ -1,0 +1,121 @@
+//! An offer a bank made: recorded against a bank the application was sent to and still in the
+//! running. The bank becomes ONGOING; the first offer makes a COMPLETE application OFFERED. The
+//! offer, those changes, their history entries and `core.offer.received` commit together.
+
+use diesel_async::AsyncConnection;
+use serde_json::json;
+use zrm_platform::db::DbPool;
+use zrm_platform::outbox::{self, Outbox};
+use zrm_proto::core::v1::OfferReceived;
+
+use crate::applications::events::OFFER_RECEIVED;
+use crate::applications::history;
+use crate::applications::model::{ApplicationStatus, Substatus};
+use crate::applications::rows::corrupt;
+use crate::applications::storage as applications;
+use crate::banks::catalogue::find_bank_by_bank_id;
+use crate::error::CoreError;
+use crate::state::pooled;
+
+use super::model::{BankStatus, NewOffer, Offer, OfferState};
+use super::storage::{self, NewOfferRow};
+use super::substatus::move_substatus;
+
+pub async fn do_record_offer(
+    pool: &DbPool,
+    outbox: &Outbox,
+    new: NewOffer,
+) -> Result<Offer, CoreError> {
+    let mut conn = pooled(pool).await?;
+    let offer = conn
+        .transaction::<_, CoreError, _>(async |conn| {
+            let application = applications::find_application_by_application_id_for_update(
+                conn,
+                new.application_id,
+            )
+            .await?
+            .filter(|row| row.country == new.country.code())
+            .ok_or(CoreError::ApplicationNotFound)?;
+            if application.status == ApplicationStatus::Deactivated.as_str() {
+                return Err(CoreError::ApplicationDeactivated);
+            }
+            let bank = find_bank_by_bank_id(conn, new.bank_id)
+                .await?
+                .ok_or(CoreError::BankNotFound(new.bank_id))?;
+            let status = storage::find_bank_status_by_application_id_and_bank_id(
+                conn,
+                new.application_id,
+                new.bank_id,
+            )
+            .await?
+            .ok_or_else(|| CoreError::NotSentToBank(bank.name.clone()))?;
+            let status =
+                BankStatus::from_stored(&status).ok_or_else(|| corrupt("bank_status", &status))?;
+            if !matches!(status, BankStatus::New | BankStatus::Ongoing) {
+                return Err(CoreError::BankNotInRunning(bank.name.clone()));
+            }
+            let substatus = Substatus::from_stored(&application.substatus)
+                .ok_or_else(|| corrupt("substatus", &application.substatus))?;
+            if !matches!(substatus, Substatus::Complete | Substatus::Offered) {
+                return Err(CoreError::OffersClosed(substatus.as_str()));
+            }
+            let actor = new.recorded_by.to_string();
+            let row = storage::insert_offer(
+                conn,
+                &NewOfferRow {
+                    application_id: new.application_id,
+                    bank_id: new.bank_id,
+                    amount: new.amount,
+                    interest_rate_bp: new.interest_rate_bp,
+                    term_months: new.term_months,
+                    recorded_by: actor.clone(),
+                },
+            )
+            .await?;
+            storage::update_bank_status_by_application_id_and_bank_id(
+                conn,
+                new.application_id,
+                new.bank_id,
+                BankStatus::Ongoing,
+            )
+            .await?;
+            history::record(
+                conn,
+                new.application_id,
+                "offer_received",
+                actor.clone(),
+                json!({"offer_id": row.offer_id, "bank": bank.name, "amount": new.amount}),
+            )
+            .await?;
+            if substatus == Substatus::Complete {
+                move_substatus(
+                    conn,
+                    new.application_id,
+                    Substatus::Complete,
+                    Substatus::Offered,
+                    &actor,
+                )
+                .await?;
+            }
+            let event = OfferReceived {
+                application_id: new.application_id,
+                offer_id: row.offer_id,
+                bank_id: new.bank_id,
+                bank_name: bank.name.clone(),
+                amount: new.amount,
+                assignee_id: application.assignee_id.map(|id| id.to_string()),
+            };
+            outbox::enqueue(conn, OFFER_RECEIVED, &event)
+                .await
+                .map_err(|error| CoreError::Storage(error.into()))?;
+            Ok(Offer {
+                row,
+                bank_name: bank.name,
+                state: OfferState::Open,
+            })
+        })
+        .await?;
+    drop(conn);
+    outbox.wake();
+    Ok(offer)
+}
