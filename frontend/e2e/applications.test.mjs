@@ -97,6 +97,26 @@ describe('mortgage applications', () => {
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('application.png'), fullPage: true });
 
+    // A meeting: Maja books the first free time of the next working day; the tables show it.
+    await page.getByTestId('meeting-day').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
+    await animationsDone(page);
+    await page.getByTestId('meeting-slot').click();
+    // The slot list loads for the day chosen: its options are times (HH:mm).
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^\d{2}:\d{2}$/ }).first().click();
+    await page.getByTestId('meeting-note').fill('Go through the payslips');
+    await page.getByTestId('meeting-book').click();
+    const meeting = page.locator('li[data-testid^="meeting-"]').filter({ hasText: 'Go through the payslips' });
+    await meeting.waitFor();
+    assert.match(await meeting.textContent(), /Maja Nilsson/);
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('application-meeting.png'), fullPage: true });
+    await page.getByTestId('menu-my-applications').click();
+    const withMeeting = page.getByTestId(`application-row-${id}`);
+    await withMeeting.filter({ hasText: 'Maja Nilsson' }).waitFor();
+    await page.getByTestId(`application-row-${id}`).click();
+    await page.getByTestId('applicant-0').filter({ hasText: 'Sara Bolånsson' }).waitFor();
+
     // Banks: Maja sends it to SBAB and SEB; SEB's offer comes back (recorded through the API, as
     // the bank side is not built yet); she accepts it, and the loan is disbursed.
     await page.getByTestId('send-to-banks').click();

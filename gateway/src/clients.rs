@@ -9,6 +9,7 @@ use zrm_proto::core::v1::application_service_client::ApplicationServiceClient;
 use zrm_proto::core::v1::bank_service_client::BankServiceClient;
 use zrm_proto::core::v1::employee_service_client::EmployeeServiceClient;
 use zrm_proto::core::v1::lead_service_client::LeadServiceClient;
+use zrm_proto::core::v1::meeting_service_client::MeetingServiceClient;
 use zrm_proto::kdlt::v1::check_service_client::CheckServiceClient;
 use zrm_proto::kdlt::v1::customer_service_client::CustomerServiceClient;
 use zrm_proto::kdlt::v1::document_service_client::DocumentServiceClient;
@@ -78,6 +79,10 @@ impl ServiceClients {
 
     pub fn banks(&self) -> BankServiceClient<Channel> {
         BankServiceClient::new(self.core.channel())
+    }
+
+    pub fn meetings(&self) -> MeetingServiceClient<Channel> {
+        MeetingServiceClient::new(self.core.channel())
     }
 
     pub fn employees(&self) -> EmployeeServiceClient<Channel> {

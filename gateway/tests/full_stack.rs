@@ -1284,4 +1284,85 @@ async fn an_advisor_creates_and_works_an_application_for_customers_of_the_regist
     assert_eq!(status, 200, "{found}");
     assert_eq!(status_of(&found, 5), "DISBURSED");
     assert_eq!(found["offers"][0]["state"], "ACCEPTED");
+
+    // Meetings: Anna books one on a Monday years ahead (08:00–15:00 Stockholm time), a second at
+    // the same time is refused, the tables show it as the next meeting, the day's free slots
+    // leave it out; cancelled, the time is free again.
+    let hour = 7 + serial % 8;
+    let start = format!("2031-01-06T{hour:02}:00:00Z");
+    let end = format!("2031-01-06T{hour:02}:45:00Z");
+    let (status, booked) = send(post(
+        "/meeting/create",
+        &advisor,
+        json!({"application_id": reference, "start": start, "end": end, "kind": "VIDEO"}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{booked}");
+    assert_eq!(booked["handler_name"], json!(full_name(&anna)));
+    let (status, twice) = send(post(
+        "/meeting/create",
+        &advisor,
+        json!({"application_id": reference, "start": start, "end": end, "kind": "PHONE"}),
+    ))
+    .await;
+    assert_eq!(status, 409, "{twice}");
+    assert!(
+        twice["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("The handler already has a meeting from"),
+        "{twice}"
+    );
+    let (status, short) = send(post(
+        "/meeting/create",
+        &advisor,
+        json!({"application_id": reference, "start": start, "end": start, "kind": "PHONE"}),
+    ))
+    .await;
+    assert_eq!(
+        (status.as_u16(), short["field"].as_str()),
+        (400, Some("end")),
+        "{short}"
+    );
+    let (status, listed) = send(post(
+        "/meeting/get",
+        &advisor,
+        json!({"application_ids": [reference], "with_handler_name": true}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{listed}");
+    assert_eq!(listed["items"][0]["meeting_id"], booked["meeting_id"]);
+    let (status, table) = send(get("/application/get/mine?limit=50", &team_lead)).await;
+    assert_eq!(status, 200, "{table}");
+    let row = table["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|item| item["application_id"] == json!(reference))
+        .unwrap();
+    assert_eq!(row["next_meeting"]["handler_name"], json!(full_name(&anna)));
+    let (status, slots) = send(get("/meeting/available/2031-01-06?country=SE", &advisor)).await;
+    assert_eq!(status, 200, "{slots}");
+    let taken = |slots: &Value| {
+        slots["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|slot| slot["start"].as_str().unwrap().starts_with(&start[..13]))
+    };
+    assert!(!taken(&slots), "{slots}");
+    let (status, cancelled) = send(
+        http()
+            .delete(format!(
+                "{}/meeting/cancel/{}",
+                gateway(),
+                booked["meeting_id"]
+            ))
+            .bearer_auth(&advisor),
+    )
+    .await;
+    assert_eq!(status, 200, "{cancelled}");
+    assert_eq!(cancelled["cancelled"], true);
+    let (_, slots) = send(get("/meeting/available/2031-01-06?country=SE", &advisor)).await;
+    assert!(taken(&slots), "{slots}");
 }

@@ -167,6 +167,13 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("GET", "/bank/all_integrations", Access::SignedIn(STAFF)),
     ("POST", "/bank/get", Access::SignedIn(STAFF)),
     ("POST", "/bank/get_integrations", Access::SignedIn(STAFF)),
+    ("POST", "/meeting/create", Access::SignedIn(STAFF)),
+    ("POST", "/meeting/update/{id}", Access::SignedIn(STAFF)),
+    ("DELETE", "/meeting/cancel/{id}", Access::SignedIn(STAFF)),
+    ("GET", "/meeting/get/{id}", Access::SignedIn(STAFF)),
+    ("POST", "/meeting/get", Access::SignedIn(STAFF)),
+    ("POST", "/meeting/mine", Access::SignedIn(STAFF)),
+    ("GET", "/meeting/available/{day}", Access::SignedIn(STAFF)),
     (
         "POST",
         "/application/deactivation_reviews/mortgage",

@@ -6,6 +6,7 @@ pub mod customer;
 pub mod document;
 pub mod employee;
 pub mod lead;
+pub mod meeting;
 pub mod notification;
 pub mod operations;
 
@@ -58,6 +59,13 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(bank::catalogue::all_integrations)
         .service(bank::catalogue::get_bank)
         .service(bank::catalogue::get_integrations)
+        .service(meeting::book::create_meeting)
+        .service(meeting::book::update_meeting)
+        .service(meeting::book::cancel_meeting)
+        .service(meeting::read::get_meeting)
+        .service(meeting::read::meetings_of)
+        .service(meeting::read::my_meetings)
+        .service(meeting::read::available_slots)
         .service(customer::create::create_customer)
         .service(customer::get::get_customer)
         .service(customer::update::update_customer)

@@ -13,6 +13,7 @@ use zrm_proto::core::v1::application_service_server::ApplicationServiceServer;
 use zrm_proto::core::v1::bank_service_server::BankServiceServer;
 use zrm_proto::core::v1::employee_service_server::EmployeeServiceServer;
 use zrm_proto::core::v1::lead_service_server::LeadServiceServer;
+use zrm_proto::core::v1::meeting_service_server::MeetingServiceServer;
 
 use crate::applications::applicants::CustomerDirectory;
 use crate::applications::grpc::service::ApplicationGrpc;
@@ -20,6 +21,7 @@ use crate::banks::grpc::BankGrpc;
 use crate::employees::code_mail::OneTimeCodeMailer;
 use crate::employees::grpc::service::EmployeeGrpc;
 use crate::leads::grpc::service::LeadGrpc;
+use crate::meetings::grpc::MeetingGrpc;
 use crate::seed::do_seed;
 use crate::settings::CoreSettings;
 use crate::state::CoreState;
@@ -47,40 +49,45 @@ async fn wire(mut service: Service, settings: &CoreSettings) -> Result<Service, 
         lead_ids: Arc::default(),
         customers: CustomerDirectory::new(kdlt, settings.kdlt.deadline()),
     });
-    let (leads, employees, applications, banks) = servers(&settings.grpc, state);
+    let servers = servers(&settings.grpc, state);
     service
-        .serve_grpc(leads)
-        .serve_grpc(employees)
-        .serve_grpc(applications)
-        .serve_grpc(banks);
+        .serve_grpc(servers.leads)
+        .serve_grpc(servers.employees)
+        .serve_grpc(servers.applications)
+        .serve_grpc(servers.banks)
+        .serve_grpc(servers.meetings);
     Ok(service)
 }
 
+/// Core's gRPC servers, one per service of its contract.
+pub struct CoreServers {
+    pub leads: LeadServiceServer<LeadGrpc>,
+    pub employees: EmployeeServiceServer<EmployeeGrpc>,
+    pub applications: ApplicationServiceServer<ApplicationGrpc>,
+    pub banks: BankServiceServer<BankGrpc>,
+    pub meetings: MeetingServiceServer<MeetingGrpc>,
+}
+
 /// The gRPC servers of core with the configured message size bounds.
-pub fn servers(
-    settings: &GrpcSettings,
-    state: Arc<CoreState>,
-) -> (
-    LeadServiceServer<LeadGrpc>,
-    EmployeeServiceServer<EmployeeGrpc>,
-    ApplicationServiceServer<ApplicationGrpc>,
-    BankServiceServer<BankGrpc>,
-) {
+pub fn servers(settings: &GrpcSettings, state: Arc<CoreState>) -> CoreServers {
     let max = settings.max_message_bytes;
-    (
-        LeadServiceServer::new(LeadGrpc::new(state.clone()))
+    CoreServers {
+        leads: LeadServiceServer::new(LeadGrpc::new(state.clone()))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
-        EmployeeServiceServer::new(EmployeeGrpc::new(state.clone()))
+        employees: EmployeeServiceServer::new(EmployeeGrpc::new(state.clone()))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
-        ApplicationServiceServer::new(ApplicationGrpc::new(state.clone()))
+        applications: ApplicationServiceServer::new(ApplicationGrpc::new(state.clone()))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
-        BankServiceServer::new(BankGrpc::new(state))
+        banks: BankServiceServer::new(BankGrpc::new(state.clone()))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
-    )
+        meetings: MeetingServiceServer::new(MeetingGrpc::new(state))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max),
+    }
 }
 
 pub async fn seed(settings: CoreSettings, leads: u64) -> ExitCode {

@@ -68,6 +68,19 @@ pub enum CoreError {
     #[error("Offer not found")]
     OfferNotFound,
 
+    #[error("Meeting not found")]
+    MeetingNotFound,
+
+    #[error("The meeting is cancelled")]
+    MeetingCancelled,
+
+    #[error("Handler not found")]
+    HandlerNotFound,
+
+    /// The handler has another meeting then (its start and end, when known).
+    #[error("{}", double_booked(.0))]
+    DoubleBooked(Option<(chrono::DateTime<chrono::Utc>, chrono::DateTime<chrono::Utc>)>),
+
     #[error("The offer is no longer open")]
     OfferNotOpen,
 
@@ -123,6 +136,19 @@ pub enum CoreError {
     Seed(String),
 }
 
+fn double_booked(
+    other: &Option<(chrono::DateTime<chrono::Utc>, chrono::DateTime<chrono::Utc>)>,
+) -> String {
+    match other {
+        Some((start, end)) => format!(
+            "The handler already has a meeting from {} to {} UTC",
+            start.format("%Y-%m-%d %H:%M"),
+            end.format("%H:%M")
+        ),
+        None => "The handler already has a meeting then".to_owned(),
+    }
+}
+
 impl CoreError {
     pub fn invalid(field: &'static str, detail: impl Into<String>) -> Self {
         CoreError::InvalidArgument {
@@ -149,6 +175,11 @@ impl From<CoreError> for Status {
             | CoreError::ApplicationActive
             | CoreError::DeactivationReviewed => Status::failed_precondition(error.to_string()),
             CoreError::DeactivationPending => Status::already_exists(error.to_string()),
+            CoreError::MeetingNotFound | CoreError::HandlerNotFound => {
+                Status::not_found(error.to_string())
+            }
+            CoreError::MeetingCancelled => Status::failed_precondition(error.to_string()),
+            CoreError::DoubleBooked(_) => Status::already_exists(error.to_string()),
             CoreError::BankNotFound(_) | CoreError::OfferNotFound => {
                 Status::not_found(error.to_string())
             }

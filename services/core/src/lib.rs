@@ -8,6 +8,7 @@ pub mod employees;
 pub mod error;
 pub mod i18n;
 pub mod leads;
+pub mod meetings;
 pub mod schema;
 pub mod seed;
 pub mod settings;

@@ -157,6 +157,24 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    meetings (meeting_id) {
+        meeting_id -> Int8,
+        application_id -> Nullable<Int8>,
+        lead_id -> Nullable<Int8>,
+        country -> Text,
+        handler_id -> Uuid,
+        starts_at -> Timestamptz,
+        ends_at -> Timestamptz,
+        kind -> Text,
+        note -> Nullable<Text>,
+        created_by -> Uuid,
+        created_at -> Timestamptz,
+        cancelled_at -> Nullable<Timestamptz>,
+        cancelled_by -> Nullable<Uuid>,
+    }
+}
+
 diesel::joinable!(login_challenges -> employees (employee_id));
 diesel::joinable!(leads -> employees (assignee_id));
 diesel::joinable!(applications -> employees (assignee_id));
@@ -168,6 +186,7 @@ diesel::joinable!(bank_integrations -> banks (bank_id));
 diesel::joinable!(application_banks -> banks (bank_id));
 diesel::joinable!(application_banks -> applications (application_id));
 diesel::joinable!(offers -> banks (bank_id));
+diesel::joinable!(meetings -> employees (handler_id));
 diesel::allow_tables_to_appear_in_same_query!(
     employees,
     login_challenges,
@@ -180,5 +199,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     banks,
     bank_integrations,
     application_banks,
-    offers
+    offers,
+    meetings
 );

@@ -51,6 +51,7 @@ async fn migrations_go_all_up_all_down_and_up_again() {
         "employees",
         "leads",
         "login_challenges",
+        "meetings",
         "offers",
         "zrm_inbox",
         "zrm_outbox",

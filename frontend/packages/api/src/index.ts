@@ -29,6 +29,7 @@ export * from './endpoints/notifications';
 export * from './endpoints/customers';
 export * from './endpoints/documents';
 export * from './endpoints/applications';
+export * from './endpoints/meetings';
 export { fileNameFromDisposition, saveResponseAsFile } from './download';
 export type { SavedFile } from './download';
 export { NotificationSocket } from './notifications/socket';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatDate, formatDateTime, timeZoneForCountry } from './dates';
+import { formatDate, formatDateTime, formatTime, timeZoneForCountry } from './dates';
 
 describe('dates', () => {
   it('formats in Stockholm time as YYYY-MM-DD HH:mm:ss', () => {
@@ -27,5 +27,13 @@ describe('dates', () => {
 
   it('returns unparsable input as it came', () => {
     expect(formatDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('formatTime', () => {
+  it('writes hours and minutes in the country zone (summer and winter time)', () => {
+    expect(formatTime('2030-01-07T09:00:00Z', 'SE')).toBe('10:00');
+    expect(formatTime('2030-07-01T09:30:00Z', 'NO')).toBe('11:30');
+    expect(formatTime('not a time', 'SE')).toBe('not a time');
   });
 });

@@ -38,3 +38,11 @@ export function formatDate(
   const zoned = inZone(value, country);
   return zoned ? zoned.format(DATE_FORMAT) : String(value);
 }
+
+export const TIME_FORMAT = 'HH:mm';
+
+/** `HH:mm` in the country's zone (a meeting's start or end); an unparsable value as it came. */
+export function formatTime(value: string | Date, country: Country | string | null | undefined = 'SE'): string {
+  const zoned = inZone(value, country);
+  return zoned ? zoned.format(TIME_FORMAT) : String(value);
+}

@@ -1,6 +1,6 @@
 export { formatMoney } from './money';
 export type { Currency } from './money';
-export { formatDateTime, formatDate, timeZoneForCountry, DATE_TIME_FORMAT, DATE_FORMAT } from './dates';
+export { formatDateTime, formatDate, formatTime, timeZoneForCountry, DATE_TIME_FORMAT, DATE_FORMAT, TIME_FORMAT } from './dates';
 export type { Country } from './country';
 export { formatPersonalId } from './personalId';
 export { formatPostalCode } from './postalCode';

@@ -5,6 +5,7 @@ use actix_web::{get, post, web};
 use zrm_platform::grpc::common::page_request;
 use zrm_proto::core::v1 as proto;
 
+use super::reference::MortgageReference;
 use super::types::{Application, ApplicationPage, SearchApplicationsRequest};
 use crate::auth::StaffUser;
 use crate::clients::CORE;
@@ -13,6 +14,7 @@ use crate::extract::{JsonBody, QueryParams};
 use crate::grpc_status::GrpcResultExt;
 use crate::paging::{self, Paging};
 use crate::routes::customer::types::PageQuery;
+use crate::routes::meeting::summaries;
 use crate::state::AppState;
 
 #[utoipa::path(
@@ -80,6 +82,17 @@ pub async fn my_applications(
     fetch(&state, request, paging).await
 }
 
+/// The numbers of a page's applications (the meetings are asked for by number).
+fn response_ids(items: &[Application]) -> Vec<i64> {
+    items
+        .iter()
+        .filter_map(|application| {
+            MortgageReference::parse("application_id", &application.application_id).ok()
+        })
+        .map(|reference| reference.id)
+        .collect()
+}
+
 async fn fetch(
     state: &AppState,
     request: proto::ListApplicationsRequest,
@@ -91,12 +104,25 @@ async fn fetch(
         .list_applications(state.clients.core.request(request))
         .await
         .or_gateway_error(CORE)?;
+    let mut items: Vec<Application> = response
+        .applications
+        .into_iter()
+        .map(Application::try_from)
+        .collect::<Result<_, _>>()?;
+    let ids = response_ids(&items);
+    let mut meetings = summaries::of_applications(state, ids).await;
+    for application in &mut items {
+        if let Some(id) = MortgageReference::parse("application_id", &application.application_id)
+            .ok()
+            .map(|reference| reference.id)
+            && let Some((next, latest)) = meetings.remove(&id)
+        {
+            application.next_meeting = next;
+            application.latest_meeting_start = Some(latest);
+        }
+    }
     Ok(web::Json(ApplicationPage {
-        items: response
-            .applications
-            .into_iter()
-            .map(Application::try_from)
-            .collect::<Result<_, _>>()?,
+        items,
         page: paging.page,
         limit: paging.limit,
     }))

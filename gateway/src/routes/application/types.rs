@@ -13,7 +13,7 @@ use super::deactivation_types::DeactivationRequest;
 use super::reference::MortgageReference;
 use crate::convert::timestamp_or_epoch;
 use crate::error::GatewayError;
-use crate::routes::lead::types::Assignee;
+use crate::routes::lead::types::{Assignee, NextMeeting};
 
 /// The status badge: ACTIVE while worked on, DEACTIVATED once closed without a loan.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -97,6 +97,11 @@ pub struct Application {
     /// On `POST /application/get`: the deactivation request waiting for review, or, while the
     /// application is deactivated, the approved one (why, asked and approved by whom).
     pub deactivation: Option<DeactivationRequest>,
+    /// In the tables: the next meeting (the first starting from now), if any.
+    pub next_meeting: Option<NextMeeting>,
+    /// In the tables: the start of the latest meeting (newest start); with status ACTIVE and a
+    /// start in the past, the table shows its warning icon.
+    pub latest_meeting_start: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -173,6 +178,8 @@ impl TryFrom<proto::Application> for Application {
                 .deactivation
                 .map(DeactivationRequest::try_from)
                 .transpose()?,
+            next_meeting: None,
+            latest_meeting_start: None,
         })
     }
 }

@@ -11,6 +11,7 @@ use crate::error::{ErrorBody, GatewayError};
 use crate::extract::QueryParams;
 use crate::grpc_status::GrpcResultExt;
 use crate::paging::{self, Paging};
+use crate::routes::meeting::summaries;
 use crate::state::AppState;
 
 #[utoipa::path(
@@ -80,8 +81,17 @@ async fn fetch(
         .list_leads(state.clients.core.request(request))
         .await
         .or_gateway_error(CORE)?;
+    let mut items: Vec<Lead> = response.leads.into_iter().map(Lead::from).collect();
+    let ids = items.iter().map(|lead| lead.lead_id).collect();
+    let mut meetings = summaries::of_leads(state, ids).await;
+    for lead in &mut items {
+        if let Some((next, latest)) = meetings.remove(&lead.lead_id) {
+            lead.next_meeting = next;
+            lead.latest_meeting_start = Some(latest);
+        }
+    }
     Ok(web::Json(LeadPage {
-        items: response.leads.into_iter().map(Lead::from).collect(),
+        items,
         total: response.page.unwrap_or_default().total,
         page: paging.page,
         limit: paging.limit,

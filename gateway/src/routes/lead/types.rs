@@ -97,8 +97,11 @@ pub struct Lead {
     /// `SE` or `NO`
     pub country: String,
     pub assignee: Option<Assignee>,
-    /// Null until meetings exist.
+    /// In the lists: the next meeting (the first starting from now), if any.
     pub next_meeting: Option<NextMeeting>,
+    /// In the lists: the start of the latest meeting (newest start); a lead not handled with a
+    /// start in the past gets the table's warning icon.
+    pub latest_meeting_start: Option<DateTime<Utc>>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -314,6 +317,7 @@ impl From<proto::Lead> for Lead {
             country: country_code(lead.country).to_owned(),
             assignee,
             next_meeting: None,
+            latest_meeting_start: None,
         }
     }
 }

@@ -402,6 +402,37 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.reprocessSubmissionsRequest,
       }),
     }),
+    availableSlots: build.query<AvailableSlotsApiResponse, AvailableSlotsApiArg>({
+      query: (queryArg) => ({
+        url: `/meeting/available/${queryArg.day}`,
+        params: {
+          country: queryArg.country,
+          handler_id: queryArg.handlerId,
+        },
+      }),
+    }),
+    cancelMeeting: build.mutation<CancelMeetingApiResponse, CancelMeetingApiArg>({
+      query: (queryArg) => ({ url: `/meeting/cancel/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    createMeeting: build.mutation<CreateMeetingApiResponse, CreateMeetingApiArg>({
+      query: (queryArg) => ({ url: `/meeting/create`, method: 'POST', body: queryArg.createMeetingRequest }),
+    }),
+    meetingsOf: build.mutation<MeetingsOfApiResponse, MeetingsOfApiArg>({
+      query: (queryArg) => ({ url: `/meeting/get`, method: 'POST', body: queryArg.meetingsOfRequest }),
+    }),
+    getMeeting: build.query<GetMeetingApiResponse, GetMeetingApiArg>({
+      query: (queryArg) => ({ url: `/meeting/get/${queryArg.id}` }),
+    }),
+    myMeetings: build.mutation<MyMeetingsApiResponse, MyMeetingsApiArg>({
+      query: (queryArg) => ({ url: `/meeting/mine`, method: 'POST', body: queryArg.meetingsBetweenRequest }),
+    }),
+    updateMeeting: build.mutation<UpdateMeetingApiResponse, UpdateMeetingApiArg>({
+      query: (queryArg) => ({
+        url: `/meeting/update/${queryArg.id}`,
+        method: 'POST',
+        body: queryArg.updateMeetingRequest,
+      }),
+    }),
     acknowledge: build.mutation<AcknowledgeApiResponse, AcknowledgeApiArg>({
       query: (queryArg) => ({ url: `/notification/acknowledge`, method: 'POST', body: queryArg.acknowledgeRequest }),
     }),
@@ -815,6 +846,45 @@ export type ReprocessSubmissionsApiResponse =
 export type ReprocessSubmissionsApiArg = {
   reprocessSubmissionsRequest: ReprocessSubmissionsRequest;
 };
+export type AvailableSlotsApiResponse =
+  /** status 200 Free one-hour slots from 08:00 to 17:00 local time; none at weekends */ SlotList;
+export type AvailableSlotsApiArg = {
+  /** A calendar date, YYYY-MM-DD */
+  day: string;
+  /** The country whose working day (08:00–17:00 local time) is meant. */
+  country: 'SE' | 'NO';
+  /** The employee; absent: the caller. */
+  handlerId?: string;
+};
+export type CancelMeetingApiResponse = /** status 200 Cancelled; its time is free again */ Meeting;
+export type CancelMeetingApiArg = {
+  /** Meeting id */
+  id: number;
+};
+export type CreateMeetingApiResponse = /** status 201 undefined */ Meeting;
+export type CreateMeetingApiArg = {
+  createMeetingRequest: CreateMeetingRequest;
+};
+export type MeetingsOfApiResponse = /** status 200 Not cancelled, by start, with the handlers' names */ MeetingList;
+export type MeetingsOfApiArg = {
+  meetingsOfRequest: MeetingsOfRequest;
+};
+export type GetMeetingApiResponse = /** status 200 undefined */ Meeting;
+export type GetMeetingApiArg = {
+  /** Meeting id */
+  id: number;
+};
+export type MyMeetingsApiResponse =
+  /** status 200 The caller's meetings starting from `from` up to `to`, by start */ MeetingList;
+export type MyMeetingsApiArg = {
+  meetingsBetweenRequest: MeetingsBetweenRequest;
+};
+export type UpdateMeetingApiResponse = /** status 200 undefined */ Meeting;
+export type UpdateMeetingApiArg = {
+  /** Meeting id */
+  id: number;
+  updateMeetingRequest: UpdateMeetingRequest;
+};
 export type AcknowledgeApiResponse = /** status 200 undefined */ AcknowledgeResponse;
 export type AcknowledgeApiArg = {
   acknowledgeRequest: AcknowledgeRequest;
@@ -912,6 +982,10 @@ export type Loan = {
   /** Whole kronor of the country's currency (SEK or NOK); null while not given. */
   mortgage_loan_amount?: number | null;
 };
+export type NextMeeting = {
+  handler_name: string;
+  meeting_start: string;
+};
 export type ApplicationStatus = 'ACTIVE' | 'DEACTIVATED';
 export type Substatus = 'DRAFT' | 'COMPLETE' | 'OFFERED' | 'ACCEPTED' | 'DISBURSED';
 export type Application = {
@@ -923,9 +997,13 @@ export type Application = {
   country: string;
   date_created: string;
   deactivation?: DeactivationRequest | null;
+  /** In the tables: the start of the latest meeting (newest start); with status ACTIVE and a
+    start in the past, the table shows its warning icon. */
+  latest_meeting_start?: string | null;
   /** The lead it was converted from. */
   lead_id?: number | null;
   loan: Loan;
+  next_meeting?: NextMeeting | null;
   status: ApplicationStatus;
   substatus: Substatus;
   updated_at: string;
@@ -1414,10 +1492,6 @@ export type LeadData = {
   applicant: Applicant;
   co_applicant?: Applicant | null;
 };
-export type NextMeeting = {
-  handler_name: string;
-  meeting_start: string;
-};
 export type Lead = {
   assignee?: Assignee | null;
   /** `SE` or `NO` */
@@ -1426,6 +1500,9 @@ export type Lead = {
   created_at: string;
   data: LeadData;
   handled: boolean;
+  /** In the lists: the start of the latest meeting (newest start); a lead not handled with a
+    start in the past gets the table's warning icon. */
+  latest_meeting_start?: string | null;
   lead_id: number;
   next_meeting?: NextMeeting | null;
   reprocessable: boolean;
@@ -1480,6 +1557,66 @@ export type ReprocessResult = {
 export type ReprocessSubmissionsRequest = {
   /** 1 to 100 positive lead ids; a repeated id is reprocessed once. */
   lead_ids: number[];
+};
+export type Slot = {
+  end: string;
+  start: string;
+};
+export type SlotList = {
+  items: Slot[];
+};
+export type MeetingKind = 'PHONE' | 'VIDEO' | 'OFFICE';
+export type Meeting = {
+  /** The application's reference number (e.g. `MOSE1001`), or null for a lead's meeting. */
+  application_id?: string | null;
+  cancelled: boolean;
+  /** `SE` or `NO`: the time zone it is shown in. */
+  country: string;
+  created_by: string;
+  end: string;
+  handler_id: string;
+  handler_name: string;
+  kind: MeetingKind;
+  lead_id?: number | null;
+  meeting_id: number;
+  note?: string | null;
+  start: string;
+};
+export type CreateMeetingRequest = {
+  application_id?: string | null;
+  end: string;
+  /** The employee holding it; absent: the caller. */
+  handler_id?: string | null;
+  kind: MeetingKind;
+  lead_id?: number | null;
+  /** A note (blank or null: none): 0 to 2000 characters once surrounding whitespace is removed; no NUL. */
+  note?: string | null;
+  /** UTC or with an offset; ends 15 minutes to 8 hours after it starts. */
+  start: string;
+};
+export type MeetingList = {
+  /** By start. */
+  items: Meeting[];
+};
+export type MeetingsOfRequest = {
+  /** Reference numbers, e.g. `MOSE1001`. */
+  application_ids?: string[];
+  /** Lead ids. */
+  lead_ids?: number[];
+  /** Names are always included (accepted for the apps that send it). */
+  with_handler_name?: boolean;
+};
+export type MeetingsBetweenRequest = {
+  from: string;
+  to: string;
+};
+export type UpdateMeetingRequest = {
+  end?: string | null;
+  handler_id?: string | null;
+  kind?: MeetingKind | null;
+  /** A note (blank or null: none): 0 to 2000 characters once surrounding whitespace is removed; no NUL. */
+  note?: string | null;
+  start?: string | null;
 };
 export type AcknowledgeResponse = {
   updated: number;
@@ -1592,6 +1729,13 @@ export const {
   useListLeadsQuery,
   useListMyLeadsQuery,
   useReprocessSubmissionsMutation,
+  useAvailableSlotsQuery,
+  useCancelMeetingMutation,
+  useCreateMeetingMutation,
+  useMeetingsOfMutation,
+  useGetMeetingQuery,
+  useMyMeetingsMutation,
+  useUpdateMeetingMutation,
   useAcknowledgeMutation,
   useListNotificationsQuery,
   useWsTokenQuery,

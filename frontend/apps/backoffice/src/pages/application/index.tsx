@@ -18,6 +18,7 @@ import { CUSTOMERS, isAdmitted } from '@zrm/policy';
 import { ErrorAlert, NotFound, StatusBadge, applicationStatusTone, substatusTone } from '@zrm/ui';
 import { Link, useParams } from 'react-router-dom';
 
+import { ApplicationMeetings } from '../meetings/ApplicationMeetings';
 import { Banks } from './Banks';
 import { Comments } from './Comments';
 import { Deactivation } from './Deactivation';
@@ -250,6 +251,10 @@ export function ApplicationPage() {
               : []),
           ]}
         />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('meetings.title')}
+        </Typography.Title>
+        <ApplicationMeetings application={application} />
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('application.bankTitle')}
         </Typography.Title>

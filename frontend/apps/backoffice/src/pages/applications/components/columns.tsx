@@ -6,6 +6,8 @@ import { StatusBadge, applicationStatusTone, substatusTone } from '@zrm/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
+import { NextMeetingCell } from '../../meetings/NextMeetingCell';
+
 export const applicationPath = (application: Pick<Application, 'application_id'>) =>
   `/mortgage/application/${application.application_id}`;
 
@@ -20,8 +22,10 @@ function name(applicant: ApplicationApplicant | undefined): string {
  */
 export function useApplicationColumns(): NonNullable<TableProps<Application>['columns']> {
   const { t } = useTranslation();
-  return useMemo(
-    () => [
+  return useMemo(() => {
+    // The warning compares with the time the page was drawn.
+    const now = Date.now();
+    return [
       {
         key: 'application',
         title: t('applications.applicationId'),
@@ -71,8 +75,19 @@ export function useApplicationColumns(): NonNullable<TableProps<Application>['co
             ? '-'
             : formatMoney(application.loan.mortgage_loan_amount * 100, application.country === 'NO' ? 'NOK' : 'SEK'),
       },
-      // Meetings are not booked yet (a later part of the mortgage desk).
-      { key: 'meeting', title: t('applications.nextMeeting'), render: () => '-' },
+      {
+        key: 'meeting',
+        title: t('applications.nextMeeting'),
+        render: (_: unknown, application: Application) => (
+          <NextMeetingCell
+            next={application.next_meeting}
+            latestStart={application.latest_meeting_start}
+            needsWork={application.status === 'ACTIVE'}
+            country={application.country}
+            now={now}
+          />
+        ),
+      },
       {
         key: 'substatus',
         title: t('applications.substatus'),
@@ -95,7 +110,6 @@ export function useApplicationColumns(): NonNullable<TableProps<Application>['co
           />
         ),
       },
-    ],
-    [t],
-  );
+    ];
+  }, [t]);
 }

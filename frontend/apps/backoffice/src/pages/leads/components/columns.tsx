@@ -3,6 +3,8 @@ import { Button, Flex, Tooltip, Typography, type TableProps } from 'antd';
 import { useCustomerNameByPniQuery, type Applicant, type Lead } from '@zrm/api';
 import { formatDateTime, formatPersonalId } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
+
+import { NextMeetingCell } from '../../meetings/NextMeetingCell';
 import { StatusBadge } from '@zrm/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -47,11 +49,6 @@ function ApplicantLine({ applicant, country, label, testId, canOpenCustomers }: 
       )}
     </div>
   );
-}
-
-/** An unhandled lead whose latest meeting started in the past gets a warning icon. */
-function meetingIsPast(lead: Lead, now: number): boolean {
-  return !lead.handled && lead.next_meeting != null && Date.parse(lead.next_meeting.meeting_start) < now;
 }
 
 export interface LeadColumnActions {
@@ -144,22 +141,15 @@ export function useLeadColumns({
       {
         key: 'meeting',
         title: t('leads.nextMeeting'),
-        render: (_, lead) =>
-          lead.next_meeting ? (
-            <Flex gap={6} align="center">
-              {meetingIsPast(lead, now) && (
-                <Tooltip title={t('leads.meetingInPast')}>
-                  <WarningOutlined style={{ color: '#d48806' }} aria-label={t('leads.meetingInPast')} tabIndex={0} />
-                </Tooltip>
-              )}
-              <div>
-                <div>{lead.next_meeting.handler_name}</div>
-                <Typography.Text type="secondary">{formatDateTime(lead.next_meeting.meeting_start, lead.country)}</Typography.Text>
-              </div>
-            </Flex>
-          ) : (
-            '-'
-          ),
+        render: (_, lead) => (
+          <NextMeetingCell
+            next={lead.next_meeting}
+            latestStart={lead.latest_meeting_start}
+            needsWork={!lead.handled}
+            country={lead.country}
+            now={now}
+          />
+        ),
       },
       {
         key: 'handled',
