@@ -175,6 +175,37 @@ describe('mortgage applications', () => {
     assert.equal(await page.getByTestId('application-status').textContent(), 'ACTIVE');
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('deactivation-pending.png'), fullPage: true });
+
+    // A lead's meeting: booked on the lead page from Maja's next free time; the leads table shows it.
+    const lead = await gateway('POST', '/lead/create', token, {
+      source: 'ONLINE_LEAD',
+      country: 'SE',
+      create_source: { type: 'online_form', error: null },
+      data: { applicant: { pni: swedishPersonalId(), first_name: 'Lars', last_name: 'Möteson' }, co_applicant: null },
+    });
+    await page.goto(page.url().replace(/\/mortgage\/.*$/, `/mortgage/lead/${lead.lead_id}`));
+    await page.getByTestId('lead-details').waitFor();
+    await page.getByTestId('meeting-day').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
+    await animationsDone(page);
+    await page.getByTestId('meeting-slot').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^\d{2}:\d{2}$/ }).first().click();
+    await page.getByTestId('meeting-kind').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Video', { exact: true }).click();
+    await page.getByTestId('meeting-book').click();
+    await page.locator('li[data-testid^="meeting-"]').filter({ hasText: 'Video' }).waitFor();
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('lead-meeting.png'), fullPage: true });
+    await page.goto(page.url().replace(/\/mortgage\/.*$/, '/mortgage/leads'));
+    await page.getByTestId(`lead-row-${lead.lead_id}`).filter({ hasText: 'Maja Nilsson' }).waitFor();
+    // Assigned to her, it is in "My leads" (no failed or unassigned filters there).
+    const me = await gateway('GET', '/employee/me', token);
+    await gateway('POST', `/lead/assign/${lead.lead_id}`, token, { assignee_id: me.user_id });
+    await page.getByTestId('menu-my-leads').click();
+    await page.getByTestId(`lead-row-${lead.lead_id}`).waitFor();
+    assert.equal(await page.getByTestId('filter-unassigned-only').count(), 0);
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('my-leads.png') });
     assert.deepEqual(problems, []);
 
     // Anna, a mortgage admin, approves it from her inbox.

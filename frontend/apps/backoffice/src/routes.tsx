@@ -70,6 +70,7 @@ export function AppRoutes() {
         >
           <Route index element={<Navigate to={HOME_PATH} replace />} />
           <Route path="/mortgage/leads" element={<LeadsPage />} />
+          <Route path="/mortgage/my-leads" element={<LeadsPage mine />} />
           <Route path="/mortgage/_lead/:leadId" element={<LeadPage />} />
           <Route path="/mortgage/lead/:leadId" element={<LeadPage />} />
           <Route path="/mortgage/applications" element={<ApplicationsPage mine={false} />} />

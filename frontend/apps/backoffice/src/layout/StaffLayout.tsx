@@ -14,6 +14,7 @@ const MENU_SECTIONS = [
   { key: 'applications', prefix: '/mortgage/application' },
   { key: 'applications', prefix: '/mortgage/_application' },
   { key: 'deactivationReviews', prefix: '/mortgage/deactivation-reviews' },
+  { key: 'myLeads', prefix: '/mortgage/my-leads' },
   { key: 'leads', prefix: '/mortgage/' },
   { key: 'customers', prefix: '/customers' },
   { key: 'notifications', prefix: '/notifications' },
@@ -54,6 +55,18 @@ export function StaffLayout() {
           style={{ flex: 1, minWidth: 0, borderBottom: 'none' }}
           items={[
             { key: 'leads', label: <Link to="/mortgage/leads">{t('layout.leads')}</Link> },
+            ...(mortgages
+              ? [
+                  {
+                    key: 'myLeads',
+                    label: (
+                      <Link to="/mortgage/my-leads" data-testid="menu-my-leads">
+                        {t('layout.myLeads')}
+                      </Link>
+                    ),
+                  },
+                ]
+              : []),
             ...(mortgages
               ? [
                   {

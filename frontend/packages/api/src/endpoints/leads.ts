@@ -19,6 +19,12 @@ export const leadsApi = zrmApi.enhanceEndpoints({
         ...(result?.items.map((lead) => ({ type: 'Lead' as const, id: lead.lead_id })) ?? []),
       ],
     },
+    listMyLeads: {
+      providesTags: (result) => [
+        { type: 'Lead' as const, id: 'LIST' },
+        ...(result?.items.map((lead) => ({ type: 'Lead' as const, id: lead.lead_id })) ?? []),
+      ],
+    },
     getLead: {
       providesTags: (_result, _error, { id }) => [{ type: 'Lead', id }],
     },
@@ -37,4 +43,5 @@ export const leadsApi = zrmApi.enhanceEndpoints({
 });
 
 // From the enhanced api, so a bundler keeps this module (and its tags) wherever a hook is used.
-export const { useListLeadsQuery, useGetLeadQuery, useAssignLeadMutation, useReprocessSubmissionsMutation } = leadsApi;
+export const { useListLeadsQuery, useListMyLeadsQuery, useGetLeadQuery, useAssignLeadMutation, useReprocessSubmissionsMutation } =
+  leadsApi;

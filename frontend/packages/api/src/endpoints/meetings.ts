@@ -5,6 +5,11 @@ let meetingsOfRequest: GeneratedRequest<MeetingsOfApiArg> | undefined;
 
 const meetingsTag = (id: string) => ({ type: 'Meetings' as const, id });
 const SLOTS = { type: 'Meetings' as const, id: 'SLOTS' };
+// The tables show the next meeting.
+const LISTS = [
+  { type: 'Application' as const, id: 'LIST' },
+  { type: 'Lead' as const, id: 'LIST' },
+];
 
 /*
  * `POST /meeting/get` reads, so the page caches it like a query (its generated request reused).
@@ -20,12 +25,24 @@ const capturing = zrmApi.enhanceEndpoints({
   },
 });
 
+/** What meetings are about: an application (its reference number) or a lead. */
+export type MeetingSubject = { applicationId: string } | { leadId: number };
+
+/** The cache key of a subject's meetings, the same a booked meeting names. */
+export const subjectKey = (subject: MeetingSubject) =>
+  'applicationId' in subject ? subject.applicationId : `lead-${subject.leadId}`;
+
 const withQueries = capturing.injectEndpoints({
   endpoints: (build) => ({
-    applicationMeetings: build.query<MeetingList, { applicationId: string }>({
-      query: ({ applicationId }) =>
-        captured(meetingsOfRequest, 'meetingsOf')({ meetingsOfRequest: { application_ids: [applicationId], with_handler_name: true } }),
-      providesTags: (_result, _error, { applicationId }) => [meetingsTag(applicationId)],
+    subjectMeetings: build.query<MeetingList, MeetingSubject>({
+      query: (subject) =>
+        captured(meetingsOfRequest, 'meetingsOf')({
+          meetingsOfRequest:
+            'applicationId' in subject
+              ? { application_ids: [subject.applicationId], with_handler_name: true }
+              : { lead_ids: [subject.leadId], with_handler_name: true },
+        }),
+      providesTags: (_result, _error, subject) => [meetingsTag(subjectKey(subject))],
     }),
   }),
 });
@@ -34,14 +51,14 @@ export const meetingsApi = withQueries.enhanceEndpoints({
   endpoints: {
     createMeeting: {
       invalidatesTags: (result, error) =>
-        error || !result ? [] : [SLOTS, meetingsTag(result.application_id ?? `lead-${result.lead_id}`), { type: 'Application', id: 'LIST' }],
+        error || !result ? [] : [SLOTS, meetingsTag(result.application_id ?? `lead-${result.lead_id}`), ...LISTS],
     },
     cancelMeeting: {
       invalidatesTags: (result, error) =>
-        error || !result ? [] : [SLOTS, meetingsTag(result.application_id ?? `lead-${result.lead_id}`), { type: 'Application', id: 'LIST' }],
+        error || !result ? [] : [SLOTS, meetingsTag(result.application_id ?? `lead-${result.lead_id}`), ...LISTS],
     },
   },
 });
 
-export const { useApplicationMeetingsQuery, useAvailableSlotsQuery, useCreateMeetingMutation, useCancelMeetingMutation } =
+export const { useSubjectMeetingsQuery, useAvailableSlotsQuery, useCreateMeetingMutation, useCancelMeetingMutation } =
   meetingsApi;

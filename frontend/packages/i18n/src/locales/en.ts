@@ -66,6 +66,7 @@ export const en = {
     leads: 'Leads',
     applications: 'Applications',
     myApplications: 'My applications',
+    myLeads: 'My leads',
     deactivationReviews: 'Deactivation reviews',
     customers: 'Customers',
     notifications: 'Notifications',
@@ -74,6 +75,7 @@ export const en = {
   },
   leads: {
     title: 'Leads',
+    mineTitle: 'My leads',
     lead: 'Lead',
     source: 'Source',
     applicants: 'Applicants',

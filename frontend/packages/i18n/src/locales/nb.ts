@@ -64,6 +64,7 @@ export const nb: Translation = {
     leads: 'Leads',
     applications: 'Søknader',
     myApplications: 'Mine søknader',
+    myLeads: 'Mine leads',
     deactivationReviews: 'Deaktiveringsgjennomgang',
     customers: 'Kunder',
     notifications: 'Varsler',
@@ -72,6 +73,7 @@ export const nb: Translation = {
   },
   leads: {
     title: 'Leads',
+    mineTitle: 'Mine leads',
     lead: 'Lead',
     source: 'Kilde',
     applicants: 'Søkere',

@@ -64,6 +64,7 @@ export const sv: Translation = {
     leads: 'Leads',
     applications: 'Ansökningar',
     myApplications: 'Mina ansökningar',
+    myLeads: 'Mina leads',
     deactivationReviews: 'Inaktiveringsgranskning',
     customers: 'Kunder',
     notifications: 'Notiser',
@@ -72,6 +73,7 @@ export const sv: Translation = {
   },
   leads: {
     title: 'Leads',
+    mineTitle: 'Mina leads',
     lead: 'Lead',
     source: 'Källa',
     applicants: 'Sökande',

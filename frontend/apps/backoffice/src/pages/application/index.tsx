@@ -18,7 +18,7 @@ import { CUSTOMERS, isAdmitted } from '@zrm/policy';
 import { ErrorAlert, NotFound, StatusBadge, applicationStatusTone, substatusTone } from '@zrm/ui';
 import { Link, useParams } from 'react-router-dom';
 
-import { ApplicationMeetings } from '../meetings/ApplicationMeetings';
+import { Meetings } from '../meetings/Meetings';
 import { Banks } from './Banks';
 import { Comments } from './Comments';
 import { Deactivation } from './Deactivation';
@@ -254,7 +254,11 @@ export function ApplicationPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('meetings.title')}
         </Typography.Title>
-        <ApplicationMeetings application={application} />
+        <Meetings
+          subject={{ applicationId: application.application_id }}
+          country={application.country}
+          canBook={application.status === 'ACTIVE'}
+        />
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('application.bankTitle')}
         </Typography.Title>

@@ -7,6 +7,8 @@ import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert, NotFound, StatusBadge } from '@zrm/ui';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
+import { Meetings } from '../meetings/Meetings';
+
 function applicantText(applicant: Applicant | null | undefined, country: string, none: string): string {
   if (!applicant) return none;
   const name = [applicant.first_name, applicant.last_name].filter(Boolean).join(' ');
@@ -19,7 +21,7 @@ function leadFromNavigation(state: unknown, id: number): Lead | undefined {
 }
 
 /**
- * /mortgage/_lead/{lead_id}: the lead's details. The list passes the lead along (router state), so
+ * /mortgage/_lead/{lead_id}: the lead's details and its meetings (booked from free slots). The list passes the lead along (router state), so
  * the page shows at once and refreshes from GET /lead/get/{id}.
  */
 export function LeadPage() {
@@ -78,13 +80,6 @@ export function LeadPage() {
         },
         { key: 'reprocessable', label: t('lead.reprocessable'), children: lead.reprocessable ? t('common.yes') : t('common.no') },
         { key: 'assignee', label: t('lead.assignee'), children: <span data-testid="lead-assignee">{lead.assignee?.name ?? t('leads.unassigned')}</span> },
-        {
-          key: 'meeting',
-          label: t('lead.nextMeeting'),
-          children: lead.next_meeting
-            ? `${lead.next_meeting.handler_name}, ${formatDateTime(lead.next_meeting.meeting_start, lead.country)}`
-            : '-',
-        },
       ]
     : [];
 
@@ -94,7 +89,13 @@ export function LeadPage() {
         {header}
         {apiError && <ErrorAlert error={apiError} onRetry={() => void refetch()} testId="lead-error" />}
         {lead ? (
-          <Descriptions bordered column={1} items={items} title={t('lead.details')} data-testid="lead-details" />
+          <>
+            <Descriptions bordered column={1} items={items} title={t('lead.details')} data-testid="lead-details" />
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t('meetings.title')}
+            </Typography.Title>
+            <Meetings subject={{ leadId: lead.lead_id }} country={lead.country} canBook />
+          </>
         ) : (
           isLoading && <Skeleton active />
         )}

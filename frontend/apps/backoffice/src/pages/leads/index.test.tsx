@@ -44,6 +44,20 @@ describe('leads page', () => {
     leads = [sampleLead(), failedLead];
   });
 
+  it('"My leads" asks for the caller\'s leads and offers only the handled filter', async () => {
+    harness.gateway.on('GET /lead/list/mine', ({ query }) => page([sampleLead()], 1, Number(query.get('limit'))));
+    const { user } = renderBackoffice('/mortgage/leads', { signedInAs: sampleUser() });
+    await user.click(await screen.findByTestId('menu-my-leads'));
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('My leads');
+    await screen.findByTestId('lead-row-123');
+    expect(screen.queryByTestId('filter-include-failed')).toBeNull();
+    expect(screen.queryByTestId('filter-unassigned-only')).toBeNull();
+    await user.click(screen.getByTestId('filter-include-handled'));
+    await waitFor(() =>
+      expect(lastListQuery(harness.gateway.callsTo('GET /lead/list/mine'))).toMatchObject({ include_handled: 'true', page: '1' }),
+    );
+  });
+
   it('lists leads with their columns, formatted', async () => {
     renderBackoffice('/mortgage/leads', { signedInAs: sampleUser() });
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Leads');

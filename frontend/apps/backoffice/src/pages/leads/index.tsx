@@ -4,6 +4,7 @@ import {
   toApiError,
   useAppSelector,
   useListLeadsQuery,
+  useListMyLeadsQuery,
   useReprocessSubmissionsMutation,
   type Lead,
 } from '@zrm/api';
@@ -21,8 +22,11 @@ import { ReprocessSelected } from './components/ReprocessSelected';
 import { useLeadListArgs } from './useLeadListArgs';
 import { isSelectableForReprocess, useLeadSelection } from './useLeadSelection';
 
-/** /mortgage/leads: the leads table, paged and filtered on the server. */
-export function LeadsPage() {
+/**
+ * /mortgage/leads and /mortgage/my-leads (the caller's: no failed or unassigned filters): the
+ * leads table, paged and filtered on the server.
+ */
+export function LeadsPage({ mine = false }: { mine?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
@@ -30,7 +34,12 @@ export function LeadsPage() {
   const canReprocess = isAdmitted(REPROCESS_LEADS, user?.roles ?? []);
   const canOpenCustomers = isAdmitted(CUSTOMERS, user?.roles ?? []);
   const { args, setPage, setFilter } = useLeadListArgs();
-  const { data, error, isFetching, refetch } = useListLeadsQuery(args);
+  const all = useListLeadsQuery(args, { skip: mine });
+  const own = useListMyLeadsQuery(
+    { page: args.page, limit: args.limit, includeHandled: args.includeHandled },
+    { skip: !mine },
+  );
+  const { data, error, isFetching, refetch } = mine ? own : all;
   const [assigning, setAssigning] = useState<Lead | null>(null);
   const { selectedIds, select, deselect } = useLeadSelection(args);
   const [reprocess, reprocessing] = useReprocessSubmissionsMutation();
@@ -83,10 +92,10 @@ export function LeadsPage() {
     <Card>
       <Flex vertical gap={16}>
         <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
-          {t('leads.title')}
+          {t(mine ? 'leads.mineTitle' : 'leads.title')}
         </Typography.Title>
         <Flex wrap gap={16} justify="space-between" align="center">
-          <LeadFilters args={args} onChange={setFilter} />
+          <LeadFilters args={args} mine={mine} onChange={setFilter} />
           {canReprocess && (
             <ReprocessSelected
               selectedIds={selectedIds}

@@ -1,13 +1,13 @@
 import { App, Button, Flex, Form, Input, List, Popconfirm, Select, Typography } from 'antd';
 import {
   toApiError,
-  useApplicationMeetingsQuery,
   useAvailableSlotsQuery,
   useCancelMeetingMutation,
   useCreateMeetingMutation,
-  type Application,
+  useSubjectMeetingsQuery,
   type Meeting,
   type MeetingKind,
+  type MeetingSubject,
 } from '@zrm/api';
 import { formatDate, formatDateTime, formatTime } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
@@ -38,29 +38,40 @@ interface BookingForm {
   note?: string;
 }
 
+interface SubjectProps {
+  subject: MeetingSubject;
+  /** SE or NO: the time zone times are shown in, and whose working day the slots are. */
+  country: string;
+}
+
 /** Booking from the signed-in employee's free slots of a working day. */
-function BookMeeting({ application }: { application: Application }) {
+function BookMeeting({ subject, country }: SubjectProps) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const [form] = Form.useForm<BookingForm>();
   const days = useMemo(() => workingDays(new Date()), []);
   const [day, setDay] = useState(days[0] ?? '');
-  const country = application.country as 'SE' | 'NO';
-  const slots = useAvailableSlotsQuery({ day, country }, { skip: !day, refetchOnMountOrArgChange: true });
+  const slots = useAvailableSlotsQuery({ day, country: country as 'SE' | 'NO' }, { skip: !day, refetchOnMountOrArgChange: true });
   const [create, creating] = useCreateMeetingMutation();
 
   const submit = async ({ slot, kind, note }: BookingForm) => {
     const chosen = slots.data?.items.find((item) => item.start === slot);
     if (!chosen) return;
     const result = await create({
-      createMeetingRequest: { application_id: application.application_id, start: chosen.start, end: chosen.end, kind, note: note?.trim() ?? '' },
+      createMeetingRequest: {
+        ...('applicationId' in subject ? { application_id: subject.applicationId } : { lead_id: subject.leadId }),
+        start: chosen.start,
+        end: chosen.end,
+        kind,
+        note: note?.trim() ?? '',
+      },
     });
     if ('error' in result && result.error) {
       notification.error({ title: t('meetings.bookFailed'), description: toApiError(result.error).detail, key: 'meeting' });
       return;
     }
     form.resetFields(['slot', 'note']);
-    notification.success({ title: t('meetings.booked', { at: formatDateTime(chosen.start, application.country) }), key: 'meeting' });
+    notification.success({ title: t('meetings.booked', { at: formatDateTime(chosen.start, country) }), key: 'meeting' });
   };
 
   return (
@@ -79,7 +90,7 @@ function BookMeeting({ application }: { application: Application }) {
             setDay(value);
             form.resetFields(['slot']);
           }}
-          options={days.map((value) => ({ value, label: formatDate(`${value}T12:00:00Z`, application.country) }))}
+          options={days.map((value) => ({ value, label: formatDate(`${value}T12:00:00Z`, country) }))}
         />
       </Form.Item>
       <Form.Item name="slot" label={t('meetings.time')} rules={[{ required: true, message: t('meetings.slotRequired') }]}>
@@ -90,7 +101,7 @@ function BookMeeting({ application }: { application: Application }) {
           notFoundContent={t('meetings.noSlots')}
           options={(slots.data?.items ?? []).map((slot) => ({
             value: slot.start,
-            label: formatTime(slot.start, application.country),
+            label: formatTime(slot.start, country),
           }))}
         />
       </Form.Item>
@@ -107,11 +118,11 @@ function BookMeeting({ application }: { application: Application }) {
   );
 }
 
-/** The application's meetings by start, with cancel, and the booking form. */
-export function ApplicationMeetings({ application }: { application: Application }) {
+/** The meetings of an application or a lead by start, with cancel, and the booking form. */
+export function Meetings({ subject, country, canBook }: SubjectProps & { canBook: boolean }) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
-  const { data, error, refetch } = useApplicationMeetingsQuery({ applicationId: application.application_id });
+  const { data, error, refetch } = useSubjectMeetingsQuery(subject);
   const [cancel] = useCancelMeetingMutation();
 
   const onCancel = async (meeting: Meeting) => {
@@ -124,8 +135,8 @@ export function ApplicationMeetings({ application }: { application: Application 
   };
 
   return (
-    <Flex vertical gap={12} data-testid="application-meetings">
-      {application.status === 'ACTIVE' && <BookMeeting application={application} />}
+    <Flex vertical gap={12} data-testid="meetings">
+      {canBook && <BookMeeting subject={subject} country={country} />}
       {error && <ErrorAlert error={toApiError(error)} onRetry={() => void refetch()} testId="meetings-error" />}
       <List
         dataSource={data?.items ?? []}
