@@ -195,6 +195,10 @@ describe('mortgage applications', () => {
     await page.getByTestId('meeting-book').click();
     await page.locator('li[data-testid^="meeting-"]').filter({ hasText: 'Video' }).waitFor();
     await animationsDone(page);
+    await page.getByTestId('lead-handled-toggle').click();
+    await page.getByTestId('lead-status').filter({ hasText: /^Handled$/ }).waitFor();
+    await page.getByTestId('lead-handled-toggle').filter({ hasText: 'Mark as not handled' }).click();
+    await page.getByTestId('lead-status').filter({ hasText: 'Not handled yet' }).waitFor();
     await page.screenshot({ path: screenshotPath('lead-meeting.png'), fullPage: true });
     await page.goto(page.url().replace(/\/mortgage\/.*$/, '/mortgage/leads'));
     await page.getByTestId(`lead-row-${lead.lead_id}`).filter({ hasText: 'Maja Nilsson' }).waitFor();

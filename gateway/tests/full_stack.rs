@@ -192,6 +192,17 @@ async fn leads_create_get_reprocess_list_and_validation() {
     .await;
     assert_eq!(status, 400);
     assert_eq!(body["field"], "id");
+
+    // Handled, then not handled again; each only once.
+    let (status, handled) = send(post(&format!("/lead/handle/{id}"), &token, json!({}))).await;
+    assert_eq!(status, 200, "{handled}");
+    assert_eq!(handled["handled"], true);
+    let (status, twice) = send(post(&format!("/lead/handle/{id}"), &token, json!({}))).await;
+    assert_eq!(status, 409, "{twice}");
+    assert_eq!(twice["detail"], "The lead is handled already");
+    let (status, reopened) = send(post(&format!("/lead/unhandle/{id}"), &token, json!({}))).await;
+    assert_eq!(status, 200, "{reopened}");
+    assert_eq!(reopened["handled"], false);
 }
 
 #[tokio::test]

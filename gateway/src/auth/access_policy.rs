@@ -188,6 +188,8 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("GET", "/lead/list/mine", Access::SignedIn(STAFF)),
     ("GET", "/lead/get/{id}", Access::SignedIn(STAFF)),
     ("POST", "/lead/assign/{id}", Access::SignedIn(STAFF)),
+    ("POST", "/lead/handle/{id}", Access::SignedIn(STAFF)),
+    ("POST", "/lead/unhandle/{id}", Access::SignedIn(STAFF)),
     (
         "POST",
         "/lead/reprocess-submissions",

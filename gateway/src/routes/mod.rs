@@ -66,6 +66,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(meeting::read::meetings_of)
         .service(meeting::read::my_meetings)
         .service(meeting::read::available_slots)
+        .service(lead::handle::handle_lead)
+        .service(lead::handle::unhandle_lead)
         .service(customer::create::create_customer)
         .service(customer::get::get_customer)
         .service(customer::update::update_customer)

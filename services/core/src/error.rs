@@ -68,6 +68,10 @@ pub enum CoreError {
     #[error("Offer not found")]
     OfferNotFound,
 
+    /// The lead is in the state asked for already (true: handled).
+    #[error("{}", if *.0 { "The lead is handled already" } else { "The lead is not handled" })]
+    LeadHandledAlready(bool),
+
     #[error("Meeting not found")]
     MeetingNotFound,
 
@@ -178,7 +182,9 @@ impl From<CoreError> for Status {
             CoreError::MeetingNotFound | CoreError::HandlerNotFound => {
                 Status::not_found(error.to_string())
             }
-            CoreError::MeetingCancelled => Status::failed_precondition(error.to_string()),
+            CoreError::MeetingCancelled | CoreError::LeadHandledAlready(_) => {
+                Status::failed_precondition(error.to_string())
+            }
             CoreError::DoubleBooked(_) => Status::already_exists(error.to_string()),
             CoreError::BankNotFound(_) | CoreError::OfferNotFound => {
                 Status::not_found(error.to_string())

@@ -3,6 +3,7 @@
 pub mod assign;
 pub mod create;
 pub mod get;
+pub mod handle;
 pub mod list;
 pub mod reprocess;
 pub mod types;

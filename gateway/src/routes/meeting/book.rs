@@ -32,6 +32,16 @@ pub async fn create_meeting(
     body: JsonBody<CreateMeetingRequest>,
 ) -> Result<HttpResponse, GatewayError> {
     let body = body.into_inner();
+    if body
+        .handler_id
+        .as_deref()
+        .is_some_and(|id| uuid::Uuid::parse_str(id).is_err())
+    {
+        return Err(GatewayError::field(
+            "handler_id",
+            "Must be an employee's user id",
+        ));
+    }
     let (application_id, country) = match (&body.application_id, body.lead_id) {
         (Some(reference), None) => {
             let reference = MortgageReference::parse("application_id", reference)?;

@@ -162,6 +162,16 @@ pub async fn available_slots(
     query: QueryParams<SlotQuery>,
 ) -> Result<web::Json<SlotList>, GatewayError> {
     let query = query.into_inner();
+    if query
+        .handler_id
+        .as_deref()
+        .is_some_and(|id| uuid::Uuid::parse_str(id).is_err())
+    {
+        return Err(GatewayError::field(
+            "handler_id",
+            "Must be an employee's user id",
+        ));
+    }
     let country = match query.country {
         CountryCode::Se => zrm_proto::common::v1::Country::Se,
         CountryCode::No => zrm_proto::common::v1::Country::No,

@@ -5,6 +5,7 @@ pub mod assign;
 pub mod create;
 pub mod events;
 pub mod grpc;
+pub mod handle;
 pub mod ids;
 pub mod insert_with_event;
 pub mod intake;

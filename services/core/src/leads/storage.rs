@@ -109,6 +109,18 @@ pub async fn update_lead_assignee_by_lead_id(
         .map(|_| ())
 }
 
+pub async fn update_lead_handled_by_lead_id(
+    conn: &mut AsyncPgConnection,
+    lead_id: i64,
+    handled: bool,
+) -> QueryResult<()> {
+    diesel::update(leads::table.find(lead_id))
+        .set(leads::handled.eq(handled))
+        .execute(conn)
+        .await
+        .map(|_| ())
+}
+
 pub async fn update_lead_reprocessed_by_lead_id(
     conn: &mut AsyncPgConnection,
     lead_id: i64,

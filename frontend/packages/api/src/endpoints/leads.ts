@@ -31,6 +31,12 @@ export const leadsApi = zrmApi.enhanceEndpoints({
     assignLead: {
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Lead', id }, { type: 'Lead', id: 'LIST' }]),
     },
+    handleLead: {
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Lead', id }, { type: 'Lead', id: 'LIST' }]),
+    },
+    unhandleLead: {
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Lead', id }, { type: 'Lead', id: 'LIST' }]),
+    },
     /** One result per distinct lead, in the order sent; the list and those leads are refetched. */
     reprocessSubmissions: {
       // Also on failure: a call cut short may still have changed some leads.
@@ -43,5 +49,12 @@ export const leadsApi = zrmApi.enhanceEndpoints({
 });
 
 // From the enhanced api, so a bundler keeps this module (and its tags) wherever a hook is used.
-export const { useListLeadsQuery, useListMyLeadsQuery, useGetLeadQuery, useAssignLeadMutation, useReprocessSubmissionsMutation } =
-  leadsApi;
+export const {
+  useListLeadsQuery,
+  useListMyLeadsQuery,
+  useGetLeadQuery,
+  useAssignLeadMutation,
+  useReprocessSubmissionsMutation,
+  useHandleLeadMutation,
+  useUnhandleLeadMutation,
+} = leadsApi;

@@ -373,6 +373,9 @@ const injectedRtkApi = api.injectEndpoints({
     getLead: build.query<GetLeadApiResponse, GetLeadApiArg>({
       query: (queryArg) => ({ url: `/lead/get/${queryArg.id}` }),
     }),
+    handleLead: build.mutation<HandleLeadApiResponse, HandleLeadApiArg>({
+      query: (queryArg) => ({ url: `/lead/handle/${queryArg.id}`, method: 'POST' }),
+    }),
     listLeads: build.query<ListLeadsApiResponse, ListLeadsApiArg>({
       query: (queryArg) => ({
         url: `/lead/list`,
@@ -401,6 +404,9 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
         body: queryArg.reprocessSubmissionsRequest,
       }),
+    }),
+    unhandleLead: build.mutation<UnhandleLeadApiResponse, UnhandleLeadApiArg>({
+      query: (queryArg) => ({ url: `/lead/unhandle/${queryArg.id}`, method: 'POST' }),
     }),
     availableSlots: build.query<AvailableSlotsApiResponse, AvailableSlotsApiArg>({
       query: (queryArg) => ({
@@ -823,6 +829,11 @@ export type GetLeadApiArg = {
   /** Lead id */
   id: number;
 };
+export type HandleLeadApiResponse = /** status 200 Handled; `core.lead.handled` published */ Lead;
+export type HandleLeadApiArg = {
+  /** Lead id */
+  id: number;
+};
 export type ListLeadsApiResponse = /** status 200 undefined */ LeadPage;
 export type ListLeadsApiArg = {
   page?: number;
@@ -845,6 +856,11 @@ export type ReprocessSubmissionsApiResponse =
   /** status 200 One result per distinct lead id, in request order */ ReprocessResult[];
 export type ReprocessSubmissionsApiArg = {
   reprocessSubmissionsRequest: ReprocessSubmissionsRequest;
+};
+export type UnhandleLeadApiResponse = /** status 200 Not handled again; `core.lead.handled` published */ Lead;
+export type UnhandleLeadApiArg = {
+  /** Lead id */
+  id: number;
 };
 export type AvailableSlotsApiResponse =
   /** status 200 Free one-hour slots from 08:00 to 17:00 local time; none at weekends */ SlotList;
@@ -1726,9 +1742,11 @@ export const {
   useAssignLeadMutation,
   useCreateLeadMutation,
   useGetLeadQuery,
+  useHandleLeadMutation,
   useListLeadsQuery,
   useListMyLeadsQuery,
   useReprocessSubmissionsMutation,
+  useUnhandleLeadMutation,
   useAvailableSlotsQuery,
   useCancelMeetingMutation,
   useCreateMeetingMutation,

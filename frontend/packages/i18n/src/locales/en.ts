@@ -120,6 +120,11 @@ export const en = {
     },
   },
   lead: {
+    markHandled: 'Mark as handled',
+    markNotHandled: 'Mark as not handled',
+    handledDone: 'The lead is handled',
+    unhandledDone: 'The lead is not handled any more',
+    handleFailed: 'The lead was not changed',
     title: 'Lead {{id}}',
     notFound: 'Lead {{id}} was not found',
     details: 'Details',

@@ -118,6 +118,11 @@ export const nb: Translation = {
     },
   },
   lead: {
+    markHandled: 'Merk som håndtert',
+    markNotHandled: 'Merk som ikke håndtert',
+    handledDone: 'Leadet er håndtert',
+    unhandledDone: 'Leadet er ikke lenger håndtert',
+    handleFailed: 'Leadet ble ikke endret',
     title: 'Lead {{id}}',
     notFound: 'Fant ikke lead {{id}}',
     details: 'Detaljer',

@@ -118,6 +118,11 @@ export const sv: Translation = {
     },
   },
   lead: {
+    markHandled: 'Markera som hanterad',
+    markNotHandled: 'Markera som ej hanterad',
+    handledDone: 'Leadet är hanterat',
+    unhandledDone: 'Leadet är inte längre hanterat',
+    handleFailed: 'Leadet ändrades inte',
     title: 'Lead {{id}}',
     notFound: 'Lead {{id}} hittades inte',
     details: 'Uppgifter',

@@ -7,9 +7,11 @@ use zrm_proto::core::v1::lead_service_server::LeadService;
 use zrm_proto::core::v1::{
     AssignLeadRequest, CreateLeadRequest, GetLeadRequest, Lead, ListLeadsRequest,
     ListLeadsResponse, ReprocessSubmissionsRequest, ReprocessSubmissionsResponse,
+    SetLeadHandledRequest,
 };
 
-use crate::leads::{assign, create, list, read, reprocess};
+use crate::leads::grpc::requests::user_id;
+use crate::leads::{assign, create, handle, list, read, reprocess};
 use crate::state::CoreState;
 
 use super::requests::{
@@ -78,5 +80,23 @@ impl LeadService for LeadGrpc {
             reprocess::do_reprocess_submissions(&self.state.pool, &self.state.outbox, reprocessing)
                 .await?;
         Ok(Response::new(reprocess_results_message(results)))
+    }
+
+    async fn set_lead_handled(
+        &self,
+        request: Request<SetLeadHandledRequest>,
+    ) -> Result<Response<Lead>, Status> {
+        let request = request.get_ref();
+        let lead_id = lead_id_from_request(request.lead_id)?;
+        let changed_by = user_id("changed_by", &request.changed_by)?;
+        let lead = handle::do_set_lead_handled(
+            &self.state.pool,
+            &self.state.outbox,
+            lead_id,
+            request.handled,
+            changed_by,
+        )
+        .await?;
+        Ok(Response::new(lead_message(lead)))
     }
 }

@@ -1,7 +1,14 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Breadcrumb, Card, Descriptions, Flex, Result, Skeleton, Typography, type DescriptionsProps } from 'antd';
+import { App, Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, Typography, type DescriptionsProps } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { toApiError, useGetLeadQuery, type Applicant, type Lead } from '@zrm/api';
+import {
+  toApiError,
+  useGetLeadQuery,
+  useHandleLeadMutation,
+  useUnhandleLeadMutation,
+  type Applicant,
+  type Lead,
+} from '@zrm/api';
 import { formatDateTime, formatPersonalId } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert, NotFound, StatusBadge } from '@zrm/ui';
@@ -13,6 +20,27 @@ function applicantText(applicant: Applicant | null | undefined, country: string,
   if (!applicant) return none;
   const name = [applicant.first_name, applicant.last_name].filter(Boolean).join(' ');
   return [formatPersonalId(applicant.pni, country), name].filter(Boolean).join(' · ');
+}
+
+/** Marks the lead handled, or not handled again (core allows each only from the other state). */
+function HandledButton({ lead }: { lead: Lead }) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const [handle, handling] = useHandleLeadMutation();
+  const [unhandle, unhandling] = useUnhandleLeadMutation();
+  const toggle = async () => {
+    const result = lead.handled ? await unhandle({ id: lead.lead_id }) : await handle({ id: lead.lead_id });
+    if ('error' in result && result.error) {
+      notification.error({ title: t('lead.handleFailed'), description: toApiError(result.error).detail, key: 'handled' });
+      return;
+    }
+    notification.success({ title: t(lead.handled ? 'lead.unhandledDone' : 'lead.handledDone'), key: 'handled' });
+  };
+  return (
+    <Button size="small" loading={handling.isLoading || unhandling.isLoading} onClick={() => void toggle()} data-testid="lead-handled-toggle">
+      {t(lead.handled ? 'lead.markNotHandled' : 'lead.markHandled')}
+    </Button>
+  );
 }
 
 function leadFromNavigation(state: unknown, id: number): Lead | undefined {
@@ -76,7 +104,16 @@ export function LeadPage() {
         {
           key: 'status',
           label: t('lead.status'),
-          children: <StatusBadge tone={lead.handled ? 'success' : 'warning'} text={lead.handled ? t('leads.handled') : t('leads.notHandled')} />,
+          children: (
+            <Flex gap={12} align="center">
+              <StatusBadge
+                tone={lead.handled ? 'success' : 'warning'}
+                text={lead.handled ? t('leads.handled') : t('leads.notHandled')}
+                testId="lead-status"
+              />
+              <HandledButton lead={lead} />
+            </Flex>
+          ),
         },
         { key: 'reprocessable', label: t('lead.reprocessable'), children: lead.reprocessable ? t('common.yes') : t('common.no') },
         { key: 'assignee', label: t('lead.assignee'), children: <span data-testid="lead-assignee">{lead.assignee?.name ?? t('leads.unassigned')}</span> },
