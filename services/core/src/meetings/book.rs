@@ -13,7 +13,7 @@ use crate::error::CoreError;
 use crate::schema::leads;
 use crate::state::pooled;
 
-use super::model::{Meeting, MeetingChange, MeetingKind, NewMeeting, Subject};
+use super::model::{Meeting, MeetingChange, MeetingKind, NewMeeting, Subject, check_times};
 use super::read::do_get_meeting;
 use super::storage::{self, MeetingChangeset, NewMeetingRow, is_double_booking};
 
@@ -127,7 +127,7 @@ pub async fn do_update_meeting(pool: &DbPool, change: MeetingChange) -> Result<M
         let handler_id = change.handler_id.unwrap_or(current.handler_id);
         let starts_at = change.starts_at.unwrap_or(current.starts_at);
         let ends_at = change.ends_at.unwrap_or(current.ends_at);
-        super::grpc::check_times(starts_at, ends_at)?;
+        check_times(starts_at, ends_at)?;
         if change.handler_id.is_some() {
             handler_must_exist(conn, handler_id).await?;
         }

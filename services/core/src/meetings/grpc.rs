@@ -16,7 +16,7 @@ use crate::leads::grpc::requests::user_id;
 use crate::state::CoreState;
 
 use super::model::{
-    MAX_MINUTES, MIN_MINUTES, Meeting, MeetingChange, MeetingKind, NewMeeting, SlotQuery, Subject,
+    Meeting, MeetingChange, MeetingKind, NewMeeting, SlotQuery, Subject, check_times,
 };
 use super::{book, read, slots};
 
@@ -34,18 +34,6 @@ impl MeetingGrpc {
     pub fn new(state: Arc<CoreState>) -> Self {
         MeetingGrpc { state }
     }
-}
-
-/// From 15 minutes to 8 hours, ending after it starts.
-pub fn check_times(starts_at: DateTime<Utc>, ends_at: DateTime<Utc>) -> Result<(), CoreError> {
-    let minutes = (ends_at - starts_at).num_minutes();
-    if ends_at <= starts_at || !(MIN_MINUTES..=MAX_MINUTES).contains(&minutes) {
-        return Err(CoreError::invalid(
-            "end",
-            format!("A meeting ends after it starts and lasts {MIN_MINUTES} minutes to 8 hours"),
-        ));
-    }
-    Ok(())
 }
 
 fn time(

@@ -6,6 +6,7 @@ use uuid::Uuid;
 use zrm_domain::Country;
 
 use crate::applications::model::stored_text;
+use crate::error::CoreError;
 use crate::schema::meetings;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -20,6 +21,18 @@ stored_text!(MeetingKind { Phone => "PHONE", Video => "VIDEO", Office => "OFFICE
 /// A meeting lasts from 15 minutes to 8 hours (the migration checks the same).
 pub const MIN_MINUTES: i64 = 15;
 pub const MAX_MINUTES: i64 = 8 * 60;
+
+/// From 15 minutes to 8 hours, ending after it starts.
+pub fn check_times(starts_at: DateTime<Utc>, ends_at: DateTime<Utc>) -> Result<(), CoreError> {
+    let minutes = (ends_at - starts_at).num_minutes();
+    if ends_at <= starts_at || !(MIN_MINUTES..=MAX_MINUTES).contains(&minutes) {
+        return Err(CoreError::invalid(
+            "end",
+            format!("A meeting ends after it starts and lasts {MIN_MINUTES} minutes to 8 hours"),
+        ));
+    }
+    Ok(())
+}
 
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable)]
 #[diesel(table_name = meetings, check_for_backend(diesel::pg::Pg))]
