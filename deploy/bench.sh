@@ -29,11 +29,17 @@ if [[ " $* " != *" --help "* && " $* " != *" -h "* ]]; then
 fi
 # The customer scenario measures the register at the size the product is built for.
 customers=${ZRM_BENCH_CUSTOMERS:-1000000}
-wanted=${ZRM_BENCH_SCENARIOS:-customers}
+wanted=${ZRM_BENCH_SCENARIOS:-customers,applications}
 [[ " $* " == *" --scenarios"* ]] && wanted="$*"
 if [[ " $* " != *" --help "* && " $* " != *" -h "* && $wanted == *customers* ]]; then
     info "topping the customer register up to $customers customers (ZRM_BENCH_CUSTOMERS)"
     stack_seed_customers "$PROFILE" "$customers"
+fi
+# The application scenarios measure the desk at the size the product is built for.
+applications=${ZRM_BENCH_APPLICATIONS:-2000000}
+if [[ " $* " != *" --help "* && " $* " != *" -h "* && $wanted == *application* ]]; then
+    info "topping the applications up to $applications (ZRM_BENCH_APPLICATIONS)"
+    stack_seed_core "$PROFILE" "${ZRM_SEED_LEADS:-1000}" "$applications"
 fi
 export ZRM_BENCH_GATEWAY_URL="${ZRM_BENCH_GATEWAY_URL:-$ZRM_GATEWAY_URL}"
 export ZRM_BENCH_SANDBOX_URL="${ZRM_BENCH_SANDBOX_URL:-$ZRM_SANDBOX_URL}"

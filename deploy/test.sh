@@ -9,6 +9,7 @@
 #   ZRM_TEST_SKIP="fmt clippy ..."  phase ids to skip (ids are listed in the summary)
 #   ZRM_SEED_LEADS                  leads seeded into the test stack (default 1000)
 #   ZRM_SEED_CUSTOMERS              customers seeded into the test stack (default 1000)
+#   ZRM_SEED_APPLICATIONS           applications seeded into the test stack (default 500)
 #   ZRM_CACHE_DIR                   build cache outside the clone (default /var/cache/zrm)
 # The test stack is the profile `test` of deploy/lib/stack.sh: every port 100 above the demo's,
 # its own databases (zrm_test_*, emptied each run), vhost, Redis key prefix and run directory

@@ -2,7 +2,8 @@
 # `just up`: installs and starts the infrastructure, builds the binaries (cargo profile `local`:
 # release without LTO) and the three apps, starts every process (restarting the ones it started
 # before), seeds demo data and prints the URLs and demo logins.
-# Environment: ZRM_SEED_LEADS and ZRM_SEED_CUSTOMERS (default 1000 each), ZRM_SKIP_BUILD=1 to
+# Environment: ZRM_SEED_LEADS and ZRM_SEED_CUSTOMERS (default 1000 each), ZRM_SEED_APPLICATIONS
+# (default 500), ZRM_SKIP_BUILD=1 to
 # start what is built.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh

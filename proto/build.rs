@@ -7,6 +7,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "zrm/core/v1/applications.proto",
         "zrm/core/v1/banks.proto",
         "zrm/core/v1/meetings.proto",
+        "zrm/core/v1/schedule.proto",
         "zrm/core/v1/employees.proto",
         "zrm/core/v1/events.proto",
         "zrm/messaging/v1/email.proto",

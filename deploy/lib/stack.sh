@@ -272,11 +272,25 @@ stack_start_backend() {
 
 stack_seed() {
     local profile=$1 leads=${2:-${ZRM_SEED_LEADS:-1000}} customers=${ZRM_SEED_CUSTOMERS:-1000}
-    info "seeding demo data ($leads leads, $customers customers)"
-    local prefix
-    mapfile -t prefix < <(proc_env core)
-    "${prefix[@]}" "$(bin_dir "$profile")/zrm-core" seed --leads "$leads"
+    local applications=${ZRM_SEED_APPLICATIONS:-500}
+    info "seeding demo data ($leads leads, $customers customers, $applications applications)"
+    # Customers first: the applications' applicants are drawn from them.
     stack_seed_customers "$profile" "$customers"
+    stack_seed_core "$profile" "$leads" "$applications"
+}
+
+# Seeds core: the demo staff, <leads> leads and <applications> mortgage applications whose
+# applicants are customers sampled from the register (core holds only their ids; 2,000,000
+# applications take a few minutes).
+stack_seed_core() {
+    local profile=$1 leads=$2 applications=$3 prefix ids="$ZRM_RUN_DIR/seed-customer-ids"
+    mkdir -p "$ZRM_RUN_DIR"
+    psql -qAt -h 127.0.0.1 -U postgres -d "${ZRM_DATABASE_PREFIX}kdlt" -v ON_ERROR_STOP=1 \
+        -c "SELECT customer_id FROM customers WHERE erased_at IS NULL ORDER BY random() LIMIT 200000" \
+        >"$ids"
+    mapfile -t prefix < <(proc_env core)
+    "${prefix[@]}" ZRM_SEED_CUSTOMER_IDS="$ids" "$(bin_dir "$profile")/zrm-core" seed \
+        --leads "$leads" --applications "$applications"
 }
 
 # Tops the customer register up to <customers> (COPY; a million takes tens of seconds).

@@ -1,11 +1,13 @@
 /**
- * Whole-stack browser test of the first part of the mortgage desk: Jonas registers two customers,
- * Maja (a team lead) creates an application for them through the gateway, finds it in
- * Applications (filtered by substatus) and in My applications, opens it, sees the applicants'
- * names and personal ids, moves it DRAFT → COMPLETE, comments on it, and reads each step in its
- * history; sends it to two banks, accepts the offer one of them made and disburses the loan. Four
- * eyes: Maja asks for the deactivation of a duplicate application (she has no review inbox);
- * Anna, a mortgage admin, approves it in hers, and the application shows why it is deactivated.
+ * Whole-stack browser test of an advisor's day at the mortgage desk: Jonas registers a customer;
+ * Maja (a team lead) enters a lead for her and a co-applicant the register does not know yet,
+ * books a meeting on the lead, sees it in Leads and My leads, and converts the lead: the
+ * application opens with both people as applicants. She finds it in Applications (filtered by
+ * substatus) and My applications, edits the loan, moves it DRAFT → COMPLETE, comments, books a
+ * meeting, sends it to two banks, accepts the offer one of them made (recorded through the API,
+ * as the bank side is not built yet) and disburses the loan. Four eyes: she creates a duplicate
+ * application on the new-application page and asks for its deactivation (she has no review
+ * inbox); Anna, a mortgage admin, approves it in hers.
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
@@ -27,7 +29,7 @@ describe('mortgage applications', () => {
     await browser?.close();
   });
 
-  it('an advisor finds an application in the tables, opens it and completes it', async () => {
+  it("an advisor's day: a lead converted, the application worked to disbursement, a duplicate deactivated under four eyes", async () => {
     await requireStack();
     browser = await launchBrowser();
     const jonasContext = await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' });
@@ -35,16 +37,10 @@ describe('mortgage applications', () => {
     await signIn(jonas, JONAS);
     const { token: registrar } = await sessionOf(jonas);
     const mainPni = swedishPersonalId();
-    const main = await gateway('POST', '/customer/create', registrar, {
+    await gateway('POST', '/customer/create', registrar, {
       country: 'SE',
       pni: mainPni,
       first_name: 'Sara',
-      last_name: 'Bolånsson',
-    });
-    const co = await gateway('POST', '/customer/create', registrar, {
-      country: 'SE',
-      pni: swedishPersonalId(),
-      first_name: 'Nils',
       last_name: 'Bolånsson',
     });
 
@@ -53,14 +49,65 @@ describe('mortgage applications', () => {
     const problems = watchConsole(page);
     await signIn(page, MAJA);
     const { token } = await sessionOf(page);
-    const created = await gateway('POST', '/application/create', token, {
-      country: 'SE',
-      loan_purpose: 'REFINANCE',
-      mortgage_loan_amount: 3200000,
-      main_applicant: main.customer_id,
-      co_applicant: co.customer_id,
-    });
-    const id = created.application_id;
+
+    // A lead taken on the phone: Sara (a customer) and Nils (not in the register yet).
+    await page.getByTestId('lead-new-link').click();
+    await page.getByTestId('lead-new-applicant-pni').fill(mainPni);
+    await page.getByTestId('lead-new-applicant-first-name').fill('Sara');
+    await page.getByTestId('lead-new-applicant-last-name').fill('Bolånsson');
+    await page.getByTestId('lead-new-with-co').click();
+    await page.getByTestId('lead-new-co_applicant-pni').fill(swedishPersonalId());
+    await page.getByTestId('lead-new-co_applicant-first-name').fill('Nils');
+    await page.getByTestId('lead-new-co_applicant-last-name').fill('Bolånsson');
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('lead-new.png') });
+    await page.getByTestId('lead-new-submit').click();
+    await page.waitForURL(/\/mortgage\/lead\/\d+$/);
+    const leadId = Number(page.url().split('/').at(-1));
+    await page.getByTestId('lead-details').filter({ hasText: 'Nils Bolånsson' }).waitFor();
+
+    // A meeting on the lead, from Maja's next free time; the leads table shows it.
+    await page.getByTestId('meeting-day').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
+    await animationsDone(page);
+    await page.getByTestId('meeting-slot').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^\d{2}:\d{2}$/ }).first().click();
+    await page.getByTestId('meeting-kind').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Video', { exact: true }).click();
+    await page.getByTestId('meeting-book').click();
+    await page.locator('li[data-testid^="meeting-"]').filter({ hasText: 'Video' }).waitFor();
+    await animationsDone(page);
+    await page.getByTestId('lead-handled-toggle').click();
+    await page.getByTestId('lead-status').filter({ hasText: /^Handled$/ }).waitFor();
+    await page.getByTestId('lead-handled-toggle').filter({ hasText: 'Mark as not handled' }).click();
+    await page.getByTestId('lead-status').filter({ hasText: 'Not handled yet' }).waitFor();
+    await page.screenshot({ path: screenshotPath('lead-meeting.png'), fullPage: true });
+    await page.goto(page.url().replace(/\/mortgage\/.*$/, '/mortgage/leads'));
+    await page.getByTestId(`lead-row-${leadId}`).filter({ hasText: 'Maja Nilsson' }).waitFor();
+    // Assigned to her, it is in "My leads" (no failed or unassigned filters there).
+    const me = await gateway('GET', '/employee/me', token);
+    await gateway('POST', `/lead/assign/${leadId}`, token, { assignee_id: me.user_id });
+    await page.getByTestId('menu-my-leads').click();
+    await page.getByTestId(`lead-row-${leadId}`).waitFor();
+    assert.equal(await page.getByTestId('filter-unassigned-only').count(), 0);
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('my-leads.png') });
+
+    // Converted: the application opens with both of them; the lead is handled.
+    await page.getByTestId(`lead-row-${leadId}`).click();
+    await page.getByTestId('lead-convert').click();
+    await page.getByRole('dialog').getByRole('combobox').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Move', { exact: true }).click();
+    await page.getByTestId('convert-amount').fill('3200000');
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('lead-convert.png') });
+    await page.getByTestId('lead-convert-confirm').click();
+    await page.waitForURL(/\/mortgage\/application\/MOSE\d+$/);
+    const id = page.url().split('/').at(-1);
+    await page.getByTestId('applicant-1').filter({ hasText: 'Nils Bolånsson' }).waitFor();
+    assert.match(await page.getByTestId('applicant-0').textContent(), /Sara Bolånsson/);
+    const converted = await gateway('GET', `/lead/get/${leadId}`, token);
+    assert.equal(converted.handled, true);
 
     // Applications, filtered to drafts: newest first, so it is on the first page.
     await page.getByTestId('menu-applications').click();
@@ -78,14 +125,20 @@ describe('mortgage applications', () => {
 
     // My applications has it too (Maja created it, so it is hers).
     await page.getByTestId('menu-my-applications').click();
+    await page.getByTestId('page-title').filter({ hasText: 'My applications' }).waitFor();
     await page.getByTestId(`application-row-${id}`).waitFor();
     assert.equal(await page.getByTestId('filter-unassigned').count(), 0);
     await page.screenshot({ path: screenshotPath('my-applications.png') });
 
-    // The application: names and personal ids, then DRAFT → COMPLETE.
+    // The application: names and personal ids; the loan filled in, then DRAFT → COMPLETE.
     await page.getByTestId(`application-row-${id}`).click();
     await page.getByTestId('applicant-0').filter({ hasText: 'Sara Bolånsson' }).waitFor();
     assert.match(await page.getByTestId('applicant-0').textContent(), /\d{8}-\d{4}/);
+    await page.getByTestId('loan-edit').click();
+    await page.getByTestId('loan-amount').fill('3300000');
+    await page.getByTestId('loan-save').click();
+    await page.getByTestId('application-amount').filter({ hasText: /3\s300\s000/ }).waitFor();
+    await page.locator('[data-kind="updated"]').waitFor();
     await page.getByTestId('move-to-COMPLETE').click();
     await page.getByTestId('application-substatus').filter({ hasText: 'COMPLETE' }).waitFor();
     await page.locator('[data-kind="status_changed"]').waitFor();
@@ -153,12 +206,17 @@ describe('mortgage applications', () => {
 
     // Another application of theirs turns out a duplicate: Maja asks for its deactivation with a
     // reason and a note; it waits for someone else's review.
-    const duplicate = await gateway('POST', '/application/create', token, {
-      country: 'SE',
-      loan_purpose: 'BUY',
-      main_applicant: main.customer_id,
-    });
-    await page.goto(page.url().replace(/\/mortgage\/.*$/, `/mortgage/application/${duplicate.application_id}`));
+    await page.getByTestId('menu-applications').click();
+    await page.getByTestId('application-new-link').click();
+    await page.getByTestId('applicant-main-pni').fill(mainPni);
+    await page.getByTestId('applicant-main-pni').blur();
+    await page.getByTestId('applicant-main-found').filter({ hasText: 'Sara Bolånsson' }).waitFor();
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('application-new.png') });
+    await page.getByTestId('application-new-submit').click();
+    await page.waitForURL(/\/mortgage\/application\/MOSE\d+$/);
+    const duplicate = { application_id: page.url().split('/').at(-1) };
+    assert.notEqual(duplicate.application_id, id);
     await page.getByTestId('applicant-0').filter({ hasText: 'Sara Bolånsson' }).waitFor();
     assert.equal(await page.getByTestId('menu-deactivation-reviews').count(), 0);
     await page.getByTestId('request-deactivation').click();
@@ -176,40 +234,6 @@ describe('mortgage applications', () => {
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('deactivation-pending.png'), fullPage: true });
 
-    // A lead's meeting: booked on the lead page from Maja's next free time; the leads table shows it.
-    const lead = await gateway('POST', '/lead/create', token, {
-      source: 'ONLINE_LEAD',
-      country: 'SE',
-      create_source: { type: 'online_form', error: null },
-      data: { applicant: { pni: swedishPersonalId(), first_name: 'Lars', last_name: 'Möteson' }, co_applicant: null },
-    });
-    await page.goto(page.url().replace(/\/mortgage\/.*$/, `/mortgage/lead/${lead.lead_id}`));
-    await page.getByTestId('lead-details').waitFor();
-    await page.getByTestId('meeting-day').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
-    await animationsDone(page);
-    await page.getByTestId('meeting-slot').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^\d{2}:\d{2}$/ }).first().click();
-    await page.getByTestId('meeting-kind').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Video', { exact: true }).click();
-    await page.getByTestId('meeting-book').click();
-    await page.locator('li[data-testid^="meeting-"]').filter({ hasText: 'Video' }).waitFor();
-    await animationsDone(page);
-    await page.getByTestId('lead-handled-toggle').click();
-    await page.getByTestId('lead-status').filter({ hasText: /^Handled$/ }).waitFor();
-    await page.getByTestId('lead-handled-toggle').filter({ hasText: 'Mark as not handled' }).click();
-    await page.getByTestId('lead-status').filter({ hasText: 'Not handled yet' }).waitFor();
-    await page.screenshot({ path: screenshotPath('lead-meeting.png'), fullPage: true });
-    await page.goto(page.url().replace(/\/mortgage\/.*$/, '/mortgage/leads'));
-    await page.getByTestId(`lead-row-${lead.lead_id}`).filter({ hasText: 'Maja Nilsson' }).waitFor();
-    // Assigned to her, it is in "My leads" (no failed or unassigned filters there).
-    const me = await gateway('GET', '/employee/me', token);
-    await gateway('POST', `/lead/assign/${lead.lead_id}`, token, { assignee_id: me.user_id });
-    await page.getByTestId('menu-my-leads').click();
-    await page.getByTestId(`lead-row-${lead.lead_id}`).waitFor();
-    assert.equal(await page.getByTestId('filter-unassigned-only').count(), 0);
-    await animationsDone(page);
-    await page.screenshot({ path: screenshotPath('my-leads.png') });
     assert.deepEqual(problems, []);
 
     // Anna, a mortgage admin, approves it from her inbox.

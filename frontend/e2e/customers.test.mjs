@@ -29,12 +29,19 @@ function pdf(text) {
 
 /** Closes the confirmations still on screen, so a screenshot shows the page under them. */
 async function closeNotices(page) {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) {
-    await close.click();
+  // A confirmation can arrive while the others close (a download's after its file): repeat until
+  // none is left.
+  for (let round = 0; round < 10; round += 1) {
+    for (const close of await page.locator('.ant-notification-notice-close').all()) {
+      await close.click().catch(() => undefined);
+    }
+    const gone = await page
+      .waitForFunction(() => document.querySelectorAll('.ant-notification-notice').length === 0, null, { timeout: 1_500 })
+      .then(() => true)
+      .catch(() => false);
+    if (gone) return;
   }
-  await page.waitForFunction(() => document.querySelectorAll('.ant-notification-notice').length === 0, null, {
-    timeout: 5_000,
-  });
+  throw new Error('notifications still on screen after 15 s');
 }
 
 async function status(method, path, token) {

@@ -10,6 +10,7 @@ use zrm_proto::core::v1::bank_service_client::BankServiceClient;
 use zrm_proto::core::v1::employee_service_client::EmployeeServiceClient;
 use zrm_proto::core::v1::lead_service_client::LeadServiceClient;
 use zrm_proto::core::v1::meeting_service_client::MeetingServiceClient;
+use zrm_proto::core::v1::schedule_service_client::ScheduleServiceClient;
 use zrm_proto::kdlt::v1::check_service_client::CheckServiceClient;
 use zrm_proto::kdlt::v1::customer_service_client::CustomerServiceClient;
 use zrm_proto::kdlt::v1::document_service_client::DocumentServiceClient;
@@ -83,6 +84,10 @@ impl ServiceClients {
 
     pub fn meetings(&self) -> MeetingServiceClient<Channel> {
         MeetingServiceClient::new(self.core.channel())
+    }
+
+    pub fn schedule(&self) -> ScheduleServiceClient<Channel> {
+        ScheduleServiceClient::new(self.core.channel())
     }
 
     pub fn employees(&self) -> EmployeeServiceClient<Channel> {

@@ -1376,4 +1376,94 @@ async fn an_advisor_creates_and_works_an_application_for_customers_of_the_regist
     assert_eq!(cancelled["cancelled"], true);
     let (_, slots) = send(get("/meeting/available/2031-01-06?country=SE", &advisor)).await;
     assert!(taken(&slots), "{slots}");
+
+    // Everyone's meetings are for mortgage admins: Anna sees hers there, Maja may not look.
+    let window = json!({"from": "2031-01-06T00:00:00Z", "to": "2031-01-07T00:00:00Z"});
+    let (status, all) = send(post("/meeting/all", &advisor, window.clone())).await;
+    assert_eq!(status, 200, "{all}");
+    let (status, _) = send(post("/meeting/all", &team_lead, window)).await;
+    assert_eq!(status, 403);
+
+    // Anna works 13:00–15:00 that day: the free slots follow, the desk's day lists her, and a
+    // desk she does not hold (mortgage in Norway) is refused.
+    let (status, day) = send(post(
+        "/schedule",
+        &advisor,
+        json!({"day": "2031-01-06", "product": "MO", "country": "SE", "working": true,
+               "starts": "13:00", "ends": "15:00"}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{day}");
+    assert_eq!(
+        (day["starts"].as_str(), day["ends"].as_str()),
+        (Some("13:00"), Some("15:00"))
+    );
+    let (_, slots) = send(get("/meeting/available/2031-01-06?country=SE", &advisor)).await;
+    let starts: Vec<&str> = slots["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|slot| slot["start"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        starts,
+        ["2031-01-06T12:00:00Z", "2031-01-06T13:00:00Z"],
+        "{slots}"
+    );
+    let (status, desk) = send(get("/schedule/2031-01-06/MO/SE?limit=50", &advisor)).await;
+    assert_eq!(status, 200, "{desk}");
+    assert!(
+        desk["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|entry| entry["user_id"] == anna["user_id"] && entry["working"] == true),
+        "{desk}"
+    );
+    let (status, refused) = send(post(
+        "/schedule",
+        &advisor,
+        json!({"day": "2031-01-06", "product": "MO", "country": "NO", "working": false}),
+    ))
+    .await;
+    assert_eq!(status, 403, "{refused}");
+    let (status, refused) = send(post(
+        "/schedule",
+        &advisor,
+        json!({"day": "2031-01-06", "product": "MO", "country": "SE", "working": true,
+               "starts": "15:00", "ends": "13:00"}),
+    ))
+    .await;
+    assert_eq!(status, 400, "{refused}");
+    assert_eq!(refused["field"], "ends");
+
+    // A lead converted: its people become applicants (the new one registered), the lead is
+    // handled, and a second conversion is refused.
+    let (status, lead) = send(post(
+        "/lead/create",
+        &advisor,
+        json!({"source": "DIRECT", "country": "SE",
+               "create_source": {"type": "manual", "error": null},
+               "data": {"applicant": {"pni": swedish_pni(&format!("780101{serial:03}")),
+                                      "first_name": "Lena", "last_name": "Konvertera"},
+                        "co_applicant": null}}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{lead}");
+    let convert = format!("/lead/convert_and_mark_handled/{}", lead["lead_id"]);
+    let (status, converted) = send(post(
+        &convert,
+        &advisor,
+        json!({"loan_purpose": "PRE_APPROVAL", "mortgage_loan_amount": 1800000}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{converted}");
+    assert_eq!(converted["lead_id"], lead["lead_id"]);
+    assert_eq!(converted["applicants"][0]["customer"]["first_name"], "Lena");
+    assert_eq!(converted["assignee"]["user_id"], anna["user_id"]);
+    let (_, handled) = send(get(&format!("/lead/get/{}", lead["lead_id"]), &advisor)).await;
+    assert_eq!(handled["handled"], true, "{handled}");
+    let (status, again) = send(post(&convert, &advisor, json!({"loan_purpose": "BUY"}))).await;
+    assert_eq!(status, 409, "{again}");
+    assert_eq!(again["detail"], "The lead is handled already");
 }

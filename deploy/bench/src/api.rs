@@ -203,6 +203,42 @@ impl ApiConnection {
         Ok(())
     }
 
+    /// One page of the Applications table (`POST /application/search2`) with this filter body.
+    pub async fn search_applications(
+        &mut self,
+        page: u32,
+        limit: u32,
+        filter: &[u8],
+    ) -> anyhow::Result<()> {
+        let answer = self
+            .http
+            .post_json(
+                &format!("/application/search2?page={page}&limit={limit}"),
+                filter.to_vec(),
+            )
+            .await?;
+        http1::expect(answer, StatusCode::OK).map(|_| ())
+    }
+
+    /// One application by reference number (`POST /application/get`).
+    pub async fn get_application(&mut self, reference: &str) -> anyhow::Result<()> {
+        let body = serde_json::to_vec(&json!({ "application_id": reference }))?;
+        let answer = self.http.post_json("/application/get", body).await?;
+        http1::expect(answer, StatusCode::OK).map(|_| ())
+    }
+
+    /// A Swedish application of one customer of the register (`POST /application/create`).
+    pub async fn create_application(&mut self, customer_id: i64) -> anyhow::Result<()> {
+        let body = serde_json::to_vec(&json!({
+            "country": "SE",
+            "loan_purpose": "BUY",
+            "mortgage_loan_amount": 2_500_000,
+            "main_applicant": customer_id,
+        }))?;
+        let answer = self.http.post_json("/application/create", body).await?;
+        http1::expect(answer, StatusCode::CREATED).map(|_| ())
+    }
+
     /// Creates a lead like [`Api::create_lead`]; returns its id.
     pub async fn create_lead(&mut self) -> anyhow::Result<i64> {
         let body = serde_json::to_vec(&new_lead_body())?;

@@ -15,6 +15,10 @@ pub enum Scenario {
     Assign,
     /// (d) GET /customer/list pages and POST /customer/search by each key vs pgbench
     Customers,
+    /// (e) POST /application/search2 (first page, a substatus, mine-only) and POST /application/get vs pgbench
+    Applications,
+    /// (f) POST /application/create vs pgbench single-row insert
+    ApplicationCreate,
     /// Raw Redis and RabbitMQ baselines
     Raw,
 }
@@ -124,7 +128,7 @@ pub struct Args {
         long,
         env = "ZRM_BENCH_SCENARIOS",
         value_delimiter = ',',
-        default_value = "get,create,assign,customers,raw"
+        default_value = "get,create,assign,customers,applications,application-create,raw"
     )]
     pub scenarios: Vec<Scenario>,
 

@@ -57,6 +57,8 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
         Scenario::Create,
         Scenario::Assign,
         Scenario::Customers,
+        Scenario::Applications,
+        Scenario::ApplicationCreate,
     ]
     .iter()
     .any(|scenario| args.runs(*scenario));
@@ -119,6 +121,25 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
             report
                 .rows
                 .extend(scenarios::customers::run(args, &api, &kdlt).await);
+        }
+        if args.runs(Scenario::Applications) {
+            eprintln!(
+                "(e) applications table pages and reads, then pgbench, {} s each, {} rounds",
+                args.duration_secs, args.rounds
+            );
+            report
+                .rows
+                .extend(scenarios::applications::run_reads(args, &api, &db).await);
+        }
+        if args.runs(Scenario::ApplicationCreate) {
+            eprintln!(
+                "(f) POST /application/create, then pgbench insert, {} s each, {} rounds",
+                args.duration_secs, args.rounds
+            );
+            let kdlt = db::connect(&args.kdlt_db_url).await?;
+            report
+                .rows
+                .push(scenarios::applications::run_create(args, &api, &db, &kdlt).await);
         }
         report.rows.sort_by(|x, y| x.scenario.cmp(&y.scenario));
     }

@@ -173,6 +173,14 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("GET", "/meeting/get/{id}", Access::SignedIn(STAFF)),
     ("POST", "/meeting/get", Access::SignedIn(STAFF)),
     ("POST", "/meeting/mine", Access::SignedIn(STAFF)),
+    ("POST", "/meeting/all", Access::SignedIn(MORTGAGE_ADMINS)),
+    ("POST", "/schedule", Access::SignedIn(STAFF)),
+    ("GET", "/schedule/{day}", Access::SignedIn(STAFF)),
+    (
+        "GET",
+        "/schedule/{day}/{product}/{country}",
+        Access::SignedIn(STAFF),
+    ),
     ("GET", "/meeting/available/{day}", Access::SignedIn(STAFF)),
     (
         "POST",
@@ -190,6 +198,11 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("POST", "/lead/assign/{id}", Access::SignedIn(STAFF)),
     ("POST", "/lead/handle/{id}", Access::SignedIn(STAFF)),
     ("POST", "/lead/unhandle/{id}", Access::SignedIn(STAFF)),
+    (
+        "POST",
+        "/lead/convert_and_mark_handled/{id}",
+        Access::SignedIn(STAFF),
+    ),
     (
         "POST",
         "/lead/reprocess-submissions",

@@ -9,6 +9,7 @@ pub mod lead;
 pub mod meeting;
 pub mod notification;
 pub mod operations;
+pub mod schedule;
 
 use actix_web::{HttpRequest, web};
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -65,9 +66,14 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(meeting::read::get_meeting)
         .service(meeting::read::meetings_of)
         .service(meeting::read::my_meetings)
+        .service(meeting::read::all_meetings)
+        .service(schedule::set::set_schedule_day)
+        .service(schedule::read::schedule_of_day)
+        .service(schedule::read::schedule_of_desk)
         .service(meeting::read::available_slots)
         .service(lead::handle::handle_lead)
         .service(lead::handle::unhandle_lead)
+        .service(lead::convert::convert_lead)
         .service(customer::create::create_customer)
         .service(customer::get::get_customer)
         .service(customer::update::update_customer)

@@ -14,15 +14,18 @@ use zrm_proto::core::v1::bank_service_server::BankServiceServer;
 use zrm_proto::core::v1::employee_service_server::EmployeeServiceServer;
 use zrm_proto::core::v1::lead_service_server::LeadServiceServer;
 use zrm_proto::core::v1::meeting_service_server::MeetingServiceServer;
+use zrm_proto::core::v1::schedule_service_server::ScheduleServiceServer;
 
 use crate::applications::applicants::CustomerDirectory;
 use crate::applications::grpc::service::ApplicationGrpc;
 use crate::banks::grpc::BankGrpc;
 use crate::employees::code_mail::OneTimeCodeMailer;
 use crate::employees::grpc::service::EmployeeGrpc;
+use crate::error::CoreError;
 use crate::leads::grpc::service::LeadGrpc;
 use crate::meetings::grpc::MeetingGrpc;
-use crate::seed::do_seed;
+use crate::schedule::grpc::ScheduleGrpc;
+use crate::seed::{self, do_seed};
 use crate::settings::CoreSettings;
 use crate::state::CoreState;
 
@@ -55,7 +58,8 @@ async fn wire(mut service: Service, settings: &CoreSettings) -> Result<Service, 
         .serve_grpc(servers.employees)
         .serve_grpc(servers.applications)
         .serve_grpc(servers.banks)
-        .serve_grpc(servers.meetings);
+        .serve_grpc(servers.meetings)
+        .serve_grpc(servers.schedule);
     Ok(service)
 }
 
@@ -66,6 +70,7 @@ pub struct CoreServers {
     pub applications: ApplicationServiceServer<ApplicationGrpc>,
     pub banks: BankServiceServer<BankGrpc>,
     pub meetings: MeetingServiceServer<MeetingGrpc>,
+    pub schedule: ScheduleServiceServer<ScheduleGrpc>,
 }
 
 /// The gRPC servers of core with the configured message size bounds.
@@ -84,13 +89,20 @@ pub fn servers(settings: &GrpcSettings, state: Arc<CoreState>) -> CoreServers {
         banks: BankServiceServer::new(BankGrpc::new(state.clone()))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
-        meetings: MeetingServiceServer::new(MeetingGrpc::new(state))
+        meetings: MeetingServiceServer::new(MeetingGrpc::new(state.clone()))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max),
+        schedule: ScheduleServiceServer::new(ScheduleGrpc::new(state))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
     }
 }
 
-pub async fn seed(settings: CoreSettings, leads: u64) -> ExitCode {
+/// The file of customer ids the applications are seeded with (one per line; the seeding
+/// script samples them from the customer register). Unset: no applications are seeded.
+pub const SEED_CUSTOMER_IDS_ENV: &str = "ZRM_SEED_CUSTOMER_IDS";
+
+pub async fn seed(settings: CoreSettings, leads: u64, applications: u64) -> ExitCode {
     let _telemetry = match telemetry::init(SERVICE, &settings.telemetry) {
         Ok(guard) => guard,
         Err(error) => return exit_with(SERVICE, &error),
@@ -99,15 +111,31 @@ pub async fn seed(settings: CoreSettings, leads: u64) -> ExitCode {
         Ok(pool) => pool,
         Err(error) => return exit_with(SERVICE, &error),
     };
+    let customer_ids = match seed_customer_ids() {
+        Ok(ids) => ids,
+        Err(error) => {
+            eprintln!("zrm-core seed: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
     let started = std::time::Instant::now();
-    match do_seed(&pool, leads).await {
-        Ok(report) => {
+    let seeded = async {
+        let report = do_seed(&pool, leads).await?;
+        let applied =
+            seed::do_seed_applications(&pool, applications, &customer_ids, &report.staff).await?;
+        Ok::<_, CoreError>((report, applied))
+    };
+    match seeded.await {
+        Ok((report, (applications_before, applications_inserted))) => {
             println!(
-                "seeded {} demo employees; leads: {} before, {} inserted, {} now ({} ms)",
+                "seeded {} demo employees; leads: {} before, {} inserted, {} now; applications: \
+                 {applications_before} before, {applications_inserted} inserted (of {} sampled \
+                 customers) ({} ms)",
                 report.employees,
                 report.leads_before,
                 report.leads_inserted,
                 report.leads_before + report.leads_inserted,
+                customer_ids.len(),
                 started.elapsed().as_millis()
             );
             ExitCode::SUCCESS
@@ -118,4 +146,20 @@ pub async fn seed(settings: CoreSettings, leads: u64) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn seed_customer_ids() -> Result<Vec<i64>, String> {
+    let Ok(path) = std::env::var(SEED_CUSTOMER_IDS_ENV) else {
+        return Ok(Vec::new());
+    };
+    let text = std::fs::read_to_string(&path)
+        .map_err(|error| format!("{SEED_CUSTOMER_IDS_ENV}={path}: {error}"))?;
+    text.lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .map(|line| {
+            line.parse::<i64>()
+                .map_err(|_| format!("{path}: {line:?} is not a customer id"))
+        })
+        .collect()
 }

@@ -72,6 +72,9 @@ pub enum CoreError {
     #[error("{}", if *.0 { "The lead is handled already" } else { "The lead is not handled" })]
     LeadHandledAlready(bool),
 
+    #[error("The lead's submission failed its checks; reprocess it before converting it")]
+    LeadSubmissionFailed,
+
     #[error("Meeting not found")]
     MeetingNotFound,
 
@@ -182,9 +185,9 @@ impl From<CoreError> for Status {
             CoreError::MeetingNotFound | CoreError::HandlerNotFound => {
                 Status::not_found(error.to_string())
             }
-            CoreError::MeetingCancelled | CoreError::LeadHandledAlready(_) => {
-                Status::failed_precondition(error.to_string())
-            }
+            CoreError::MeetingCancelled
+            | CoreError::LeadHandledAlready(_)
+            | CoreError::LeadSubmissionFailed => Status::failed_precondition(error.to_string()),
             CoreError::DoubleBooked(_) => Status::already_exists(error.to_string()),
             CoreError::BankNotFound(_) | CoreError::OfferNotFound => {
                 Status::not_found(error.to_string())

@@ -1,5 +1,5 @@
-//! zrm-core: mortgage applications, leads and employees (with their password + one-time-code
-//! sign-in) over gRPC.
+//! zrm-core: mortgage applications, leads, meetings and the staff's working days, and employees
+//! (with their password + one-time-code sign-in) over gRPC.
 
 pub mod app;
 pub mod applications;
@@ -9,6 +9,7 @@ pub mod error;
 pub mod i18n;
 pub mod leads;
 pub mod meetings;
+pub mod schedule;
 pub mod schema;
 pub mod seed;
 pub mod settings;

@@ -7,11 +7,20 @@ use zrm_platform::config;
 
 /// Leads seeded when `--leads` is left out.
 const DEFAULT_SEED_LEADS: u64 = 1_000;
+/// Applications seeded when `--applications` is left out.
+const DEFAULT_SEED_APPLICATIONS: u64 = 500;
 
 #[tokio::main(flavor = "current_thread")]
 async fn main() -> ExitCode {
     let arguments = std::env::args().skip(1);
-    let command = match cli::parse("zrm-core", "leads", DEFAULT_SEED_LEADS, arguments) {
+    let command = match cli::parse(
+        "zrm-core",
+        &[
+            ("leads", DEFAULT_SEED_LEADS),
+            ("applications", DEFAULT_SEED_APPLICATIONS),
+        ],
+        arguments,
+    ) {
         Ok(command) => command,
         Err(usage) => {
             eprintln!("{usage}");
@@ -22,6 +31,8 @@ async fn main() -> ExitCode {
         config::load_or_exit(app::SERVICE, include_str!("../config/default.toml"));
     match command {
         Command::Serve => app::serve(settings).await,
-        Command::Seed(leads) => app::seed(settings, leads).await,
+        Command::Seed(counts) => {
+            app::seed(settings, counts.get("leads"), counts.get("applications")).await
+        }
     }
 }

@@ -175,6 +175,18 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    schedule_days (user_id, day) {
+        user_id -> Uuid,
+        day -> Date,
+        product -> Text,
+        country -> Text,
+        starts -> Nullable<Time>,
+        ends -> Nullable<Time>,
+        updated_at -> Timestamptz,
+    }
+}
+
 diesel::joinable!(login_challenges -> employees (employee_id));
 diesel::joinable!(leads -> employees (assignee_id));
 diesel::joinable!(applications -> employees (assignee_id));
@@ -187,6 +199,7 @@ diesel::joinable!(application_banks -> banks (bank_id));
 diesel::joinable!(application_banks -> applications (application_id));
 diesel::joinable!(offers -> banks (bank_id));
 diesel::joinable!(meetings -> employees (handler_id));
+diesel::joinable!(schedule_days -> employees (user_id));
 diesel::allow_tables_to_appear_in_same_query!(
     employees,
     login_challenges,
@@ -200,5 +213,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     bank_integrations,
     application_banks,
     offers,
+    schedule_days,
     meetings
 );

@@ -9,7 +9,7 @@ use diesel::prelude::*;
 use diesel::sql_types::Text;
 use diesel_async::RunQueryDsl;
 use zrm_core::app::MIGRATIONS;
-use zrm_core::seed::{do_seed, seed_demo_employees, top_up_demo_leads};
+use zrm_core::seed::{do_seed, do_seed_applications, seed_demo_employees, top_up_demo_leads};
 use zrm_platform::db::{revert_all_migrations, run_migrations};
 
 use support::Core;
@@ -116,6 +116,69 @@ async fn seed_is_idempotent_and_fast() {
         assigned > 0,
         "some demo leads are assigned to demo employees"
     );
+    drop(conn);
+    core.cleanup().await;
+}
+
+#[derive(QueryableByName)]
+struct SeededApplications {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    applications: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    mains: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    co_applicants: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    created_entries: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    foreign_customers: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    substatuses: i64,
+}
+
+#[tokio::test]
+async fn applications_are_seeded_of_the_sampled_customers_and_topped_up_only() {
+    let core = Core::without_mail().await;
+    let staff = seed_demo_employees(&core.db.pool).await.unwrap();
+    let customers: Vec<i64> = (5_000..5_150).collect();
+    // Nobody to draw applicants from: nothing, rather than applications of nobody.
+    assert_eq!(
+        do_seed_applications(&core.db.pool, 100, &[], &staff)
+            .await
+            .unwrap(),
+        (0, 0)
+    );
+    assert_eq!(
+        do_seed_applications(&core.db.pool, 1_000, &customers, &staff)
+            .await
+            .unwrap(),
+        (0, 1_000)
+    );
+    assert_eq!(
+        do_seed_applications(&core.db.pool, 1_000, &customers, &staff)
+            .await
+            .unwrap(),
+        (1_000, 0)
+    );
+    let mut conn = core.conn().await;
+    let seeded: SeededApplications = diesel::sql_query(
+        "SELECT (SELECT count(*) FROM applications) AS applications, \
+                (SELECT count(*) FROM application_applicants WHERE role = 'MAIN_APPLICANT') AS mains, \
+                (SELECT count(*) FROM application_applicants WHERE role = 'CO_APPLICANT') AS co_applicants, \
+                (SELECT count(*) FROM application_events WHERE kind = 'created') AS created_entries, \
+                (SELECT count(*) FROM application_applicants \
+                  WHERE customer_id NOT BETWEEN 5000 AND 5149) AS foreign_customers, \
+                (SELECT count(DISTINCT substatus) FROM applications) AS substatuses",
+    )
+    .get_result(&mut conn)
+    .await
+    .unwrap();
+    assert_eq!(seeded.applications, 1_000);
+    assert_eq!(seeded.mains, 1_000, "one main applicant each");
+    assert_eq!(seeded.co_applicants, 400, "two in five have a co-applicant");
+    assert_eq!(seeded.created_entries, 1_000, "each has its history entry");
+    assert_eq!(seeded.foreign_customers, 0, "only sampled customers");
+    assert_eq!(seeded.substatuses, 5, "every substatus is represented");
     drop(conn);
     core.cleanup().await;
 }

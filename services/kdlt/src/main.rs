@@ -11,7 +11,11 @@ const DEFAULT_SEED_CUSTOMERS: u64 = 1_000;
 #[tokio::main]
 async fn main() -> ExitCode {
     let arguments = std::env::args().skip(1);
-    let command = match cli::parse("zrm-kdlt", "customers", DEFAULT_SEED_CUSTOMERS, arguments) {
+    let command = match cli::parse(
+        "zrm-kdlt",
+        &[("customers", DEFAULT_SEED_CUSTOMERS)],
+        arguments,
+    ) {
         Ok(command) => command,
         Err(usage) => {
             eprintln!("{usage}");
@@ -22,6 +26,6 @@ async fn main() -> ExitCode {
         config::load_or_exit(app::SERVICE, include_str!("../config/default.toml"));
     match command {
         Command::Serve => app::serve(settings).await,
-        Command::Seed(customers) => app::seed(settings, customers).await,
+        Command::Seed(counts) => app::seed(settings, counts.get("customers")).await,
     }
 }

@@ -60,7 +60,7 @@ pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
 
 /// Waits until the relay has published every outbox row; reports how long it took
 /// after the load stopped.
-async fn outbox_drain(db: &Client, grace: Duration) -> String {
+pub async fn outbox_drain(db: &Client, grace: Duration) -> String {
     let probe = match OutboxProbe::detect(db).await {
         Ok(probe) => probe,
         Err(error) => return format!("outbox not checked: {error:#}"),

@@ -6,11 +6,14 @@ import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 're
 
 import { StaffLayout } from './layout/StaffLayout';
 import { ApplicationPage } from './pages/application';
+import { NewApplicationPage } from './pages/applicationNew';
 import { ApplicationsPage } from './pages/applications';
+import { CalendarPage } from './pages/calendar';
 import { CustomerPage } from './pages/customer';
 import { CustomersPage } from './pages/customers';
 import { DeactivationReviewsPage } from './pages/deactivationReviews';
 import { LeadPage } from './pages/lead';
+import { NewLeadPage } from './pages/leadNew';
 import { LeadsPage } from './pages/leads';
 import { LoginPage } from './pages/login';
 import { LogoutPage } from './pages/logout';
@@ -71,13 +74,17 @@ export function AppRoutes() {
           <Route index element={<Navigate to={HOME_PATH} replace />} />
           <Route path="/mortgage/leads" element={<LeadsPage />} />
           <Route path="/mortgage/my-leads" element={<LeadsPage mine />} />
+          <Route path="/mortgage/lead/new" element={<NewLeadPage />} />
           <Route path="/mortgage/_lead/:leadId" element={<LeadPage />} />
           <Route path="/mortgage/lead/:leadId" element={<LeadPage />} />
           <Route path="/mortgage/applications" element={<ApplicationsPage mine={false} />} />
           <Route path="/mortgage/my_applications" element={<ApplicationsPage mine />} />
+          <Route path="/mortgage/application/new" element={<NewApplicationPage />} />
           <Route path="/mortgage/application/:applicationId" element={<ApplicationPage />} />
           <Route path="/mortgage/_application/:applicationId" element={<LegacyApplicationRedirect />} />
           <Route path="/mortgage/deactivation-reviews" element={<DeactivationReviewsPage />} />
+          <Route path="/mortgage/meetings/calendar" element={<CalendarPage />} />
+          <Route path="/mortgage/meetings/calendar-all" element={<CalendarPage all />} />
           <Route path="/customers" element={<CustomersPage />} />
           <Route path="/customers/:customerId" element={<CustomerPage />} />
           <Route path="/_customers/:customerId" element={<LegacyCustomerRedirect />} />

@@ -30,6 +30,7 @@ export * from './endpoints/customers';
 export * from './endpoints/documents';
 export * from './endpoints/applications';
 export * from './endpoints/meetings';
+export * from './endpoints/schedule';
 export { fileNameFromDisposition, saveResponseAsFile } from './download';
 export type { SavedFile } from './download';
 export { NotificationSocket } from './notifications/socket';

@@ -1,6 +1,7 @@
 //! Lead routes (core's `LeadService`).
 
 pub mod assign;
+pub mod convert;
 pub mod create;
 pub mod get;
 pub mod handle;

@@ -1,5 +1,5 @@
 //! `GET /meeting/get/{id}`, `POST /meeting/get` (of applications and leads), `POST /meeting/mine`
-//! (the caller's, between two times) and `GET /meeting/available/{day}` (free slots).
+//! (the caller's, between two times), `POST /meeting/all` (everyone's, for mortgage admins) and `GET /meeting/available/{day}` (free slots).
 
 use actix_web::{get, post, web};
 use zrm_platform::grpc::timestamp::to_timestamp;
@@ -9,7 +9,7 @@ use super::types::{
     Meeting, MeetingList, MeetingsBetweenRequest, MeetingsOfRequest, Slot, SlotList, SlotQuery,
     meeting_list,
 };
-use crate::auth::StaffUser;
+use crate::auth::{Authorized, MortgageAdmin, StaffUser};
 use crate::clients::CORE;
 use crate::convert::timestamp_or_epoch;
 use crate::error::{ErrorBody, GatewayError};
@@ -143,12 +143,44 @@ pub async fn my_meetings(
 
 #[utoipa::path(
     tag = "meeting",
+    request_body = MeetingsBetweenRequest,
+    responses(
+        (status = 200, description = "Every handler's meetings starting from `from` up to `to`, by start (mortgage admins: the all-meetings calendar)", body = MeetingList),
+        (status = 400, description = "`to` not after `from`, or more than 42 days later (field `to`)", body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, description = "Not a mortgage admin", body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[post("/meeting/all")]
+pub async fn all_meetings(
+    _authorized: Authorized<MortgageAdmin>,
+    state: web::Data<AppState>,
+    body: JsonBody<MeetingsBetweenRequest>,
+) -> Result<web::Json<MeetingList>, GatewayError> {
+    let body = body.into_inner();
+    let request = proto::ListMeetingsBetweenRequest {
+        handler_id: String::new(),
+        from: Some(to_timestamp(body.from)),
+        to: Some(to_timestamp(body.to)),
+    };
+    let response = state
+        .clients
+        .meetings()
+        .list_meetings_between(state.clients.core.request(request))
+        .await
+        .or_gateway_error(CORE)?;
+    Ok(web::Json(meeting_list(response)?))
+}
+
+#[utoipa::path(
+    tag = "meeting",
     params(
         ("day" = chrono::NaiveDate, Path, description = "A calendar date, YYYY-MM-DD"),
         SlotQuery,
     ),
     responses(
-        (status = 200, description = "Free one-hour slots from 08:00 to 17:00 local time; none at weekends", body = SlotList),
+        (status = 200, description = "Free one-hour slots inside the handler's hours of the schedule, else 08:00–17:00 local time on weekdays; none on a day off", body = SlotList),
         (status = 400, description = "Not a date (field `day`), another country or handler id", body = ErrorBody),
         (status = 401, body = ErrorBody),
         (status = 503, body = ErrorBody),

@@ -7,8 +7,12 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use tonic::transport::Channel;
-use zrm_proto::kdlt::v1::GetCustomersRequest;
+use tonic::{Code, Status};
+use uuid::Uuid;
+use zrm_domain::Country;
+use zrm_platform::grpc::common::country_of_code;
 use zrm_proto::kdlt::v1::customer_service_client::CustomerServiceClient;
+use zrm_proto::kdlt::v1::{CreateCustomerRequest, GetCustomersRequest, PnisToIdsRequest};
 
 use crate::error::CoreError;
 
@@ -81,6 +85,62 @@ impl CustomerDirectory {
         Ok(people)
     }
 
+    /// The customer id of the person with this personal id, registering them with the given
+    /// name when the register holds nobody with it (a lead's people become customers when the
+    /// lead is converted). A registration racing another one finds the winner's row.
+    pub async fn find_or_register(
+        &self,
+        country: Country,
+        person: &NewCustomer<'_>,
+        requested_by: Uuid,
+    ) -> Result<i64, CoreError> {
+        if let Some(customer_id) = self.customer_of_pni(person.pni).await? {
+            return Ok(customer_id);
+        }
+        let request = zrm_platform::grpc::request(
+            CreateCustomerRequest {
+                country: country_of_code(country.code()).into(),
+                pni: person.pni.to_owned(),
+                first_name: person.first_name.to_owned(),
+                last_name: person.last_name.to_owned(),
+                requested_by: requested_by.to_string(),
+                ..Default::default()
+            },
+            self.deadline,
+        );
+        match self.client.clone().create_customer(request).await {
+            Ok(customer) => customer_id_of(&customer.into_inner().customer_id),
+            Err(status) if status.code() == Code::AlreadyExists => self
+                .customer_of_pni(person.pni)
+                .await?
+                .ok_or(CoreError::Kdlt(status)),
+            Err(status) => Err(CoreError::Kdlt(status)),
+        }
+    }
+
+    async fn customer_of_pni(&self, pni: &str) -> Result<Option<i64>, CoreError> {
+        let request = zrm_platform::grpc::request(
+            PnisToIdsRequest {
+                pnis: vec![pni.to_owned()],
+            },
+            self.deadline,
+        );
+        let matches = self
+            .client
+            .clone()
+            .pnis_to_ids(request)
+            .await
+            .map_err(CoreError::Kdlt)?
+            .into_inner()
+            .matches;
+        matches
+            .iter()
+            .flat_map(|found| found.customer_ids.first())
+            .next()
+            .map(|id| customer_id_of(id))
+            .transpose()
+    }
+
     /// Names for display; when kdlt cannot answer, the applications are still shown, without
     /// names, rather than not at all.
     pub async fn names_or_none(&self, customer_ids: &[i64]) -> HashMap<i64, Person> {
@@ -92,4 +152,20 @@ impl CustomerDirectory {
             }
         }
     }
+}
+
+/// A person to find in the register by personal id, or to register.
+#[derive(Debug, Clone, Copy)]
+pub struct NewCustomer<'a> {
+    pub pni: &'a str,
+    pub first_name: &'a str,
+    pub last_name: &'a str,
+}
+
+fn customer_id_of(text: &str) -> Result<i64, CoreError> {
+    text.parse().map_err(|_| {
+        CoreError::Kdlt(Status::internal(format!(
+            "the register answered with a customer id that is not a number: {text}"
+        )))
+    })
 }

@@ -3,7 +3,7 @@
 //! transaction. It starts as DRAFT, ACTIVE, assigned to the employee who created it.
 
 use diesel::prelude::*;
-use diesel_async::{AsyncConnection, RunQueryDsl};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use serde_json::json;
 use zrm_platform::db::DbPool;
 use zrm_platform::grpc::common::country_of_code;
@@ -39,61 +39,7 @@ pub async fn do_create_application(
     let mut conn = pooled(pool).await?;
     let application_id = conn
         .transaction::<_, CoreError, _>(async |conn| {
-            if let Some(lead_id) = application.lead_id {
-                let lead_exists: bool =
-                    diesel::select(diesel::dsl::exists(leads::table.find(lead_id)))
-                        .get_result(conn)
-                        .await?;
-                if !lead_exists {
-                    return Err(CoreError::ApplicationLeadNotFound(lead_id));
-                }
-            }
-            let row = storage::insert_application(
-                conn,
-                &NewApplicationRow {
-                    country: application.country.code(),
-                    loan_purpose: application.loan_purpose.as_str(),
-                    mortgage_loan_amount: application.mortgage_loan_amount,
-                    assignee_id: Some(application.created_by),
-                    lead_id: application.lead_id,
-                    created_by: application.created_by,
-                },
-            )
-            .await?;
-            let applicants: Vec<ApplicantRow> = application
-                .applicants
-                .iter()
-                .zip(0_i16..)
-                .map(|((role, customer_id), position)| ApplicantRow {
-                    application_id: row.application_id,
-                    position,
-                    role: role.as_str().to_owned(),
-                    customer_id: *customer_id,
-                })
-                .collect();
-            storage::insert_applicants(conn, &applicants).await?;
-            history::record(
-                conn,
-                row.application_id,
-                "created",
-                application.created_by.to_string(),
-                json!({
-                    "loan_purpose": application.loan_purpose.as_str(),
-                    "mortgage_loan_amount": application.mortgage_loan_amount,
-                    "lead_id": application.lead_id,
-                }),
-            )
-            .await?;
-            let event = ApplicationCreated {
-                application_id: row.application_id,
-                country: country_of_code(application.country.code()).into(),
-                created_by: application.created_by.to_string(),
-                lead_id: application.lead_id,
-            };
-            outbox::enqueue(conn, APPLICATION_CREATED, &event)
-                .await
-                .map_err(|error| CoreError::Storage(error.into()))?;
-            Ok(row.application_id)
+            insert_new_application(conn, &application).await
         })
         .await?;
     drop(conn);
@@ -107,4 +53,67 @@ pub async fn do_create_application(
         Reader::Service,
     )
     .await
+}
+
+/// Inserts the application, its applicants, its first history entry and its
+/// `core.application.created` event on `conn`, inside the caller's transaction; the applicants
+/// are known customers already. Returns the new application id.
+pub async fn insert_new_application(
+    conn: &mut AsyncPgConnection,
+    application: &NewApplication,
+) -> Result<i64, CoreError> {
+    if let Some(lead_id) = application.lead_id {
+        let lead_exists: bool = diesel::select(diesel::dsl::exists(leads::table.find(lead_id)))
+            .get_result(conn)
+            .await?;
+        if !lead_exists {
+            return Err(CoreError::ApplicationLeadNotFound(lead_id));
+        }
+    }
+    let row = storage::insert_application(
+        conn,
+        &NewApplicationRow {
+            country: application.country.code(),
+            loan_purpose: application.loan_purpose.as_str(),
+            mortgage_loan_amount: application.mortgage_loan_amount,
+            assignee_id: Some(application.created_by),
+            lead_id: application.lead_id,
+            created_by: application.created_by,
+        },
+    )
+    .await?;
+    let applicants: Vec<ApplicantRow> = application
+        .applicants
+        .iter()
+        .zip(0_i16..)
+        .map(|((role, customer_id), position)| ApplicantRow {
+            application_id: row.application_id,
+            position,
+            role: role.as_str().to_owned(),
+            customer_id: *customer_id,
+        })
+        .collect();
+    storage::insert_applicants(conn, &applicants).await?;
+    history::record(
+        conn,
+        row.application_id,
+        "created",
+        application.created_by.to_string(),
+        json!({
+            "loan_purpose": application.loan_purpose.as_str(),
+            "mortgage_loan_amount": application.mortgage_loan_amount,
+            "lead_id": application.lead_id,
+        }),
+    )
+    .await?;
+    let event = ApplicationCreated {
+        application_id: row.application_id,
+        country: country_of_code(application.country.code()).into(),
+        created_by: application.created_by.to_string(),
+        lead_id: application.lead_id,
+    };
+    outbox::enqueue(conn, APPLICATION_CREATED, &event)
+        .await
+        .map_err(|error| CoreError::Storage(error.into()))?;
+    Ok(row.application_id)
 }

@@ -8,6 +8,7 @@ pub mod comments;
 pub mod create;
 pub mod deactivation;
 pub mod events;
+pub mod from_lead;
 pub mod grpc;
 pub mod history;
 pub mod list;

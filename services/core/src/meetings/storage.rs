@@ -177,19 +177,26 @@ pub struct SlotRow {
     pub ends_at: DateTime<Utc>,
 }
 
-/// The handler's free one-hour slots from 08:00 to 17:00 of `day` in `time_zone` still ahead,
-/// none at weekends; Postgres knows the time zones (summer time included).
+/// The handler's free one-hour slots of `day` in `time_zone` still ahead, inside their working
+/// hours, none overlapping a meeting of theirs that is not cancelled.
 pub async fn find_free_slots_by_handler_id_and_day(
     conn: &mut AsyncPgConnection,
     handler_id: Uuid,
     day: NaiveDate,
     time_zone: &str,
 ) -> QueryResult<Vec<SlotRow>> {
+    // The handler's working day: the hours of their schedule entry (none on a day off), else
+    // 08:00–17:00 on a weekday. Slots start on the hour or half hour the day starts.
     diesel::sql_query(
-        "SELECT s AS starts_at, s + interval '1 hour' AS ends_at \
-         FROM generate_series(($1::date + time '08:00') AT TIME ZONE $2, \
-                              ($1::date + time '16:00') AT TIME ZONE $2, interval '1 hour') AS s \
-         WHERE extract(isodow FROM $1::date) < 6 AND s > now() \
+        "WITH planned AS (SELECT starts, ends FROM schedule_days WHERE user_id = $3 AND day = $1), \
+              hours AS (SELECT starts, ends FROM planned \
+                        UNION ALL SELECT time '08:00', time '17:00' \
+                        WHERE NOT EXISTS (SELECT 1 FROM planned) AND extract(isodow FROM $1::date) < 6) \
+         SELECT s AS starts_at, s + interval '1 hour' AS ends_at \
+         FROM hours, generate_series(($1::date + hours.starts) AT TIME ZONE $2, \
+                                     ($1::date + hours.ends - interval '1 hour') AT TIME ZONE $2, \
+                                     interval '1 hour') AS s \
+         WHERE hours.starts IS NOT NULL AND s > now() \
            AND NOT EXISTS (SELECT 1 FROM meetings m \
                            WHERE m.handler_id = $3 AND m.cancelled_at IS NULL \
                              AND m.starts_at < s + interval '1 hour' AND m.ends_at > s) \

@@ -1,6 +1,8 @@
-//! `zrm-core seed --leads N`: demo employees and a realistic spread of leads for local use.
-//! Idempotent: employees are upserted by e-mail, and leads are only topped up to `N`.
+//! `zrm-core seed --leads N --applications M`: demo employees, a realistic spread of leads and
+//! mortgage applications of the register's customers, for local use and the benchmark.
+//! Idempotent: employees are upserted by e-mail, leads and applications only topped up.
 
+mod demo_applications;
 mod demo_employees;
 mod demo_leads;
 
@@ -18,10 +20,12 @@ pub use demo_employees::{DEMO_EMPLOYEES, DemoEmployee};
 /// Rows per INSERT: 17 columns stay far below Postgres' 65,535 bind parameters.
 const LEADS_PER_INSERT: usize = 1_000;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeedReport {
     /// Demo staff (the bank partner is seeded too but not counted: it takes no leads).
     pub employees: usize,
+    /// Their user ids.
+    pub staff: Vec<Uuid>,
     pub leads_before: u64,
     pub leads_inserted: u64,
 }
@@ -31,6 +35,7 @@ pub async fn do_seed(pool: &DbPool, target_leads: u64) -> Result<SeedReport, Cor
     let (leads_before, leads_inserted) = top_up_demo_leads(pool, target_leads, &assignees).await?;
     Ok(SeedReport {
         employees: assignees.len(),
+        staff: assignees.clone(),
         leads_before,
         leads_inserted,
     })
@@ -44,6 +49,28 @@ pub async fn seed_demo_employees(pool: &DbPool) -> Result<Vec<Uuid>, CoreError> 
         demo_employees::upsert_demo_employees(conn, &hashed).await
     })
     .await
+}
+
+/// Tops the applications up to `target`, their applicants drawn from `customer_ids` (customers
+/// the register holds) and their staff from the demo employees; returns (before, inserted).
+pub async fn do_seed_applications(
+    pool: &DbPool,
+    target: u64,
+    customer_ids: &[i64],
+    staff: &[Uuid],
+) -> Result<(u64, u64), CoreError> {
+    let mut conn = pooled(pool).await?;
+    diesel::sql_query("SELECT pg_advisory_lock($1)")
+        .bind::<BigInt, _>(APPLICATION_SEED_LOCK_KEY)
+        .execute(&mut conn)
+        .await?;
+    let result =
+        demo_applications::top_up_demo_applications(&mut conn, target, customer_ids, staff).await;
+    diesel::sql_query("SELECT pg_advisory_unlock($1)")
+        .bind::<BigInt, _>(APPLICATION_SEED_LOCK_KEY)
+        .execute(&mut conn)
+        .await?;
+    result
 }
 
 /// Inserts generated leads until there are `target` in all, some assigned to `assignees`;
@@ -74,3 +101,5 @@ pub async fn top_up_demo_leads(
 
 /// Arbitrary constant naming the seed's advisory lock.
 const SEED_LOCK_KEY: i64 = 0x5a52_4d5f_5345_4544;
+/// The application seed's: it commits batch by batch, so it holds a session lock instead.
+const APPLICATION_SEED_LOCK_KEY: i64 = 0x5a52_4d5f_4150_5053;

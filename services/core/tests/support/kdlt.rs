@@ -1,5 +1,6 @@
-//! A stand-in of kdlt's customer register (`zrm.kdlt.v1.CustomerService`) serving `GetCustomers`
-//! from a fixed set of customers, and recording who asked. Core's tests reach no kdlt code.
+//! A stand-in of kdlt's customer register (`zrm.kdlt.v1.CustomerService`): `GetCustomers`,
+//! `PnisToIds` and `CreateCustomer` (refusing a personal id it holds, as kdlt does) over an
+//! in-memory set of customers, recording who asked. Core's tests reach no kdlt code.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -8,11 +9,14 @@ use tokio::task::JoinHandle;
 use tonic::transport::server::TcpIncoming;
 use zrm_platform::grpc::GrpcSettings;
 use zrm_proto::kdlt::v1::customer_service_server::{CustomerService, CustomerServiceServer};
-use zrm_proto::kdlt::v1::{Customer, CustomerList, GetCustomersRequest};
+use zrm_proto::kdlt::v1::{
+    CreateCustomerRequest, Customer, CustomerList, GetCustomersRequest, IdMatch, IdMatches,
+    PnisToIdsRequest,
+};
 
 #[derive(Clone, Default)]
 struct Register {
-    customers: Arc<HashMap<String, Customer>>,
+    customers: Arc<Mutex<HashMap<String, Customer>>>,
     asked_by: Arc<Mutex<Vec<String>>>,
 }
 
@@ -27,9 +31,51 @@ impl CustomerService for Register {
         let customers = request
             .customer_ids
             .iter()
-            .filter_map(|id| self.customers.get(id).cloned())
+            .filter_map(|id| self.customers.lock().unwrap().get(id).cloned())
             .collect();
         Ok(tonic::Response::new(CustomerList { customers }))
+    }
+
+    async fn pnis_to_ids(
+        &self,
+        request: tonic::Request<PnisToIdsRequest>,
+    ) -> Result<tonic::Response<IdMatches>, tonic::Status> {
+        let customers = self.customers.lock().unwrap();
+        let matches = request
+            .into_inner()
+            .pnis
+            .into_iter()
+            .map(|pni| IdMatch {
+                customer_ids: customers
+                    .values()
+                    .filter(|customer| customer.pni == pni)
+                    .map(|customer| customer.customer_id.clone())
+                    .collect(),
+                value: pni,
+            })
+            .collect();
+        Ok(tonic::Response::new(IdMatches { matches }))
+    }
+
+    async fn create_customer(
+        &self,
+        request: tonic::Request<CreateCustomerRequest>,
+    ) -> Result<tonic::Response<Customer>, tonic::Status> {
+        let request = request.into_inner();
+        let mut customers = self.customers.lock().unwrap();
+        if customers
+            .values()
+            .any(|customer| customer.pni == request.pni)
+        {
+            return Err(tonic::Status::already_exists(
+                "A customer with this personal id exists",
+            ));
+        }
+        self.asked_by.lock().unwrap().push(request.requested_by);
+        let id = 1000 + customers.len() as i64;
+        let created = customer(id, &request.pni, &request.first_name, &request.last_name);
+        customers.insert(created.customer_id.clone(), created.clone());
+        Ok(tonic::Response::new(created))
     }
 }
 
@@ -61,12 +107,12 @@ impl KdltStandIn {
         let incoming = TcpIncoming::bind(grpc.listen).unwrap();
         let url = format!("http://{}", incoming.local_addr().unwrap());
         let register = Register {
-            customers: Arc::new(
+            customers: Arc::new(Mutex::new(
                 customers
                     .into_iter()
                     .map(|customer| (customer.customer_id.clone(), customer))
                     .collect(),
-            ),
+            )),
             asked_by: Arc::default(),
         };
         let router = zrm_platform::grpc::server(&grpc)
@@ -81,7 +127,16 @@ impl KdltStandIn {
         }
     }
 
-    /// Who each `GetCustomers` call named (empty: core itself), oldest first.
+    /// The customer holding this personal id, if any.
+    pub fn customer_with_pni(&self, pni: &str) -> Option<Customer> {
+        let customers = self.register.customers.lock().unwrap();
+        customers
+            .values()
+            .find(|customer| customer.pni == pni)
+            .cloned()
+    }
+
+    /// Who each `GetCustomers` and `CreateCustomer` call named (empty: core itself), oldest first.
     pub fn asked_by(&self) -> Vec<String> {
         self.register.asked_by.lock().unwrap().clone()
     }

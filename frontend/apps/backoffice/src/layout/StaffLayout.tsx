@@ -14,6 +14,9 @@ const MENU_SECTIONS = [
   { key: 'applications', prefix: '/mortgage/application' },
   { key: 'applications', prefix: '/mortgage/_application' },
   { key: 'deactivationReviews', prefix: '/mortgage/deactivation-reviews' },
+  // calendar-all before calendar, whose prefix it shares.
+  { key: 'calendarAll', prefix: '/mortgage/meetings/calendar-all' },
+  { key: 'calendar', prefix: '/mortgage/meetings/calendar' },
   { key: 'myLeads', prefix: '/mortgage/my-leads' },
   { key: 'leads', prefix: '/mortgage/' },
   { key: 'customers', prefix: '/customers' },
@@ -39,6 +42,8 @@ export function StaffLayout() {
   // Display only: the gateway refuses the customer register to everyone else (403).
   const showCustomers = isAdmitted(CUSTOMERS, user?.roles ?? []);
   const reviewsDeactivations = mortgages && isAdmitted(MORTGAGE_ADMIN, user?.roles ?? []);
+  // The all-meetings calendar has the same audience: mortgage admins on the mortgage desk.
+  const seesAllMeetings = reviewsDeactivations;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -101,6 +106,31 @@ export function StaffLayout() {
               : []),
             ...(showCustomers
               ? [{ key: 'customers', label: <Link to="/customers" data-testid="menu-customers">{t('layout.customers')}</Link> }]
+              : []),
+            // Last: when the header is too narrow, these move into the overflow menu, not older entries.
+            ...(mortgages
+              ? [
+                  {
+                    key: 'calendar',
+                    label: (
+                      <Link to="/mortgage/meetings/calendar" data-testid="menu-calendar">
+                        {t('layout.calendar')}
+                      </Link>
+                    ),
+                  },
+                ]
+              : []),
+            ...(seesAllMeetings
+              ? [
+                  {
+                    key: 'calendarAll',
+                    label: (
+                      <Link to="/mortgage/meetings/calendar-all" data-testid="menu-calendar-all">
+                        {t('layout.calendarAll')}
+                      </Link>
+                    ),
+                  },
+                ]
               : []),
           ]}
         />

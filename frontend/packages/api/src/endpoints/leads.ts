@@ -34,6 +34,14 @@ export const leadsApi = zrmApi.enhanceEndpoints({
     handleLead: {
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Lead', id }, { type: 'Lead', id: 'LIST' }]),
     },
+    createLead: {
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Lead', id: 'LIST' }]),
+    },
+    /** The lead is handled and a new application exists: both lists refetch. */
+    convertLead: {
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'Lead', id }, { type: 'Lead', id: 'LIST' }, { type: 'Application', id: 'LIST' }],
+    },
     unhandleLead: {
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Lead', id }, { type: 'Lead', id: 'LIST' }]),
     },
@@ -57,4 +65,6 @@ export const {
   useReprocessSubmissionsMutation,
   useHandleLeadMutation,
   useUnhandleLeadMutation,
+  useConvertLeadMutation,
+  useCreateLeadMutation,
 } = leadsApi;

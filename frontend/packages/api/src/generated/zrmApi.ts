@@ -367,6 +367,13 @@ const injectedRtkApi = api.injectEndpoints({
     assignLead: build.mutation<AssignLeadApiResponse, AssignLeadApiArg>({
       query: (queryArg) => ({ url: `/lead/assign/${queryArg.id}`, method: 'POST', body: queryArg.assignLeadRequest }),
     }),
+    convertLead: build.mutation<ConvertLeadApiResponse, ConvertLeadApiArg>({
+      query: (queryArg) => ({
+        url: `/lead/convert_and_mark_handled/${queryArg.id}`,
+        method: 'POST',
+        body: queryArg.convertLeadRequest,
+      }),
+    }),
     createLead: build.mutation<CreateLeadApiResponse, CreateLeadApiArg>({
       query: (queryArg) => ({ url: `/lead/create`, method: 'POST', body: queryArg.createLeadRequest }),
     }),
@@ -407,6 +414,9 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     unhandleLead: build.mutation<UnhandleLeadApiResponse, UnhandleLeadApiArg>({
       query: (queryArg) => ({ url: `/lead/unhandle/${queryArg.id}`, method: 'POST' }),
+    }),
+    allMeetings: build.mutation<AllMeetingsApiResponse, AllMeetingsApiArg>({
+      query: (queryArg) => ({ url: `/meeting/all`, method: 'POST', body: queryArg.meetingsBetweenRequest }),
     }),
     availableSlots: build.query<AvailableSlotsApiResponse, AvailableSlotsApiArg>({
       query: (queryArg) => ({
@@ -455,6 +465,27 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     wsToken: build.query<WsTokenApiResponse, WsTokenApiArg>({
       query: () => ({ url: `/notification/ws-token` }),
+    }),
+    setScheduleDay: build.mutation<SetScheduleDayApiResponse, SetScheduleDayApiArg>({
+      query: (queryArg) => ({ url: `/schedule`, method: 'POST', body: queryArg.setScheduleDayRequest }),
+    }),
+    scheduleOfDay: build.query<ScheduleOfDayApiResponse, ScheduleOfDayApiArg>({
+      query: (queryArg) => ({
+        url: `/schedule/${queryArg.day}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    scheduleOfDesk: build.query<ScheduleOfDeskApiResponse, ScheduleOfDeskApiArg>({
+      query: (queryArg) => ({
+        url: `/schedule/${queryArg.day}/${queryArg.product}/${queryArg.country}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
     }),
   }),
   overrideExisting: false,
@@ -820,6 +851,13 @@ export type AssignLeadApiArg = {
   id: number;
   assignLeadRequest: AssignLeadRequest;
 };
+export type ConvertLeadApiResponse =
+  /** status 201 The application (DRAFT, assigned to you); the lead is handled, `core.lead.handled` and `core.application.created` published */ Application;
+export type ConvertLeadApiArg = {
+  /** Lead id */
+  id: number;
+  convertLeadRequest: ConvertLeadRequest;
+};
 export type CreateLeadApiResponse = /** status 201 Created */ Lead;
 export type CreateLeadApiArg = {
   createLeadRequest: CreateLeadRequest;
@@ -862,8 +900,13 @@ export type UnhandleLeadApiArg = {
   /** Lead id */
   id: number;
 };
+export type AllMeetingsApiResponse =
+  /** status 200 Every handler's meetings starting from `from` up to `to`, by start (mortgage admins: the all-meetings calendar) */ MeetingList;
+export type AllMeetingsApiArg = {
+  meetingsBetweenRequest: MeetingsBetweenRequest;
+};
 export type AvailableSlotsApiResponse =
-  /** status 200 Free one-hour slots from 08:00 to 17:00 local time; none at weekends */ SlotList;
+  /** status 200 Free one-hour slots inside the handler's hours of the schedule, else 08:00–17:00 local time on weekdays; none on a day off */ SlotList;
 export type AvailableSlotsApiArg = {
   /** A calendar date, YYYY-MM-DD */
   day: string;
@@ -915,6 +958,30 @@ export type ListNotificationsApiArg = {
 };
 export type WsTokenApiResponse = /** status 200 undefined */ WsToken;
 export type WsTokenApiArg = void;
+export type SetScheduleDayApiResponse =
+  /** status 200 Your day as saved (it replaces the one set before); meeting slots follow it */ ScheduleDay;
+export type SetScheduleDayApiArg = {
+  setScheduleDayRequest: SetScheduleDayRequest;
+};
+export type ScheduleOfDayApiResponse =
+  /** status 200 The day's entries of every desk, by name (staff without one work 08:00–17:00 on weekdays) */ SchedulePage;
+export type ScheduleOfDayApiArg = {
+  /** A calendar date, YYYY-MM-DD */
+  day: string;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type ScheduleOfDeskApiResponse = /** status 200 The day's entries at that desk, by name */ SchedulePage;
+export type ScheduleOfDeskApiArg = {
+  /** A calendar date, YYYY-MM-DD */
+  day: string;
+  /** The desk's product code */
+  product: ProductCode;
+  /** `SE` or `NO` */
+  country: CountryCode;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
 export type BankStatus = 'NEW' | 'ONGOING' | 'ACCEPTED' | 'DECLINED' | 'DISBURSED';
 export type ApplicationBank = {
   bank_id: number;
@@ -1529,6 +1596,11 @@ export type AssignLeadRequest = {
   /** User id of the employee to assign. */
   assignee_id: string;
 };
+export type ConvertLeadRequest = {
+  loan_purpose: LoanPurpose;
+  /** Whole kronor, 1 to 1,000,000,000 (null or absent: not given yet). */
+  mortgage_loan_amount?: number | null;
+};
 export type NewCreateSource = {
   /** Set when creating the lead from its source failed (null or blank: no error): 0 to 1000 characters once surrounding whitespace is removed; no NUL. */
   error?: string | null;
@@ -1574,13 +1646,6 @@ export type ReprocessSubmissionsRequest = {
   /** 1 to 100 positive lead ids; a repeated id is reprocessed once. */
   lead_ids: number[];
 };
-export type Slot = {
-  end: string;
-  start: string;
-};
-export type SlotList = {
-  items: Slot[];
-};
 export type MeetingKind = 'PHONE' | 'VIDEO' | 'OFFICE';
 export type Meeting = {
   /** The application's reference number (e.g. `MOSE1001`), or null for a lead's meeting. */
@@ -1598,6 +1663,21 @@ export type Meeting = {
   note?: string | null;
   start: string;
 };
+export type MeetingList = {
+  /** By start. */
+  items: Meeting[];
+};
+export type MeetingsBetweenRequest = {
+  from: string;
+  to: string;
+};
+export type Slot = {
+  end: string;
+  start: string;
+};
+export type SlotList = {
+  items: Slot[];
+};
 export type CreateMeetingRequest = {
   application_id?: string | null;
   end: string;
@@ -1610,10 +1690,6 @@ export type CreateMeetingRequest = {
   /** UTC or with an offset; ends 15 minutes to 8 hours after it starts. */
   start: string;
 };
-export type MeetingList = {
-  /** By start. */
-  items: Meeting[];
-};
 export type MeetingsOfRequest = {
   /** Reference numbers, e.g. `MOSE1001`. */
   application_ids?: string[];
@@ -1621,10 +1697,6 @@ export type MeetingsOfRequest = {
   lead_ids?: number[];
   /** Names are always included (accepted for the apps that send it). */
   with_handler_name?: boolean;
-};
-export type MeetingsBetweenRequest = {
-  from: string;
-  to: string;
 };
 export type UpdateMeetingRequest = {
   end?: string | null;
@@ -1671,6 +1743,37 @@ export type NotificationPage = {
 export type WsToken = {
   expires_at: string;
   token: string;
+};
+export type ScheduleDay = {
+  /** `SE` or `NO`. */
+  country: string;
+  /** YYYY-MM-DD */
+  day: string;
+  ends?: string | null;
+  name: string;
+  product: string;
+  /** HH:MM local time; null on a day off. */
+  starts?: string | null;
+  user_id: string;
+  working: boolean;
+};
+export type ProductCode = 'MO';
+export type SetScheduleDayRequest = {
+  country: CountryCode;
+  day: string;
+  /** At least an hour after `starts`. */
+  ends?: string | null;
+  product: ProductCode;
+  /** Local time of the country, on the hour or half hour; with `ends` when working. */
+  starts?: string | null;
+  /** False: a day off (no hours; no meeting slots that day). */
+  working: boolean;
+};
+export type SchedulePage = {
+  items: ScheduleDay[];
+  limit: number;
+  page: number;
+  total: number;
 };
 export const {
   useAcceptOfferMutation,
@@ -1740,6 +1843,7 @@ export const {
   useLoginValidateMutation,
   useMeQuery,
   useAssignLeadMutation,
+  useConvertLeadMutation,
   useCreateLeadMutation,
   useGetLeadQuery,
   useHandleLeadMutation,
@@ -1747,6 +1851,7 @@ export const {
   useListMyLeadsQuery,
   useReprocessSubmissionsMutation,
   useUnhandleLeadMutation,
+  useAllMeetingsMutation,
   useAvailableSlotsQuery,
   useCancelMeetingMutation,
   useCreateMeetingMutation,
@@ -1757,4 +1862,7 @@ export const {
   useAcknowledgeMutation,
   useListNotificationsQuery,
   useWsTokenQuery,
+  useSetScheduleDayMutation,
+  useScheduleOfDayQuery,
+  useScheduleOfDeskQuery,
 } = injectedRtkApi;

@@ -4,7 +4,7 @@
  * (JSON bodies, X-Request-ID echoed). Only unit tests use it; the browser test talks to the
  * real stack.
  */
-import type { AuditEntry, Check, Consents, Customer, Lead, Notification, User } from '../types';
+import type { Application, AuditEntry, Check, Consents, Customer, Lead, Notification, User } from '../types';
 
 export interface RecordedCall {
   method: string;
@@ -116,6 +116,26 @@ export function sampleLead(overrides: Partial<Lead> = {}): Lead {
     country: 'SE',
     assignee: null,
     next_meeting: null,
+    ...overrides,
+  };
+}
+
+export function sampleApplication(overrides: Partial<Application> = {}): Application {
+  return {
+    application_id: 'MOSE1001',
+    country: 'SE',
+    date_created: '2025-03-01T09:30:00Z',
+    updated_at: '2025-03-01T09:30:00Z',
+    version: 1,
+    status: 'ACTIVE',
+    substatus: 'DRAFT',
+    loan: { loan_purpose: 'REFINANCE', mortgage_loan_amount: 2_500_000 },
+    applicants: [
+      { role: 'MAIN_APPLICANT', customer_id: 7, customer: { first_name: 'Anna', last_name: 'Svensson', pni: null } },
+      { role: 'CO_APPLICANT', customer_id: 9, customer: { first_name: 'Olle', last_name: 'Svensson', pni: null } },
+    ],
+    assignee: { user_id: 'u-erik', name: 'Erik Lind' },
+    lead_id: null,
     ...overrides,
   };
 }

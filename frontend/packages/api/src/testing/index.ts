@@ -3,6 +3,7 @@ export {
   jsonReply,
   sampleUser,
   sampleLead,
+  sampleApplication,
   sampleNotification,
   sampleCustomer,
   sampleConsents,

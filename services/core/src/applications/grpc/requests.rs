@@ -7,6 +7,7 @@ use zrm_domain::{Country, Page};
 use zrm_platform::grpc::common::{country_code, page_of};
 use zrm_proto::core::v1 as proto;
 
+use crate::applications::from_lead::Conversion;
 use crate::error::CoreError;
 use crate::leads::grpc::requests::user_id;
 
@@ -147,6 +148,22 @@ pub fn new_application_from_request(
         applicants,
         lead_id,
         created_by: user_id("created_by", &request.created_by)?,
+    })
+}
+
+pub fn conversion_from_request(
+    request: &proto::ConvertLeadRequest,
+) -> Result<Conversion, CoreError> {
+    if request.lead_id <= 0 {
+        return Err(CoreError::invalid("lead_id", "Must be a lead id"));
+    }
+    Ok(Conversion {
+        lead_id: request.lead_id,
+        loan_purpose: loan_purpose(request.loan_purpose).ok_or_else(|| {
+            CoreError::invalid("loan_purpose", "Must be REFINANCE, PRE_APPROVAL or BUY")
+        })?,
+        mortgage_loan_amount: amount(request.mortgage_loan_amount)?,
+        converted_by: user_id("converted_by", &request.converted_by)?,
     })
 }
 

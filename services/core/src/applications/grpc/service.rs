@@ -13,9 +13,9 @@ use zrm_proto::core::v1::{
     ListCommentsResponse,
 };
 use zrm_proto::core::v1::{
-    Application, AssignApplicationRequest, CreateApplicationRequest, GetApplicationRequest,
-    ListApplicationEventsRequest, ListApplicationEventsResponse, ListApplicationsRequest,
-    ListApplicationsResponse, UpdateApplicationRequest,
+    Application, AssignApplicationRequest, ConvertLeadRequest, CreateApplicationRequest,
+    GetApplicationRequest, ListApplicationEventsRequest, ListApplicationEventsResponse,
+    ListApplicationsRequest, ListApplicationsResponse, UpdateApplicationRequest,
 };
 use zrm_proto::core::v1::{
     DeactivationRequest, ListDeactivationRequestsRequest, ListDeactivationRequestsResponse,
@@ -27,7 +27,7 @@ use crate::applications::comments::{self, NewComment, comment_text};
 use crate::applications::deactivation::{inbox, reactivate, request, review};
 use crate::applications::offers::{accept, read as bank_read, record, send};
 use crate::applications::options::{DEACTIVATION_REASONS, LOAN_TYPES};
-use crate::applications::{assign, create, history, list, read, update};
+use crate::applications::{assign, create, from_lead, history, list, read, update};
 use crate::leads::grpc::requests::user_id;
 use crate::state::CoreState;
 
@@ -41,7 +41,8 @@ use super::offers::{
 };
 use super::requests::{
     application_id_from_request, assignment_from_request, change_from_request,
-    country_from_request, filter_from_request, new_application_from_request, page_from_request,
+    conversion_from_request, country_from_request, filter_from_request,
+    new_application_from_request, page_from_request,
 };
 use super::responses::{
     application_message, application_page_message, choices_message, comment_message,
@@ -69,6 +70,23 @@ impl ApplicationService for ApplicationGrpc {
         let application =
             create::do_create_application(&state.pool, &state.outbox, &state.customers, new)
                 .await?;
+        Ok(Response::new(application_message(application)))
+    }
+
+    async fn convert_lead(
+        &self,
+        request: Request<ConvertLeadRequest>,
+    ) -> Result<Response<Application>, Status> {
+        let conversion = conversion_from_request(request.get_ref())?;
+        let state = &self.state;
+        let application = from_lead::do_convert_lead(
+            &state.pool,
+            &state.reads,
+            &state.outbox,
+            &state.customers,
+            conversion,
+        )
+        .await?;
         Ok(Response::new(application_message(application)))
     }
 

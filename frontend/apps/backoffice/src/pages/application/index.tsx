@@ -22,6 +22,7 @@ import { Meetings } from '../meetings/Meetings';
 import { Banks } from './Banks';
 import { Comments } from './Comments';
 import { Deactivation } from './Deactivation';
+import { LoanEditor } from './LoanEditor';
 import { useDeactivationReasons } from './useDeactivationReasons';
 
 /** The reference number form the gateway takes: MO, the country, the number (MOSE1001). */
@@ -228,7 +229,16 @@ export function ApplicationPage() {
                 </span>
               ),
             })),
-            { key: 'purpose', label: t('application.loanPurpose'), children: t(`applications.purpose.${application.loan.loan_purpose}`) },
+            {
+              key: 'purpose',
+              label: t('application.loanPurpose'),
+              children: (
+                <Flex gap={12} align="center">
+                  <span data-testid="application-purpose">{t(`applications.purpose.${application.loan.loan_purpose}`)}</span>
+                  <LoanEditor application={application} />
+                </Flex>
+              ),
+            },
             {
               key: 'amount',
               label: t('application.amount'),

@@ -1,28 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Application } from '@zrm/api';
-import { jsonReply, sampleUser, type RecordedCall } from '@zrm/api/testing';
+import { jsonReply, sampleApplication, sampleUser, type RecordedCall } from '@zrm/api/testing';
 
 import { renderBackoffice, settle, useBackofficeHarness } from '../../testing';
 
-function application(overrides: Partial<Application> = {}): Application {
-  return {
-    application_id: 'MOSE1001',
-    country: 'SE',
-    date_created: '2025-03-01T09:30:00Z',
-    updated_at: '2025-03-01T09:30:00Z',
-    version: 1,
-    status: 'ACTIVE',
-    substatus: 'DRAFT',
-    loan: { loan_purpose: 'REFINANCE', mortgage_loan_amount: 2_500_000 },
-    applicants: [
-      { role: 'MAIN_APPLICANT', customer_id: 7, customer: { first_name: 'Anna', last_name: 'Svensson', pni: null } },
-      { role: 'CO_APPLICANT', customer_id: 9, customer: { first_name: 'Olle', last_name: 'Svensson', pni: null } },
-    ],
-    assignee: { user_id: 'u-erik', name: 'Erik Lind' },
-    lead_id: null,
-    ...overrides,
-  };
-}
+const application = sampleApplication;
 
 const advisor = sampleUser({ roles: ['mortgage:advisor'], zoordinates: ['MOSESTFTSA'] });
 
@@ -160,6 +142,36 @@ describe('application page', () => {
     // The personal ids shown stay after the change (its answer carries names only).
     expect(screen.getByTestId('applicant-0')).toHaveTextContent('19811228-9874');
     expect(screen.getByTestId('move-to-OFFERED')).toBeInTheDocument();
+  });
+
+  it('edits the loan with the version read and shows a stale refusal in the dialog', async () => {
+    harness.gateway.on('POST /application/update/MOSE1001', (call) => {
+      const body = call.body as { version: number; loan_purpose: 'BUY'; mortgage_loan_amount: number };
+      if (body.mortgage_loan_amount === 1) {
+        return jsonReply({ detail: 'The application was changed by someone else since you opened it', request_id: 'r' }, 409);
+      }
+      current = { ...current, version: 2, loan: { loan_purpose: body.loan_purpose, mortgage_loan_amount: body.mortgage_loan_amount } };
+      return jsonReply(current);
+    });
+    const { user } = renderBackoffice('/mortgage/application/MOSE1001', { signedInAs: advisor });
+    await user.click(await screen.findByTestId('loan-edit'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByTitle('Buy'));
+    await user.clear(screen.getByTestId('loan-amount'));
+    await user.type(screen.getByTestId('loan-amount'), '1');
+    await user.click(screen.getByTestId('loan-save'));
+    expect(await within(dialog).findByText(/changed by someone else/)).toBeInTheDocument();
+    await user.clear(screen.getByTestId('loan-amount'));
+    await user.type(screen.getByTestId('loan-amount'), '2750000');
+    await user.click(screen.getByTestId('loan-save'));
+    await waitFor(() => expect(screen.getByTestId('application-amount')).toHaveTextContent(/2\s750\s000\s*kr/));
+    expect(screen.getByTestId('application-purpose')).toHaveTextContent('Buy');
+    expect(harness.gateway.callsTo('POST /application/update/MOSE1001').at(-1)?.body).toEqual({
+      version: 1,
+      loan_purpose: 'BUY',
+      mortgage_loan_amount: 2750000,
+    });
   });
 
   it('adds a comment, trimmed, and lists it by name', async () => {

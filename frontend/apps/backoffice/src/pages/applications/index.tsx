@@ -1,8 +1,9 @@
-import { Card, Flex, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography } from 'antd';
 import { toApiError, useApplicationListQuery, type Application } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert, PagedTable } from '@zrm/ui';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 
 import { ApplicationFilters } from './components/ApplicationFilters';
 import { applicationPath, useApplicationColumns } from './components/columns';
@@ -22,9 +23,16 @@ export function ApplicationsPage({ mine }: { mine: boolean }) {
   return (
     <Card>
       <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
-          {t(mine ? 'applications.mineTitle' : 'applications.title')}
-        </Typography.Title>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
+            {t(mine ? 'applications.mineTitle' : 'applications.title')}
+          </Typography.Title>
+          <Link to="/mortgage/application/new" data-testid="application-new-link">
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('applications.new')}
+            </Button>
+          </Link>
+        </Flex>
         <ApplicationFilters args={args} mine={mine} onChange={setFilter} />
         {error && <ErrorAlert error={toApiError(error)} onRetry={() => void refetch()} testId="applications-error" />}
         <PagedTable<Application>

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { jsonReply, sampleUser } from '@zrm/api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { jsonReply, sampleApplication, sampleLead, sampleUser, type RecordedCall } from '@zrm/api/testing';
 
 import { renderBackoffice, settle, useBackofficeHarness } from '../../testing';
 
@@ -24,5 +24,50 @@ describe('lead page', () => {
     renderBackoffice('/no/such/page', { signedInAs: sampleUser() });
     await settle(harness);
     expect(screen.getByTestId('not-found-title')).toBeInTheDocument();
+  });
+});
+
+describe('converting a lead', () => {
+  const harness = useBackofficeHarness(() => ({
+    'GET /lead/get/123': () => jsonReply(sampleLead()),
+    'POST /meeting/get': () => jsonReply({ items: [] }),
+    'POST /lead/convert_and_mark_handled/123': (call: RecordedCall) =>
+      (call.body as { loan_purpose: string }).loan_purpose === 'REFINANCE'
+        ? jsonReply(sampleApplication({ application_id: 'MOSE1090', lead_id: 123 }), 201)
+        : jsonReply({ detail: 'The lead is handled already', request_id: 'r' }, 409),
+    'POST /application/get': () => jsonReply(sampleApplication({ application_id: 'MOSE1090', lead_id: 123 })),
+    'GET /application/get_app_events/MOSE1090': () => jsonReply({ items: [], page: 0, limit: 25, total: 0 }),
+    'POST /application/banks/MOSE1090': () => jsonReply({ banks: [], offers: [] }),
+  }));
+
+  it('creates the application with the chosen purpose and opens it', async () => {
+    const { user } = renderBackoffice('/mortgage/lead/123', { signedInAs: sampleUser() });
+    await user.click(await screen.findByTestId('lead-convert'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('combobox'));
+    await user.click(await screen.findByTitle('Move'));
+    await user.type(screen.getByTestId('convert-amount'), '2400000');
+    await user.click(screen.getByTestId('lead-convert-confirm'));
+    await waitFor(() => expect(harness.gateway.callsTo('POST /lead/convert_and_mark_handled/123')).toHaveLength(1));
+    expect(harness.gateway.callsTo('POST /lead/convert_and_mark_handled/123')[0]?.body).toEqual({
+      loan_purpose: 'REFINANCE',
+      mortgage_loan_amount: 2400000,
+    });
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('MOSE1090'));
+  });
+
+  it('shows the refusal in the dialog', async () => {
+    const { user } = renderBackoffice('/mortgage/lead/123', { signedInAs: sampleUser() });
+    await user.click(await screen.findByTestId('lead-convert'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('combobox'));
+    await user.click(await screen.findByTitle('Buy'));
+    await user.click(screen.getByTestId('lead-convert-confirm'));
+    expect(await screen.findByText('The lead is handled already')).toBeInTheDocument();
+  });
+
+  it('is not offered for a handled lead or one whose submission failed', async () => {
+    harness.gateway.on('GET /lead/get/123', () => jsonReply(sampleLead({ handled: true })));
+    renderBackoffice('/mortgage/lead/123', { signedInAs: sampleUser() });
+    expect(await screen.findByTestId('lead-status')).toHaveTextContent('Handled');
+    expect(screen.queryByTestId('lead-convert')).not.toBeInTheDocument();
   });
 });

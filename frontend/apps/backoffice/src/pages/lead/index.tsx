@@ -15,6 +15,7 @@ import { ErrorAlert, NotFound, StatusBadge } from '@zrm/ui';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
 import { Meetings } from '../meetings/Meetings';
+import { ConvertLead } from './ConvertLead';
 
 function applicantText(applicant: Applicant | null | undefined, country: string, none: string): string {
   if (!applicant) return none;
@@ -112,6 +113,7 @@ export function LeadPage() {
                 testId="lead-status"
               />
               <HandledButton lead={lead} />
+              {!lead.handled && !lead.create_source?.error && <ConvertLead lead={lead} />}
             </Flex>
           ),
         },

@@ -1,4 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography } from 'antd';
 import {
   selectUser,
   toApiError,
@@ -12,7 +13,7 @@ import { useTranslation } from '@zrm/i18n';
 import { CUSTOMERS, isAdmitted, REPROCESS_LEADS } from '@zrm/policy';
 import { ErrorAlert, PagedTable } from '@zrm/ui';
 import { useCallback, useMemo, useState, type Key, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 
 import { AssignLeadModal } from './components/AssignLeadModal';
 import { leadPath, useLeadColumns } from './components/columns';
@@ -91,9 +92,16 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
   return (
     <Card>
       <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
-          {t(mine ? 'leads.mineTitle' : 'leads.title')}
-        </Typography.Title>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
+            {t(mine ? 'leads.mineTitle' : 'leads.title')}
+          </Typography.Title>
+          <Link to="/mortgage/lead/new" data-testid="lead-new-link">
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('leads.new')}
+            </Button>
+          </Link>
+        </Flex>
         <Flex wrap gap={16} justify="space-between" align="center">
           <LeadFilters args={args} mine={mine} onChange={setFilter} />
           {canReprocess && (

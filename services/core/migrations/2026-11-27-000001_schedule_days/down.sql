@@ -1,0 +1,1 @@
+DROP TABLE schedule_days;

@@ -1,0 +1,94 @@
+//! Generated mortgage applications for local use and for the benchmark at two million: drawn
+//! over the last two years, both countries, every substatus (most still being worked), mostly
+//! assigned to the demo staff, each with a main applicant and two in five with a co-applicant,
+//! all of them customers the register holds (the ids are sampled from it by the seeding
+//! script), and each with its `created` history entry.
+//!
+//! The rows are made by Postgres itself (`generate_series`) in batches of one transaction each:
+//! two million rows are minutes this way, and hours as separate statements.
+
+use diesel::sql_types::{Array, BigInt, Uuid as SqlUuid};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use uuid::Uuid;
+
+use crate::error::CoreError;
+
+/// Applications per transaction.
+const BATCH: i64 = 100_000;
+
+/// One batch: the applications, their applicants and their `created` entries. `$1` rows,
+/// `$2` the sampled customer ids, `$3` the staff user ids.
+const INSERT_BATCH: &str = r"
+WITH params AS (
+    SELECT $2::bigint[] AS customers, cardinality($2::bigint[]) AS n,
+           $3::uuid[] AS staff, cardinality($3::uuid[]) AS s
+), drawn AS (
+    SELECT g, random() AS r, now() - random() * interval '730 days' AS at
+    FROM generate_series(1, $1::bigint) AS g
+), inserted AS (
+    INSERT INTO applications (country, created_at, updated_at, status, substatus, loan_purpose,
+                              mortgage_loan_amount, assignee_id, created_by)
+    SELECT CASE WHEN g % 3 = 0 THEN 'NO' ELSE 'SE' END,
+           at, at,
+           CASE WHEN r < 0.04 THEN 'DEACTIVATED' ELSE 'ACTIVE' END,
+           CASE WHEN r < 0.45 THEN 'DRAFT' WHEN r < 0.75 THEN 'COMPLETE'
+                WHEN r < 0.85 THEN 'OFFERED' WHEN r < 0.90 THEN 'ACCEPTED' ELSE 'DISBURSED' END,
+           (ARRAY['REFINANCE', 'PRE_APPROVAL', 'BUY'])[1 + g % 3],
+           CASE WHEN g % 10 = 0 THEN NULL ELSE 500000 + (g * 7919 % 155) * 50000 END,
+           CASE WHEN g % 5 = 0 THEN NULL ELSE staff[1 + g % s] END,
+           staff[1 + (g / 7) % s]
+    FROM drawn, params
+    RETURNING application_id, created_at, created_by
+), mains AS (
+    INSERT INTO application_applicants (application_id, position, role, customer_id)
+    SELECT application_id, 0, 'MAIN_APPLICANT', customers[1 + application_id % n]
+    FROM inserted, params
+), co_applicants AS (
+    INSERT INTO application_applicants (application_id, position, role, customer_id)
+    SELECT application_id, 1, 'CO_APPLICANT',
+           customers[1 + (application_id + 1 + application_id % 89) % n]
+    FROM inserted, params
+    -- 1 to 89 places after the main applicant: another person once more than 89 are sampled.
+    WHERE application_id % 5 < 2 AND n > 89
+)
+INSERT INTO application_events (application_id, kind, actor, at, detail)
+SELECT application_id, 'created', created_by::text, created_at, '{}'::jsonb FROM inserted
+";
+
+/// Inserts generated applications until there are `target` in all; returns (before, inserted).
+/// Without sampled customers or staff nothing is inserted: an application without people
+/// would be placeholder data.
+pub async fn top_up_demo_applications(
+    conn: &mut AsyncPgConnection,
+    target: u64,
+    customer_ids: &[i64],
+    staff: &[Uuid],
+) -> Result<(u64, u64), CoreError> {
+    let before: i64 = diesel::dsl::select(diesel::dsl::sql::<BigInt>(
+        "(SELECT count(*) FROM applications)",
+    ))
+    .get_result(conn)
+    .await?;
+    let before = u64::try_from(before).unwrap_or_default();
+    if customer_ids.is_empty() || staff.is_empty() {
+        return Ok((before, 0));
+    }
+    let mut missing = i64::try_from(target.saturating_sub(before)).unwrap_or(i64::MAX);
+    let mut inserted = 0u64;
+    while missing > 0 {
+        let rows = missing.min(BATCH);
+        conn.transaction::<_, CoreError, _>(async |conn| {
+            diesel::sql_query(INSERT_BATCH)
+                .bind::<BigInt, _>(rows)
+                .bind::<Array<BigInt>, _>(customer_ids)
+                .bind::<Array<SqlUuid>, _>(staff)
+                .execute(conn)
+                .await?;
+            Ok(())
+        })
+        .await?;
+        missing -= rows;
+        inserted += u64::try_from(rows).unwrap_or_default();
+    }
+    Ok((before, inserted))
+}
