@@ -139,6 +139,15 @@ describe('mortgage applications', () => {
     await page.getByTestId('loan-save').click();
     await page.getByTestId('application-amount').filter({ hasText: /3\s300\s000/ }).waitFor();
     await page.locator('[data-kind="updated"]').waitFor();
+    // Sara's salary, monthly; Sweden works with monthly incomes.
+    await page.getByTestId('incomes-edit').click();
+    await page.getByTestId('income-add').click();
+    await page.getByTestId('income-amount-0').fill('42000');
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('application-incomes.png') });
+    await page.getByTestId('incomes-save').click();
+    await page.getByTestId('income-total').filter({ hasText: /42\s000/ }).waitFor();
+    assert.match(await page.getByTestId('incomes').textContent(), /504\s000/);
     await page.getByTestId('move-to-COMPLETE').click();
     await page.getByTestId('application-substatus').filter({ hasText: 'COMPLETE' }).waitFor();
     await page.locator('[data-kind="status_changed"]').waitFor();
@@ -259,6 +268,15 @@ describe('mortgage applications', () => {
     await anna.locator('[data-kind="deactivated"]').waitFor();
     await animationsDone(anna);
     await anna.screenshot({ path: screenshotPath('application-deactivated.png'), fullPage: true });
+    // The customers come back later: Anna duplicates it into a new draft of hers.
+    await anna.getByTestId('application-duplicate').click();
+    await anna.locator('.ant-popconfirm').getByRole('button', { name: 'Duplicate' }).click();
+    await anna.waitForURL((url) => /\/mortgage\/application\/MOSE\d+$/.test(url.pathname) && !url.pathname.endsWith(duplicate.application_id));
+    const copyId = anna.url().split('/').at(-1);
+    await anna.getByTestId('page-title').filter({ hasText: copyId }).waitFor();
+    await anna.getByTestId('applicant-0').filter({ hasText: 'Sara Bolånsson' }).waitFor();
+    assert.equal(await anna.getByTestId('application-substatus').textContent(), 'DRAFT');
+    assert.equal(await anna.getByTestId('application-status').textContent(), 'ACTIVE');
     assert.deepEqual(annaProblems, []);
   });
 });

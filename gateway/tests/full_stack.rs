@@ -968,6 +968,34 @@ async fn an_advisor_creates_and_works_an_application_for_customers_of_the_regist
     .await;
     assert_eq!(status, 404);
 
+    // Incomes: a line of someone not on it names the line; Maria's salary (monthly) and Per's
+    // pension (yearly) make a monthly total in Sweden.
+    let (status, refused) = send(post(
+        &format!("/application/update/{reference}"),
+        &advisor,
+        json!({"version": created["version"],
+               "incomes": [{"customer_id": 999999999, "kind": "SALARY", "amount": 30000}]}),
+    ))
+    .await;
+    assert_eq!(status, 409, "{refused}");
+    assert_eq!(
+        refused["detail"],
+        "Customer 999999999 (incomes[0]) is not an applicant of this application"
+    );
+    let (status, with_incomes) = send(post(
+        &format!("/application/update/{reference}"),
+        &advisor,
+        json!({"version": created["version"],
+               "incomes": [{"customer_id": main, "kind": "SALARY", "amount": 40000},
+                           {"customer_id": co, "kind": "PENSION", "yearly_amount": 180000}]}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{with_incomes}");
+    assert_eq!(with_incomes["income_total"], 55000);
+    assert_eq!(with_incomes["incomes"][1]["monthly"], 15000);
+    assert_eq!(with_incomes["incomes"][0]["yearly"], 480000);
+    let created = with_incomes;
+
     // DRAFT → COMPLETE with a new amount; then an edit from the old version is a 409.
     let (status, completed) = send(post(
         &format!("/application/update/{reference}"),
@@ -1087,6 +1115,8 @@ async fn an_advisor_creates_and_works_an_application_for_customers_of_the_regist
             "commented",
             "assigned",
             "status_changed",
+            "updated",
+            // The incomes.
             "updated",
             "created"
         ]
@@ -1466,4 +1496,25 @@ async fn an_advisor_creates_and_works_an_application_for_customers_of_the_regist
     let (status, again) = send(post(&convert, &advisor, json!({"loan_purpose": "BUY"}))).await;
     assert_eq!(status, 409, "{again}");
     assert_eq!(again["detail"], "The lead is handled already");
+
+    // The disbursed application duplicated: a DRAFT of the same people and incomes, Maja's.
+    let (status, copy) = send(post(
+        "/application/duplicate",
+        &team_lead,
+        json!({"application_id": reference}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{copy}");
+    assert_eq!(copy["substatus"], "DRAFT");
+    assert_eq!(copy["assignee"]["user_id"], maja["user_id"]);
+    assert_eq!(copy["applicants"][1]["customer"]["first_name"], "Per");
+    assert_eq!(copy["income_total"], 55000);
+    let (status, refused) = send(post(
+        "/application/duplicate",
+        &team_lead,
+        json!({"application_id": "MOSE0"}),
+    ))
+    .await;
+    assert_eq!(status, 400, "{refused}");
+    assert_eq!(refused["field"], "application_id");
 }

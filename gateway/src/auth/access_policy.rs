@@ -203,6 +203,7 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         "/lead/convert_and_mark_handled/{id}",
         Access::SignedIn(STAFF),
     ),
+    ("POST", "/application/duplicate", Access::SignedIn(STAFF)),
     (
         "POST",
         "/lead/reprocess-submissions",

@@ -82,7 +82,12 @@ fn read<T: DeserializeOwned + 'static>(
 }
 
 pub fn parse<T: DeserializeOwned>(body: &[u8]) -> Result<T, GatewayError> {
-    if body.iter().all(u8::is_ascii_whitespace) {
+    // Every body of the API is an object; serde would also fill a struct from an array
+    // (`[null, null]`, positionally), which no client means.
+    if body.iter().find(|byte| !byte.is_ascii_whitespace()) != Some(&b'{') {
+        if serde_json::from_slice::<serde::de::IgnoredAny>(body).is_err() {
+            return Err(GatewayError::bad_request("Request body is not valid JSON"));
+        }
         return Err(GatewayError::bad_request(
             "Request body must be a JSON object",
         ));
@@ -156,5 +161,24 @@ mod tests {
             }
             None => panic!("not a validation error"),
         }
+    }
+
+    #[test]
+    fn only_an_object_is_a_body() {
+        // An array would fill `Inner` positionally.
+        for (body, expected) in [
+            (&b"[7]"[..], "Request body must be a JSON object"),
+            (&b" null"[..], "Request body must be a JSON object"),
+            (&b"[7"[..], "Request body is not valid JSON"),
+        ] {
+            match parse::<Inner>(body).unwrap_err().into_validation() {
+                Some((field, detail)) => {
+                    assert_eq!(field, None);
+                    assert_eq!(detail, expected);
+                }
+                None => panic!("not a validation error"),
+            }
+        }
+        assert!(parse::<Inner>(br#" {"count": 7}"#).is_ok());
     }
 }

@@ -74,6 +74,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(lead::handle::handle_lead)
         .service(lead::handle::unhandle_lead)
         .service(lead::convert::convert_lead)
+        .service(application::duplicate::duplicate_application)
         .service(customer::create::create_customer)
         .service(customer::get::get_customer)
         .service(customer::update::update_customer)

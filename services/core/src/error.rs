@@ -29,6 +29,10 @@ pub enum CoreError {
     #[error("Lead {0} not found")]
     ApplicationLeadNotFound(i64),
 
+    /// An income line of a customer who is not an applicant of the application.
+    #[error("Customer {customer_id} ({place}) is not an applicant of this application")]
+    IncomeOfNonApplicant { place: String, customer_id: i64 },
+
     /// The update named a version someone else has changed since.
     #[error(
         "The application was changed by someone else since you opened it; reload it and make your change again"
@@ -180,7 +184,10 @@ impl From<CoreError> for Status {
             CoreError::TransitionNotAllowed { .. }
             | CoreError::ApplicationDeactivated
             | CoreError::ApplicationActive
-            | CoreError::DeactivationReviewed => Status::failed_precondition(error.to_string()),
+            | CoreError::DeactivationReviewed
+            | CoreError::IncomeOfNonApplicant { .. } => {
+                Status::failed_precondition(error.to_string())
+            }
             CoreError::DeactivationPending => Status::already_exists(error.to_string()),
             CoreError::MeetingNotFound | CoreError::HandlerNotFound => {
                 Status::not_found(error.to_string())

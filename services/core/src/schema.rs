@@ -89,6 +89,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    application_incomes (application_id, position) {
+        application_id -> Int8,
+        position -> Int2,
+        customer_id -> Int8,
+        kind -> Text,
+        amount -> Nullable<Int8>,
+        yearly_amount -> Nullable<Int8>,
+    }
+}
+
+diesel::table! {
     application_comments (comment_id) {
         comment_id -> Int8,
         application_id -> Int8,
@@ -193,6 +204,7 @@ diesel::joinable!(applications -> employees (assignee_id));
 diesel::joinable!(application_applicants -> applications (application_id));
 diesel::joinable!(application_events -> applications (application_id));
 diesel::joinable!(application_comments -> applications (application_id));
+diesel::joinable!(application_incomes -> applications (application_id));
 diesel::joinable!(deactivation_requests -> applications (application_id));
 diesel::joinable!(bank_integrations -> banks (bank_id));
 diesel::joinable!(application_banks -> banks (bank_id));
@@ -208,6 +220,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     application_applicants,
     application_events,
     application_comments,
+    application_incomes,
     deactivation_requests,
     banks,
     bank_integrations,

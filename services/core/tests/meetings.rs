@@ -280,3 +280,33 @@ async fn bad_bookings_name_the_field_and_write_nothing() {
     desk.kdlt.stop();
     desk.core.cleanup().await;
 }
+
+#[tokio::test]
+async fn a_change_naming_no_field_leaves_the_meeting_as_it_is() {
+    let desk = desk().await;
+    let meetings = MeetingGrpc::new(desk.core.state.clone());
+    let application = create(&desk).await;
+    let start = Utc.with_ymd_and_hms(2030, 1, 8, 9, 0, 0).unwrap();
+    let booked = meetings
+        .create_meeting(Request::new(booking(
+            application.application_id,
+            &desk.erik,
+            start,
+            45,
+        )))
+        .await
+        .unwrap()
+        .into_inner();
+    let unchanged = meetings
+        .update_meeting(Request::new(UpdateMeetingRequest {
+            meeting_id: booked.meeting_id,
+            updated_by: desk.erik.clone(),
+            ..UpdateMeetingRequest::default()
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(unchanged, booked);
+    desk.kdlt.stop();
+    desk.core.cleanup().await;
+}

@@ -44,6 +44,7 @@ async fn migrations_go_all_up_all_down_and_up_again() {
         "application_banks",
         "application_comments",
         "application_events",
+        "application_incomes",
         "applications",
         "bank_integrations",
         "banks",
@@ -53,6 +54,7 @@ async fn migrations_go_all_up_all_down_and_up_again() {
         "login_challenges",
         "meetings",
         "offers",
+        "schedule_days",
         "zrm_inbox",
         "zrm_outbox",
     ];

@@ -113,10 +113,18 @@ async fn count(db: &Client) -> anyhow::Result<i64> {
         )
         .await?
         .get(0);
-    if estimate < 1.0 {
+    // Never analysed (-1) or analysed empty: count, as the table is small or new then.
+    let total = if estimate >= 1.0 {
+        estimate as i64
+    } else {
+        db.query_one("SELECT count(*) FROM applications", &[])
+            .await?
+            .get(0)
+    };
+    if total < 1 {
         bail!("no applications in core's database: seed first (ZRM_BENCH_APPLICATIONS)");
     }
-    Ok(estimate as i64)
+    Ok(total)
 }
 
 async fn run_table(args: &Args, api: &Api, query: &TableQuery, table: &mut Row) {

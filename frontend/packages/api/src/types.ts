@@ -46,6 +46,8 @@ export type {
   DocumentPage,
   DocumentTypeOption,
   DocumentTypes,
+  Income,
+  IncomeKind,
   ErrorBody,
   Lead,
   LeadData,

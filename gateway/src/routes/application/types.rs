@@ -10,6 +10,7 @@ use zrm_platform::grpc::common::country_code;
 use zrm_proto::core::v1 as proto;
 
 use super::deactivation_types::DeactivationRequest;
+use super::income_types::{Income, NewIncome};
 use super::reference::MortgageReference;
 use crate::convert::timestamp_or_epoch;
 use crate::error::GatewayError;
@@ -97,6 +98,10 @@ pub struct Application {
     /// On `POST /application/get`: the deactivation request waiting for review, or, while the
     /// application is deactivated, the approved one (why, asked and approved by whom).
     pub deactivation: Option<DeactivationRequest>,
+    /// On `POST /application/get` and after a change: the applicants' incomes in the order given.
+    pub incomes: Vec<Income>,
+    /// Their total in the figure the country works with (monthly in Sweden, yearly in Norway).
+    pub income_total: i64,
     /// In the tables: the next meeting (the first starting from now), if any.
     pub next_meeting: Option<NextMeeting>,
     /// In the tables: the start of the latest meeting (newest start); with status ACTIVE and a
@@ -178,6 +183,12 @@ impl TryFrom<proto::Application> for Application {
                 .deactivation
                 .map(DeactivationRequest::try_from)
                 .transpose()?,
+            incomes: message
+                .incomes
+                .into_iter()
+                .map(Income::try_from)
+                .collect::<Result<_, _>>()?,
+            income_total: message.income_total,
             next_meeting: None,
             latest_meeting_start: None,
         })
@@ -366,6 +377,10 @@ pub struct UpdateApplicationRequest {
     /// An allowed next substatus (409 otherwise).
     #[serde(default)]
     pub substatus: Option<Substatus>,
+    /// Replaces every income line when given (an empty list removes them all); at most 20.
+    #[serde(default)]
+    #[schema(max_items = 20)]
+    pub incomes: Option<Vec<NewIncome>>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

@@ -22,7 +22,7 @@ use crate::state::AppState;
         (status = 400, description = "Invalid input, the field named", body = ErrorBody),
         (status = 401, body = ErrorBody),
         (status = 404, body = ErrorBody),
-        (status = 409, description = "Changed by someone else since the version sent, a substatus that may not follow, or deactivated", body = ErrorBody),
+        (status = 409, description = "Changed by someone else since the version sent, a substatus that may not follow, deactivated, or an income of someone not on the application", body = ErrorBody),
         (status = 503, body = ErrorBody),
     ),
 )]
@@ -51,6 +51,9 @@ pub async fn update_application(
             .substatus
             .map(|substatus| proto::ApplicationSubstatus::from(substatus).into()),
         requested_by: user.user_id,
+        incomes: body.incomes.map(|lines| proto::IncomeLines {
+            lines: lines.into_iter().map(proto::IncomeLine::from).collect(),
+        }),
     };
     let application = state
         .clients

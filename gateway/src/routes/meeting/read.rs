@@ -126,19 +126,7 @@ pub async fn my_meetings(
     state: web::Data<AppState>,
     body: JsonBody<MeetingsBetweenRequest>,
 ) -> Result<web::Json<MeetingList>, GatewayError> {
-    let body = body.into_inner();
-    let request = proto::ListMeetingsBetweenRequest {
-        handler_id: user.user_id,
-        from: Some(to_timestamp(body.from)),
-        to: Some(to_timestamp(body.to)),
-    };
-    let response = state
-        .clients
-        .meetings()
-        .list_meetings_between(state.clients.core.request(request))
-        .await
-        .or_gateway_error(CORE)?;
-    Ok(web::Json(meeting_list(response)?))
+    meetings_between(&state, user.user_id, body.into_inner()).await
 }
 
 #[utoipa::path(
@@ -158,9 +146,17 @@ pub async fn all_meetings(
     state: web::Data<AppState>,
     body: JsonBody<MeetingsBetweenRequest>,
 ) -> Result<web::Json<MeetingList>, GatewayError> {
-    let body = body.into_inner();
+    meetings_between(&state, String::new(), body.into_inner()).await
+}
+
+/// A handler's meetings (every handler's for an empty id) from `from` to `to`.
+async fn meetings_between(
+    state: &AppState,
+    handler_id: String,
+    body: MeetingsBetweenRequest,
+) -> Result<web::Json<MeetingList>, GatewayError> {
     let request = proto::ListMeetingsBetweenRequest {
-        handler_id: String::new(),
+        handler_id,
         from: Some(to_timestamp(body.from)),
         to: Some(to_timestamp(body.to)),
     };

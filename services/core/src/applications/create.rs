@@ -103,6 +103,7 @@ pub async fn insert_new_application(
             "loan_purpose": application.loan_purpose.as_str(),
             "mortgage_loan_amount": application.mortgage_loan_amount,
             "lead_id": application.lead_id,
+            "duplicate_of": application.duplicate_of,
         }),
     )
     .await?;

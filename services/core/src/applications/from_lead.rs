@@ -57,6 +57,7 @@ pub async fn do_convert_lead(
         applicants,
         lead_id: Some(lead.lead_id),
         created_by: conversion.converted_by,
+        duplicate_of: None,
     };
     let mut conn = pooled(pool).await?;
     let application_id = conn

@@ -2,6 +2,8 @@
 
 use chrono::{DateTime, Utc};
 use uuid::Uuid;
+
+use super::incomes::IncomeLine;
 use zrm_domain::Page;
 use zrm_domain::country::Country;
 
@@ -125,6 +127,8 @@ pub struct Application {
     pub lead_id: Option<i64>,
     /// On a single read: the request waiting for review, or the approved one while deactivated.
     pub deactivation: Option<DeactivationRequest>,
+    /// On a single read: the applicants' incomes, in the order given.
+    pub incomes: Vec<IncomeLine>,
 }
 
 /// A validated application to create: roles checked (one main applicant, distinct customers).
@@ -136,6 +140,8 @@ pub struct NewApplication {
     pub applicants: Vec<(ApplicantRole, i64)>,
     pub lead_id: Option<i64>,
     pub created_by: Uuid,
+    /// The application it copies (`DuplicateApplication`), kept in its first history entry.
+    pub duplicate_of: Option<i64>,
 }
 
 /// The table's filters; empty sets mean every value.
@@ -164,6 +170,8 @@ pub struct ApplicationChange {
     pub loan_purpose: Option<LoanPurpose>,
     pub mortgage_loan_amount: Option<i64>,
     pub substatus: Option<Substatus>,
+    /// Replaces every income line when set (an empty list removes them all).
+    pub incomes: Option<Vec<IncomeLine>>,
     pub requested_by: Uuid,
 }
 

@@ -13,7 +13,9 @@ use crate::state::pooled;
 use super::applicants::{CustomerDirectory, Reader};
 use super::deactivation::inbox::current_request;
 use super::model::{ApplicantRole, Application, ApplicationStatus};
-use super::rows::{ApplicantRow, ApplicationRow, AssigneeNameColumns, application_from_rows};
+use super::rows::{
+    ApplicantRow, ApplicationRow, AssigneeNameColumns, IncomeRow, application_from_rows,
+};
 use super::storage;
 
 pub async fn do_get_application(
@@ -31,6 +33,11 @@ pub async fn do_get_application(
             .ok_or(CoreError::ApplicationNotFound)?;
     let applicants =
         storage::find_applicants_by_application_ids(&mut conn, &[application_id]).await?;
+    let incomes = storage::find_incomes_by_application_id(&mut conn, application_id)
+        .await?
+        .iter()
+        .map(IncomeRow::line)
+        .collect::<Result<Vec<_>, _>>()?;
     let deactivation = current_request(
         &mut conn,
         application_id,
@@ -46,6 +53,7 @@ pub async fn do_get_application(
     };
     let mut application = application_from_rows(row, &applicants, assignee_name, &people)?;
     application.deactivation = deactivation;
+    application.incomes = incomes;
     Ok(application)
 }
 

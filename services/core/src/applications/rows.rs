@@ -9,8 +9,11 @@ use uuid::Uuid;
 
 use crate::employees::model::full_name;
 use crate::error::CoreError;
-use crate::schema::{application_applicants, application_events, applications};
+use crate::schema::{
+    application_applicants, application_events, application_incomes, applications,
+};
 
+use super::incomes::{IncomeKind, IncomeLine};
 use super::model::{
     Applicant, ApplicantRole, Application, ApplicationStatus, Assignee, HistoryEntry, LoanPurpose,
     Person, Substatus,
@@ -50,6 +53,35 @@ pub struct ApplicantRow {
     pub position: i16,
     pub role: String,
     pub customer_id: i64,
+}
+
+/// One income line as stored.
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = application_incomes, check_for_backend(diesel::pg::Pg))]
+pub struct IncomeRow {
+    pub application_id: i64,
+    pub position: i16,
+    pub customer_id: i64,
+    pub kind: String,
+    pub amount: Option<i64>,
+    pub yearly_amount: Option<i64>,
+}
+
+impl IncomeRow {
+    pub fn line(&self) -> Result<IncomeLine, CoreError> {
+        Ok(IncomeLine {
+            customer_id: self.customer_id,
+            kind: IncomeKind::from_stored(&self.kind).ok_or_else(|| corrupt_income(&self.kind))?,
+            amount: self.amount,
+            yearly_amount: self.yearly_amount,
+        })
+    }
+}
+
+fn corrupt_income(kind: &str) -> CoreError {
+    CoreError::Storage(zrm_platform::storage::StorageError::Other(format!(
+        "application_incomes.kind holds {kind:?}"
+    )))
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -138,6 +170,7 @@ pub fn application_from_rows(
         }),
         lead_id: row.lead_id,
         deactivation: None,
+        incomes: Vec::new(),
     })
 }
 

@@ -7,11 +7,14 @@ use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use uuid::Uuid;
 use zrm_domain::{Country, Page};
 
-use crate::schema::{application_applicants, application_events, applications, employees};
+use crate::schema::{
+    application_applicants, application_events, application_incomes, applications, employees,
+};
 
 use super::model::ApplicationFilter;
 use super::rows::{
-    ApplicantRow, ApplicationRow, AssigneeNameColumns, EventRow, NewApplicationRow, NewEventRow,
+    ApplicantRow, ApplicationRow, AssigneeNameColumns, EventRow, IncomeRow, NewApplicationRow,
+    NewEventRow,
 };
 
 pub async fn insert_application(
@@ -90,6 +93,39 @@ pub async fn find_applicants_by_application_ids(
         .await
 }
 
+/// The application's income lines in the order given.
+pub async fn find_incomes_by_application_id(
+    conn: &mut AsyncPgConnection,
+    application_id: i64,
+) -> QueryResult<Vec<IncomeRow>> {
+    application_incomes::table
+        .filter(application_incomes::application_id.eq(application_id))
+        .order(application_incomes::position)
+        .select(IncomeRow::as_select())
+        .load(conn)
+        .await
+}
+
+/// Replaces the application's income lines (inside the update's transaction).
+pub async fn replace_incomes_by_application_id(
+    conn: &mut AsyncPgConnection,
+    application_id: i64,
+    lines: &[IncomeRow],
+) -> QueryResult<()> {
+    diesel::delete(
+        application_incomes::table.filter(application_incomes::application_id.eq(application_id)),
+    )
+    .execute(conn)
+    .await?;
+    if !lines.is_empty() {
+        diesel::insert_into(application_incomes::table)
+            .values(lines)
+            .execute(conn)
+            .await?;
+    }
+    Ok(())
+}
+
 /// One page of the table, newest first. The filters map onto the partial and compound indexes
 /// of the applications migration; no count is taken.
 pub async fn find_applications_by_filter_newest_first(
@@ -110,13 +146,24 @@ pub async fn find_applications_by_filter_newest_first(
         .limit(page.limit())
         .offset(page.offset())
         .into_boxed();
-    if !filter.statuses.is_empty() {
-        let statuses: Vec<&str> = filter.statuses.iter().map(|s| s.as_str()).collect();
-        query = query.filter(applications::status.eq_any(statuses));
+    // One value is an equality, not `= ANY(array)`: only then does Postgres read the
+    // (substatus | status, created_at, id) index in order and stop after the page; with an array
+    // it collects every match and sorts (measured: 44 ms instead of 5 at two million rows).
+    match filter.statuses.as_slice() {
+        [] => {}
+        [status] => query = query.filter(applications::status.eq(status.as_str())),
+        statuses => {
+            let statuses: Vec<&str> = statuses.iter().map(|s| s.as_str()).collect();
+            query = query.filter(applications::status.eq_any(statuses));
+        }
     }
-    if !filter.substatuses.is_empty() {
-        let substatuses: Vec<&str> = filter.substatuses.iter().map(|s| s.as_str()).collect();
-        query = query.filter(applications::substatus.eq_any(substatuses));
+    match filter.substatuses.as_slice() {
+        [] => {}
+        [substatus] => query = query.filter(applications::substatus.eq(substatus.as_str())),
+        substatuses => {
+            let substatuses: Vec<&str> = substatuses.iter().map(|s| s.as_str()).collect();
+            query = query.filter(applications::substatus.eq_any(substatuses));
+        }
     }
     if filter.unassigned_only {
         query = query.filter(applications::assignee_id.is_null());

@@ -3,8 +3,10 @@
 //! both). A substatus change must be an allowed transition. The change, its history entry and its
 //! events commit together.
 
+use std::collections::HashSet;
+
 use chrono::Utc;
-use diesel_async::AsyncConnection;
+use diesel_async::{AsyncConnection, AsyncPgConnection};
 use serde_json::{Map, Value, json};
 use zrm_platform::db::DbPool;
 use zrm_platform::grpc::common::country_of_code;
@@ -18,10 +20,11 @@ use super::applicants::{CustomerDirectory, Reader};
 use super::events::{APPLICATION_DISBURSED, APPLICATION_STATUS_CHANGED, APPLICATION_UPDATED};
 use super::grpc::responses::substatus_message;
 use super::history;
+use super::incomes::{IncomeLine, check_lines, total};
 use super::model::{Application, ApplicationChange, ApplicationStatus, LoanPurpose, Substatus};
 use super::offers;
 use super::read::do_get_application;
-use super::rows::corrupt;
+use super::rows::{IncomeRow, corrupt};
 use super::storage::{self, ApplicationChangeset};
 use super::transitions;
 
@@ -75,6 +78,18 @@ pub async fn do_update_application(
                     json!({"old": current.mortgage_loan_amount, "new": amount}),
                 );
             }
+            let incomes = match &change.incomes {
+                Some(lines) => changed_incomes(conn, change.application_id, lines).await?,
+                None => None,
+            };
+            if let Some((old, new)) = &incomes {
+                // The history shows the totals the country works with (monthly in Sweden,
+                // yearly in Norway).
+                fields.insert(
+                    "incomes".to_owned(),
+                    json!({"old": total(old, change.country), "new": total(new, change.country)}),
+                );
+            }
             if fields.is_empty() && substatus.is_none() {
                 return Ok(false);
             }
@@ -91,6 +106,22 @@ pub async fn do_update_application(
             )
             .await?
             .ok_or(CoreError::StaleApplication)?;
+            if let Some((_, new)) = &incomes {
+                let rows: Vec<IncomeRow> = new
+                    .iter()
+                    .zip(0_i16..)
+                    .map(|(line, position)| IncomeRow {
+                        application_id: change.application_id,
+                        position,
+                        customer_id: line.customer_id,
+                        kind: line.kind.as_str().to_owned(),
+                        amount: line.amount,
+                        yearly_amount: line.yearly_amount,
+                    })
+                    .collect();
+                storage::replace_incomes_by_application_id(conn, change.application_id, &rows)
+                    .await?;
+            }
             let actor = change.requested_by.to_string();
             if !fields.is_empty() {
                 let names: Vec<String> = fields.keys().cloned().collect();
@@ -161,4 +192,26 @@ pub async fn do_update_application(
         Reader::Service,
     )
     .await
+}
+
+/// The stored lines and the new ones when they differ; the new ones checked against the
+/// application's applicants.
+async fn changed_incomes(
+    conn: &mut AsyncPgConnection,
+    application_id: i64,
+    lines: &[IncomeLine],
+) -> Result<Option<(Vec<IncomeLine>, Vec<IncomeLine>)>, CoreError> {
+    let applicants: HashSet<i64> =
+        storage::find_applicants_by_application_ids(conn, &[application_id])
+            .await?
+            .iter()
+            .map(|applicant| applicant.customer_id)
+            .collect();
+    check_lines(lines, &applicants)?;
+    let stored = storage::find_incomes_by_application_id(conn, application_id)
+        .await?
+        .iter()
+        .map(IncomeRow::line)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((stored != lines).then(|| (stored, lines.to_vec())))
 }

@@ -139,19 +139,21 @@ pub async fn do_update_meeting(pool: &DbPool, change: MeetingChange) -> Result<M
             Some(change.meeting_id),
         )
         .await?;
-        storage::update_meeting_by_meeting_id(
-            conn,
-            change.meeting_id,
-            &MeetingChangeset {
-                handler_id: change.handler_id,
-                starts_at: change.starts_at,
-                ends_at: change.ends_at,
-                kind: change.kind.map(MeetingKind::as_str),
-                note: change.note.as_ref().map(|note| note.as_deref()),
-            },
-        )
-        .await
-        .map_err(booking_error)
+        let changeset = MeetingChangeset {
+            handler_id: change.handler_id,
+            starts_at: change.starts_at,
+            ends_at: change.ends_at,
+            kind: change.kind.map(MeetingKind::as_str),
+            note: change.note.as_ref().map(|note| note.as_deref()),
+        };
+        // A change naming no field leaves the meeting as it is (an UPDATE without columns is
+        // not SQL).
+        if changeset.is_empty() {
+            return Ok(());
+        }
+        storage::update_meeting_by_meeting_id(conn, change.meeting_id, &changeset)
+            .await
+            .map_err(booking_error)
     })
     .await?;
     drop(conn);

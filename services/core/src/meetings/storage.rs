@@ -98,6 +98,17 @@ pub struct MeetingChangeset<'a> {
     pub note: Option<Option<&'a str>>,
 }
 
+impl MeetingChangeset<'_> {
+    /// Whether it names no column.
+    pub fn is_empty(&self) -> bool {
+        self.handler_id.is_none()
+            && self.starts_at.is_none()
+            && self.ends_at.is_none()
+            && self.kind.is_none()
+            && self.note.is_none()
+    }
+}
+
 pub async fn update_meeting_by_meeting_id(
     conn: &mut AsyncPgConnection,
     meeting_id: i64,

@@ -90,5 +90,12 @@ pub async fn top_up_demo_applications(
         missing -= rows;
         inserted += u64::try_from(rows).unwrap_or_default();
     }
+    if inserted > 0 {
+        // Millions of new rows: the planner's statistics must know them before the first page
+        // is read (autovacuum would catch up only later).
+        diesel::sql_query("ANALYZE applications, application_applicants, application_events")
+            .execute(conn)
+            .await?;
+    }
     Ok((before, inserted))
 }

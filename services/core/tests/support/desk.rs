@@ -100,6 +100,7 @@ pub fn update(
         mortgage_loan_amount: None,
         substatus: None,
         requested_by: by.to_owned(),
+        incomes: None,
     };
     change(&mut request);
     request

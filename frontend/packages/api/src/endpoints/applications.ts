@@ -130,6 +130,9 @@ export const applicationsApi = withQueries.enhanceEndpoints({
     createApplication: {
       invalidatesTags: (_result, error) => (error ? [] : [LIST]),
     },
+    duplicateApplication: {
+      invalidatesTags: (_result, error) => (error ? [] : [LIST]),
+    },
     updateApplication: {
       onQueryStarted: ({ applicationId }, api) => storeApplication(applicationId, api),
       // Disbursing moves the accepted bank too.
@@ -180,6 +183,7 @@ export const {
   useApplicationQuery,
   useApplicationEventsQuery,
   useCreateApplicationMutation,
+  useDuplicateApplicationMutation,
   useUpdateApplicationMutation,
   useAssignApplicationMutation,
   useListCommentsQuery: useApplicationCommentsQuery,

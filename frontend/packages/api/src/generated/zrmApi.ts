@@ -65,6 +65,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.reviewRequest,
       }),
     }),
+    duplicateApplication: build.mutation<DuplicateApplicationApiResponse, DuplicateApplicationApiArg>({
+      query: (queryArg) => ({ url: `/application/duplicate`, method: 'POST', body: queryArg.applicationIdRequest }),
+    }),
     getApplication: build.mutation<GetApplicationApiResponse, GetApplicationApiArg>({
       query: (queryArg) => ({ url: `/application/get`, method: 'POST', body: queryArg.applicationIdRequest }),
     }),
@@ -547,6 +550,11 @@ export type ReviewDeactivationApiArg = {
   /** Deactivation request id */
   requestId: number;
   reviewRequest: ReviewRequest;
+};
+export type DuplicateApplicationApiResponse =
+  /** status 201 The copy, DRAFT, assigned to you; `core.application.created` published */ Application;
+export type DuplicateApplicationApiArg = {
+  applicationIdRequest: ApplicationIdRequest;
 };
 export type GetApplicationApiResponse = /** status 200 undefined */ Application;
 export type GetApplicationApiArg = {
@@ -1059,6 +1067,21 @@ export type DeactivationRequest = {
   reviewed_by_name?: string | null;
   state: DeactivationState;
 };
+export type IncomeKind = 'SALARY' | 'PENSION' | 'SELF_EMPLOYMENT' | 'RENTAL' | 'BENEFITS' | 'OTHER';
+export type Income = {
+  /** Monthly, whole kronor, as given. */
+  amount?: number | null;
+  customer_id: number;
+  kind: IncomeKind;
+  /** The monthly figure (the yearly one divided by twelve when only that was given). */
+  monthly: number;
+  /** The figure the country works with: monthly in Sweden, yearly in Norway. */
+  used: number;
+  /** The yearly figure (twelve times the monthly one when only that was given). */
+  yearly: number;
+  /** Yearly, as given. */
+  yearly_amount?: number | null;
+};
 export type LoanPurpose = 'REFINANCE' | 'PRE_APPROVAL' | 'BUY';
 export type Loan = {
   loan_purpose: LoanPurpose;
@@ -1080,6 +1103,10 @@ export type Application = {
   country: string;
   date_created: string;
   deactivation?: DeactivationRequest | null;
+  /** Their total in the figure the country works with (monthly in Sweden, yearly in Norway). */
+  income_total: number;
+  /** On `POST /application/get` and after a change: the applicants' incomes in the order given. */
+  incomes: Income[];
   /** In the tables: the start of the latest meeting (newest start); with status ACTIVE and a
     start in the past, the table shows its warning icon. */
   latest_meeting_start?: string | null;
@@ -1208,7 +1235,18 @@ export type SendToBanksRequest = {
   /** Banks of the application's country that take mortgages now (`GET /bank/all_integrations`): 1 to 20, none twice. */
   bank_ids: number[];
 };
+export type NewIncome = {
+  /** Monthly, whole kronor, 1 to 100,000,000 (null: not given). */
+  amount?: number | null;
+  /** One of the application's applicants (400 otherwise). */
+  customer_id: number;
+  kind: IncomeKind;
+  /** Yearly, whole kronor, 1 to 1,200,000,000 (null: not given). One of the two is needed. */
+  yearly_amount?: number | null;
+};
 export type UpdateApplicationRequest = {
+  /** Replaces every income line when given (an empty list removes them all); at most 20. */
+  incomes?: NewIncome[] | null;
   loan_purpose?: LoanPurpose | null;
   mortgage_loan_amount?: number | null;
   substatus?: Substatus | null;
@@ -1786,6 +1824,7 @@ export const {
   useDeactivationReasonsQuery,
   usePendingReviewsMutation,
   useReviewDeactivationMutation,
+  useDuplicateApplicationMutation,
   useGetApplicationMutation,
   useMyApplicationsQuery,
   useApplicationEventsQuery,

@@ -136,6 +136,8 @@ export function sampleApplication(overrides: Partial<Application> = {}): Applica
     ],
     assignee: { user_id: 'u-erik', name: 'Erik Lind' },
     lead_id: null,
+    incomes: [],
+    income_total: 0,
     ...overrides,
   };
 }

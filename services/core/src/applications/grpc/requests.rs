@@ -8,6 +8,7 @@ use zrm_platform::grpc::common::{country_code, page_of};
 use zrm_proto::core::v1 as proto;
 
 use crate::applications::from_lead::Conversion;
+use crate::applications::incomes::{IncomeKind, IncomeLine};
 use crate::error::CoreError;
 use crate::leads::grpc::requests::user_id;
 
@@ -148,6 +149,7 @@ pub fn new_application_from_request(
         applicants,
         lead_id,
         created_by: user_id("created_by", &request.created_by)?,
+        duplicate_of: None,
     })
 }
 
@@ -242,8 +244,53 @@ pub fn change_from_request(
         loan_purpose,
         mortgage_loan_amount: amount(request.mortgage_loan_amount)?,
         substatus,
+        incomes: request
+            .incomes
+            .as_ref()
+            .map(|lines| income_lines(&lines.lines))
+            .transpose()?,
         requested_by: user_id("requested_by", &request.requested_by)?,
     })
+}
+
+fn income_kind(value: i32) -> Option<IncomeKind> {
+    match proto::IncomeKind::try_from(value).ok()? {
+        proto::IncomeKind::Salary => Some(IncomeKind::Salary),
+        proto::IncomeKind::Pension => Some(IncomeKind::Pension),
+        proto::IncomeKind::SelfEmployment => Some(IncomeKind::SelfEmployment),
+        proto::IncomeKind::Rental => Some(IncomeKind::Rental),
+        proto::IncomeKind::Benefits => Some(IncomeKind::Benefits),
+        proto::IncomeKind::Other => Some(IncomeKind::Other),
+        proto::IncomeKind::Unspecified => None,
+    }
+}
+
+/// The lines' shape (a customer id, a kind); amounts and applicants are checked by the update.
+fn income_lines(lines: &[proto::IncomeLine]) -> Result<Vec<IncomeLine>, CoreError> {
+    lines
+        .iter()
+        .enumerate()
+        .map(|(index, line)| {
+            Ok(IncomeLine {
+                customer_id: line
+                    .customer_id
+                    .trim()
+                    .parse::<i64>()
+                    .ok()
+                    .filter(|id| *id >= 1)
+                    .ok_or_else(|| CoreError::InvalidItem {
+                        field: format!("incomes[{index}].customer_id"),
+                        detail: "Must be a customer id".to_owned(),
+                    })?,
+                kind: income_kind(line.kind).ok_or_else(|| CoreError::InvalidItem {
+                    field: format!("incomes[{index}].kind"),
+                    detail: "Must be an income kind".to_owned(),
+                })?,
+                amount: line.amount,
+                yearly_amount: line.yearly_amount,
+            })
+        })
+        .collect()
 }
 
 pub fn assignment_from_request(

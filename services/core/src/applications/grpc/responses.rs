@@ -1,12 +1,13 @@
 //! Domain applications → proto messages. Personal ids go out in display form (`19811228-9874`).
 
 use chrono::Utc;
-use zrm_domain::{Choice, Language, format_personal_id};
+use zrm_domain::{Choice, Country, Language, format_personal_id};
 use zrm_platform::grpc::common::{country_of_code, page_info};
 use zrm_platform::grpc::timestamp::to_timestamp as timestamp;
 use zrm_proto::core::v1 as proto;
 
 use crate::applications::comments::{Comment, CommentPage};
+use crate::applications::incomes::{IncomeKind, IncomeLine, total};
 
 use super::deactivation::deactivation_message;
 use crate::applications::model::{
@@ -47,8 +48,32 @@ fn role_message(role: ApplicantRole) -> proto::ApplicantRole {
     }
 }
 
+fn income_kind_message(kind: IncomeKind) -> proto::IncomeKind {
+    match kind {
+        IncomeKind::Salary => proto::IncomeKind::Salary,
+        IncomeKind::Pension => proto::IncomeKind::Pension,
+        IncomeKind::SelfEmployment => proto::IncomeKind::SelfEmployment,
+        IncomeKind::Rental => proto::IncomeKind::Rental,
+        IncomeKind::Benefits => proto::IncomeKind::Benefits,
+        IncomeKind::Other => proto::IncomeKind::Other,
+    }
+}
+
+fn income_message(line: IncomeLine, country: Country) -> proto::IncomeLine {
+    proto::IncomeLine {
+        customer_id: line.customer_id.to_string(),
+        kind: income_kind_message(line.kind).into(),
+        amount: line.amount,
+        yearly_amount: line.yearly_amount,
+        monthly: line.monthly(),
+        yearly: line.yearly(),
+        used: line.used(country),
+    }
+}
+
 pub fn application_message(application: Application) -> proto::Application {
     let country = application.country;
+    let income_total = total(&application.incomes, country);
     let (assignee_id, assignee_name) = match application.assignee {
         Some(assignee) => (Some(assignee.user_id.to_string()), Some(assignee.name)),
         None => (None, None),
@@ -90,6 +115,12 @@ pub fn application_message(application: Application) -> proto::Application {
         assignee_name,
         lead_id: application.lead_id,
         deactivation: application.deactivation.map(deactivation_message),
+        incomes: application
+            .incomes
+            .into_iter()
+            .map(|line| income_message(line, country))
+            .collect(),
+        income_total,
     }
 }
 

@@ -14,8 +14,9 @@ use zrm_proto::core::v1::{
 };
 use zrm_proto::core::v1::{
     Application, AssignApplicationRequest, ConvertLeadRequest, CreateApplicationRequest,
-    GetApplicationRequest, ListApplicationEventsRequest, ListApplicationEventsResponse,
-    ListApplicationsRequest, ListApplicationsResponse, UpdateApplicationRequest,
+    DuplicateApplicationRequest, GetApplicationRequest, ListApplicationEventsRequest,
+    ListApplicationEventsResponse, ListApplicationsRequest, ListApplicationsResponse,
+    UpdateApplicationRequest,
 };
 use zrm_proto::core::v1::{
     DeactivationRequest, ListDeactivationRequestsRequest, ListDeactivationRequestsResponse,
@@ -27,7 +28,7 @@ use crate::applications::comments::{self, NewComment, comment_text};
 use crate::applications::deactivation::{inbox, reactivate, request, review};
 use crate::applications::offers::{accept, read as bank_read, record, send};
 use crate::applications::options::{DEACTIVATION_REASONS, LOAN_TYPES};
-use crate::applications::{assign, create, from_lead, history, list, read, update};
+use crate::applications::{assign, create, duplicate, from_lead, history, list, read, update};
 use crate::leads::grpc::requests::user_id;
 use crate::state::CoreState;
 
@@ -85,6 +86,24 @@ impl ApplicationService for ApplicationGrpc {
             &state.outbox,
             &state.customers,
             conversion,
+        )
+        .await?;
+        Ok(Response::new(application_message(application)))
+    }
+
+    async fn duplicate_application(
+        &self,
+        request: Request<DuplicateApplicationRequest>,
+    ) -> Result<Response<Application>, Status> {
+        let request = request.into_inner();
+        let state = &self.state;
+        let application = duplicate::do_duplicate_application(
+            &state.pool,
+            &state.outbox,
+            &state.customers,
+            application_id_from_request(request.application_id)?,
+            country_from_request(request.country)?,
+            user_id("requested_by", &request.requested_by)?,
         )
         .await?;
         Ok(Response::new(application_message(application)))

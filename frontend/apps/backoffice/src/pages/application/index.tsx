@@ -22,6 +22,8 @@ import { Meetings } from '../meetings/Meetings';
 import { Banks } from './Banks';
 import { Comments } from './Comments';
 import { Deactivation } from './Deactivation';
+import { Duplicate } from './Duplicate';
+import { Incomes } from './Incomes';
 import { LoanEditor } from './LoanEditor';
 import { useDeactivationReasons } from './useDeactivationReasons';
 
@@ -138,7 +140,8 @@ export function ApplicationPage() {
   const id = applicationId.toUpperCase();
   const user = useAppSelector(selectUser);
   const canOpenCustomers = isAdmitted(CUSTOMERS, user?.roles ?? []);
-  const { data: application, error, refetch } = useApplicationQuery(valid ? { applicationId: id } : skipToken, {
+  // `currentData`: after following a link to another application, not the previous one's.
+  const { currentData: application, error, refetch } = useApplicationQuery(valid ? { applicationId: id } : skipToken, {
     refetchOnMountOrArgChange: true,
   });
   if (!valid) return <NotFound />;
@@ -186,6 +189,7 @@ export function ApplicationPage() {
         <Flex justify="space-between" align="flex-start" wrap gap={16}>
           {header}
           <Flex gap={12} align="center">
+            <Duplicate application={application} />
             <StatusBadge
               tone={substatusTone(application.substatus)}
               text={t(`applications.substatuses.${application.substatus}`)}
@@ -261,6 +265,10 @@ export function ApplicationPage() {
               : []),
           ]}
         />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('application.incomes.title')}
+        </Typography.Title>
+        <Incomes application={application} />
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('meetings.title')}
         </Typography.Title>

@@ -1,10 +1,11 @@
-import { App, Breadcrumb, Button, Card, Flex, Form, InputNumber, Radio, Select, Typography } from 'antd';
+import { App, Button, Form, InputNumber, Select } from 'antd';
 import { selectUser, toApiError, useAppSelector, useCreateApplicationMutation, type ApiError, type LoanPurpose } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert } from '@zrm/ui';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
+import { CountryField, NewRecordPage } from '../../components/NewRecordPage';
 import { defaultMortgageCountry, type MortgageCountry } from '../../layout/coordinates';
 import { ApplicantField } from './ApplicantField';
 import { LOAN_PURPOSES, MAX_LOAN_AMOUNT } from './loan';
@@ -65,18 +66,7 @@ export function NewApplicationPage() {
   };
 
   return (
-    <Card>
-      <Flex vertical gap={16} style={{ maxWidth: 560 }}>
-        <Breadcrumb
-          items={[
-            { title: <Link to="/">{t('common.home')}</Link> },
-            { title: <Link to="/mortgage/applications">{t('applications.title')}</Link> },
-            { title: t('applicationNew.title') },
-          ]}
-        />
-        <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
-          {t('applicationNew.title')}
-        </Typography.Title>
+    <NewRecordPage list={{ path: '/mortgage/applications', title: t('applications.title') }} title={t('applicationNew.title')}>
         {failure && <ErrorAlert error={failure} message={t('applicationNew.failed')} testId="application-new-error" />}
         <Form<NewApplicationForm>
           form={form}
@@ -84,15 +74,7 @@ export function NewApplicationPage() {
           initialValues={{ country: defaultMortgageCountry(user?.zoordinates), loan_purpose: 'BUY', main_id: null, co_id: null }}
           onFinish={(values) => void submit(values)}
         >
-          <Form.Item name="country" label={t('applicationNew.country')}>
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'SE', label: t('applicationNew.countries.SE') },
-                { value: 'NO', label: t('applicationNew.countries.NO') },
-              ]}
-            />
-          </Form.Item>
+          <CountryField />
           <Form.Item name="loan_purpose" label={t('application.loanPurpose')} rules={[{ required: true, message: t('applicationNew.purposeRequired') }]}>
             <Select
               data-testid="application-new-purpose"
@@ -108,7 +90,6 @@ export function NewApplicationPage() {
             {t('applicationNew.submit')}
           </Button>
         </Form>
-      </Flex>
-    </Card>
+    </NewRecordPage>
   );
 }

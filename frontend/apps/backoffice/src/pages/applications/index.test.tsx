@@ -174,6 +174,66 @@ describe('application page', () => {
     });
   });
 
+  it('shows the incomes with both figures and the country total, and replaces them with the version read', async () => {
+    current = application({
+      incomes: [{ customer_id: 7, kind: 'SALARY', amount: 38000, yearly_amount: null, monthly: 38000, yearly: 456000, used: 38000 }],
+      income_total: 38000,
+    });
+    harness.gateway.on('POST /application/update/MOSE1001', (call) => {
+      const body = call.body as { incomes: { customer_id: number; amount: number | null; yearly_amount: number | null }[] };
+      if (body.incomes.some((line) => line.amount === null && line.yearly_amount === null)) {
+        return jsonReply({ detail: 'Give the monthly or the yearly amount', field: 'incomes[1].amount', request_id: 'r' }, 400);
+      }
+      current = {
+        ...current,
+        version: 2,
+        incomes: [
+          ...current.incomes,
+          { customer_id: 7, kind: 'SALARY', amount: null, yearly_amount: 120000, monthly: 10000, yearly: 120000, used: 10000 },
+        ],
+        income_total: 48000,
+      };
+      return jsonReply(current);
+    });
+    const { user } = renderBackoffice('/mortgage/application/MOSE1001', { signedInAs: advisor });
+    const incomes = await screen.findByTestId('incomes');
+    expect(incomes).toHaveTextContent('Anna Svensson');
+    expect(incomes).toHaveTextContent('Salary');
+    expect(incomes).toHaveTextContent(/456\s000\s*kr/);
+    expect(screen.getByTestId('income-total')).toHaveTextContent(/38\s000\s*kr/);
+    expect(incomes).toHaveTextContent('Total a month');
+
+    await user.click(screen.getByTestId('incomes-edit'));
+    await user.click(await screen.findByTestId('income-add'));
+    await user.click(screen.getByTestId('incomes-save'));
+    // The refusal names the second line's amount: shown on that field.
+    expect(await screen.findByText('Give the monthly or the yearly amount')).toBeInTheDocument();
+    await user.type(screen.getByTestId('income-yearly-1'), '120000');
+    await user.click(screen.getByTestId('incomes-save'));
+    await waitFor(() => expect(screen.getByTestId('income-total')).toHaveTextContent(/48\s000\s*kr/));
+    expect(harness.gateway.callsTo('POST /application/update/MOSE1001').at(-1)?.body).toEqual({
+      version: 1,
+      incomes: [
+        { customer_id: 7, kind: 'SALARY', amount: 38000, yearly_amount: null },
+        { customer_id: 7, kind: 'SALARY', amount: null, yearly_amount: 120000 },
+      ],
+    });
+  });
+
+  it('duplicates the application after a confirmation and opens the copy', async () => {
+    harness.gateway.on('POST /application/duplicate', () => {
+      current = application({ application_id: 'MOSE1002' });
+      return jsonReply(current, 201);
+    });
+    harness.gateway.on('GET /application/get_app_events/MOSE1002', () => jsonReply({ items: [], total: 0, page: 1, limit: 25 }));
+    const { user } = renderBackoffice('/mortgage/application/MOSE1001', { signedInAs: advisor });
+    await user.click(await screen.findByTestId('application-duplicate'));
+    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(harness.gateway.callsTo('POST /application/duplicate')).toHaveLength(1));
+    expect(harness.gateway.callsTo('POST /application/duplicate')[0]?.body).toEqual({ application_id: 'MOSE1001' });
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('MOSE1002'));
+  });
+
   it('adds a comment, trimmed, and lists it by name', async () => {
     const { user } = renderBackoffice('/mortgage/application/MOSE1001', { signedInAs: advisor });
     expect(await screen.findByText('No comments yet')).toBeInTheDocument();

@@ -1,10 +1,11 @@
-import { App, Breadcrumb, Button, Card, Checkbox, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, Select, Typography } from 'antd';
 import { selectUser, toApiError, useAppSelector, useCreateLeadMutation, type ApiError } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert } from '@zrm/ui';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
+import { CountryField, NewRecordPage } from '../../components/NewRecordPage';
 import { defaultMortgageCountry, type MortgageCountry } from '../../layout/coordinates';
 
 /** Where a lead an employee enters by hand comes from (spec: lead sources). */
@@ -103,18 +104,7 @@ export function NewLeadPage() {
   );
 
   return (
-    <Card>
-      <Flex vertical gap={16} style={{ maxWidth: 560 }}>
-        <Breadcrumb
-          items={[
-            { title: <Link to="/">{t('common.home')}</Link> },
-            { title: <Link to="/mortgage/leads">{t('leads.title')}</Link> },
-            { title: t('leadNew.title') },
-          ]}
-        />
-        <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
-          {t('leadNew.title')}
-        </Typography.Title>
+    <NewRecordPage list={{ path: '/mortgage/leads', title: t('leads.title') }} title={t('leadNew.title')}>
         {failure && <ErrorAlert error={failure} message={t('leadNew.failed')} testId="lead-new-error" />}
         <Form<NewLeadForm>
           form={form}
@@ -122,15 +112,7 @@ export function NewLeadPage() {
           initialValues={{ country: defaultMortgageCountry(user?.zoordinates), source: 'DIRECT', withCoApplicant: false }}
           onFinish={(values) => void submit(values)}
         >
-          <Form.Item name="country" label={t('applicationNew.country')}>
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'SE', label: t('applicationNew.countries.SE') },
-                { value: 'NO', label: t('applicationNew.countries.NO') },
-              ]}
-            />
-          </Form.Item>
+          <CountryField />
           <Form.Item name="source" label={t('lead.source')}>
             <Select data-testid="lead-new-source" options={LEAD_SOURCES.map((source) => ({ value: source, label: t(`leadNew.sources.${source}`) }))} />
           </Form.Item>
@@ -149,7 +131,6 @@ export function NewLeadPage() {
             {t('leadNew.submit')}
           </Button>
         </Form>
-      </Flex>
-    </Card>
+    </NewRecordPage>
   );
 }
