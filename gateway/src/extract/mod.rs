@@ -7,6 +7,7 @@ mod query;
 mod rejections;
 mod serde_errors;
 mod text;
+mod user_id;
 
 pub use integer::{integer, integers, optional_integer};
 pub use json::{JsonBody, JsonBodyLimit, read_json};
@@ -17,3 +18,4 @@ pub use text::{
     NO_NUL, not_in_address, optional_text, text, texts, trimmed_pattern, trimmed_text_pattern,
     trimmed_text_schema,
 };
+pub use user_id::user_id;

@@ -8,7 +8,7 @@ use super::types::{Application, AssignApplicationRequest};
 use crate::auth::StaffUser;
 use crate::clients::CORE;
 use crate::error::{ErrorBody, GatewayError};
-use crate::extract::JsonBody;
+use crate::extract::{JsonBody, user_id};
 use crate::grpc_status::GrpcResultExt;
 use crate::state::AppState;
 
@@ -34,12 +34,7 @@ pub async fn assign_application(
 ) -> Result<web::Json<Application>, GatewayError> {
     let reference = MortgageReference::parse("application_id", &application_id.into_inner())?;
     let assignee_id = body.into_inner().assignee_id.trim().to_owned();
-    if uuid::Uuid::parse_str(&assignee_id).is_err() {
-        return Err(GatewayError::field(
-            "assignee_id",
-            "Must be an employee's user id",
-        ));
-    }
+    user_id("assignee_id", &assignee_id)?;
     let request = proto::AssignApplicationRequest {
         application_id: reference.id,
         country: reference.country_message().into(),

@@ -2,10 +2,9 @@
 //! the employee creating it.
 
 use actix_web::{HttpResponse, post, web};
-use zrm_platform::grpc::common::country_of_code;
 use zrm_proto::core::v1 as proto;
 
-use super::types::{Application, CountryCode, CreateApplicationRequest};
+use super::types::{Application, CreateApplicationRequest};
 use crate::auth::StaffUser;
 use crate::clients::CORE;
 use crate::error::{ErrorBody, GatewayError};
@@ -33,12 +32,8 @@ pub async fn create_application(
 ) -> Result<HttpResponse, GatewayError> {
     let body = body.into_inner();
     let applicants = body.applicants()?;
-    let country = match body.country {
-        CountryCode::Se => "SE",
-        CountryCode::No => "NO",
-    };
     let request = proto::CreateApplicationRequest {
-        country: country_of_code(country).into(),
+        country: zrm_proto::common::v1::Country::from(body.country).into(),
         loan_purpose: proto::LoanPurpose::from(body.loan_purpose).into(),
         mortgage_loan_amount: body.mortgage_loan_amount,
         applicants: applicants

@@ -61,6 +61,24 @@ pub enum CountryCode {
     No,
 }
 
+impl CountryCode {
+    pub fn code(self) -> &'static str {
+        match self {
+            CountryCode::Se => "SE",
+            CountryCode::No => "NO",
+        }
+    }
+}
+
+impl From<CountryCode> for zrm_proto::common::v1::Country {
+    fn from(country: CountryCode) -> Self {
+        match country {
+            CountryCode::Se => zrm_proto::common::v1::Country::Se,
+            CountryCode::No => zrm_proto::common::v1::Country::No,
+        }
+    }
+}
+
 /// The customer behind an applicant, as the customer register holds them now.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ApplicantCustomer {

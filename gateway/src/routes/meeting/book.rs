@@ -8,7 +8,7 @@ use super::types::{CreateMeetingRequest, Meeting, UpdateMeetingRequest};
 use crate::auth::StaffUser;
 use crate::clients::CORE;
 use crate::error::{ErrorBody, GatewayError};
-use crate::extract::JsonBody;
+use crate::extract::{JsonBody, user_id};
 use crate::grpc_status::GrpcResultExt;
 use crate::routes::application::reference::MortgageReference;
 use crate::state::AppState;
@@ -32,15 +32,8 @@ pub async fn create_meeting(
     body: JsonBody<CreateMeetingRequest>,
 ) -> Result<HttpResponse, GatewayError> {
     let body = body.into_inner();
-    if body
-        .handler_id
-        .as_deref()
-        .is_some_and(|id| uuid::Uuid::parse_str(id).is_err())
-    {
-        return Err(GatewayError::field(
-            "handler_id",
-            "Must be an employee's user id",
-        ));
+    if let Some(id) = body.handler_id.as_deref() {
+        user_id("handler_id", id)?;
     }
     let (application_id, country) = match (&body.application_id, body.lead_id) {
         (Some(reference), None) => {

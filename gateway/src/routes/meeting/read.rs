@@ -13,10 +13,9 @@ use crate::auth::{Authorized, MortgageAdmin, StaffUser};
 use crate::clients::CORE;
 use crate::convert::timestamp_or_epoch;
 use crate::error::{ErrorBody, GatewayError};
-use crate::extract::{JsonBody, QueryParams};
+use crate::extract::{JsonBody, QueryParams, user_id};
 use crate::grpc_status::GrpcResultExt;
 use crate::routes::application::reference::MortgageReference;
-use crate::routes::application::types::CountryCode;
 use crate::state::AppState;
 
 #[utoipa::path(
@@ -190,24 +189,13 @@ pub async fn available_slots(
     query: QueryParams<SlotQuery>,
 ) -> Result<web::Json<SlotList>, GatewayError> {
     let query = query.into_inner();
-    if query
-        .handler_id
-        .as_deref()
-        .is_some_and(|id| uuid::Uuid::parse_str(id).is_err())
-    {
-        return Err(GatewayError::field(
-            "handler_id",
-            "Must be an employee's user id",
-        ));
+    if let Some(id) = query.handler_id.as_deref() {
+        user_id("handler_id", id)?;
     }
-    let country = match query.country {
-        CountryCode::Se => zrm_proto::common::v1::Country::Se,
-        CountryCode::No => zrm_proto::common::v1::Country::No,
-    };
     let request = proto::AvailableSlotsRequest {
         handler_id: query.handler_id.unwrap_or_default(),
         day: day.into_inner(),
-        country: country.into(),
+        country: zrm_proto::common::v1::Country::from(query.country).into(),
         requested_by: user.user_id,
     };
     let response = state

@@ -5,7 +5,7 @@ use actix_web::{get, web};
 use zrm_platform::grpc::common::page_request;
 use zrm_proto::core::v1 as proto;
 
-use super::types::{ProductCode, ScheduleDay, SchedulePage, country_message};
+use super::types::{ProductCode, ScheduleDay, SchedulePage};
 use crate::auth::StaffUser;
 use crate::clients::CORE;
 use crate::error::{ErrorBody, GatewayError};
@@ -94,7 +94,7 @@ pub async fn schedule_of_desk(
     let request = proto::ListScheduleDayRequest {
         day,
         product: product.code().to_owned(),
-        country: country_message(country).into(),
+        country: zrm_proto::common::v1::Country::from(country).into(),
         page: Some(page_request(paging.page, paging.limit)),
     };
     fetch(&state, request, paging).await

@@ -3,7 +3,7 @@
 use actix_web::{post, web};
 use zrm_proto::core::v1 as proto;
 
-use super::types::{ScheduleDay, SetScheduleDayRequest, country_message};
+use super::types::{ScheduleDay, SetScheduleDayRequest};
 use crate::auth::StaffUser;
 use crate::clients::CORE;
 use crate::error::{ErrorBody, GatewayError};
@@ -14,13 +14,7 @@ use crate::state::AppState;
 
 /// Whether the user holds a coordinate of this product and country (`MOSE…`).
 fn works_at(user: &StaffUser, product: &str, country: CountryCode) -> bool {
-    let desk = format!(
-        "{product}{}",
-        match country {
-            CountryCode::Se => "SE",
-            CountryCode::No => "NO",
-        }
-    );
+    let desk = format!("{product}{}", country.code());
     user.zoordinates.iter().any(|code| code.starts_with(&desk))
 }
 
@@ -51,7 +45,7 @@ pub async fn set_schedule_day(
         user_id: user.user_id,
         day: body.day.format("%Y-%m-%d").to_string(),
         product: body.product.code().to_owned(),
-        country: country_message(body.country).into(),
+        country: zrm_proto::common::v1::Country::from(body.country).into(),
         working: body.working,
         starts: body.starts,
         ends: body.ends,

@@ -22,13 +22,6 @@ impl ProductCode {
     }
 }
 
-pub fn country_message(country: CountryCode) -> zrm_proto::common::v1::Country {
-    match country {
-        CountryCode::Se => zrm_proto::common::v1::Country::Se,
-        CountryCode::No => zrm_proto::common::v1::Country::No,
-    }
-}
-
 /// `POST /schedule`: the caller's day at a desk of theirs, with hours, or a day off.
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct SetScheduleDayRequest {

@@ -7,6 +7,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 
 import { NotificationBell } from '../notifications/NotificationBell';
 import { AccountMenu } from './AccountMenu';
+import { mortgageCountries } from './coordinates';
 
 /** Which menu entry a path belongs to. */
 const MENU_SECTIONS = [
@@ -23,11 +24,6 @@ const MENU_SECTIONS = [
   { key: 'notifications', prefix: '/notifications' },
 ] as const;
 
-/** Users whose coordinates include product Mortgage (`MO…`) work the mortgage desk. */
-function worksMortgages(zoordinates: readonly string[] | undefined): boolean {
-  return (zoordinates ?? []).some((code) => code.startsWith('MO'));
-}
-
 /** Header (logo, main menu, language, notifications, account) over the page. */
 export function StaffLayout() {
   const { t } = useTranslation();
@@ -38,7 +34,8 @@ export function StaffLayout() {
   // The most specific section first: /mortgage/applications is not also the leads.
   const section = MENU_SECTIONS.find(({ prefix }) => pathname.startsWith(prefix));
   const selected = section ? [section.key] : [];
-  const mortgages = worksMortgages(user?.zoordinates);
+  // Users whose coordinates include product Mortgage (`MO…`) work the mortgage desk.
+  const mortgages = mortgageCountries(user?.zoordinates).length > 0;
   // Display only: the gateway refuses the customer register to everyone else (403).
   const showCustomers = isAdmitted(CUSTOMERS, user?.roles ?? []);
   const reviewsDeactivations = mortgages && isAdmitted(MORTGAGE_ADMIN, user?.roles ?? []);
