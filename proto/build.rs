@@ -8,6 +8,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "zrm/core/v1/banks.proto",
         "zrm/core/v1/meetings.proto",
         "zrm/core/v1/schedule.proto",
+        "zrm/core/v1/property.proto",
+        "zrm/core/v1/calculations.proto",
         "zrm/core/v1/employees.proto",
         "zrm/core/v1/events.proto",
         "zrm/messaging/v1/email.proto",

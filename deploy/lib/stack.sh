@@ -168,6 +168,7 @@ service_env() {
     core)
         printf '%s__MESSAGING__URL=http://127.0.0.1:%s\n' "$upper" "$(port_of 50054)"
         printf '%s__KDLT__URL=http://127.0.0.1:%s\n' "$upper" "$(port_of 50052)"
+        printf '%s__VALUATION__BASE_URL=http://127.0.0.1:%s/valuation\n' "$upper" "$ZRM_SANDBOX_PORT"
         ;;
     messaging) printf '%s__SMTP__PORT=%s\n' "$upper" "$ZRM_SMTP_PORT" ;;
     kdlt)

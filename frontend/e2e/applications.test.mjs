@@ -148,6 +148,27 @@ describe('mortgage applications', () => {
     await page.getByTestId('incomes-save').click();
     await page.getByTestId('income-total').filter({ hasText: /42\s000/ }).waitFor();
     assert.match(await page.getByTestId('incomes').textContent(), /504\s000/);
+    // The home: an apartment at an address the valuation provider (the sandbox's simulator) knows.
+    await page.getByTestId('property-add').click();
+    await page.getByTestId('property-street').fill('Storgatan 1');
+    await page.getByTestId('property-postal-code').fill('114 55');
+    await page.getByTestId('property-city').fill('Stockholm');
+    await page.getByTestId('property-fee').fill('3900');
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('application-property.png') });
+    await page.getByTestId('property-save').click();
+    await page.getByTestId('property-address').filter({ hasText: /114 55 Stockholm/ }).waitFor();
+    await page.getByTestId('property-valuate').click();
+    await page.getByTestId('property-market-value').filter({ hasText: /5\s450\s000/ }).waitFor();
+    await page.locator('[data-kind="property_valued"]').waitFor();
+    // What is left to live on with one child: Sara's salary against the loan at the stress rate.
+    await page.getByTestId('budget-children').fill('1');
+    await page.getByTestId('budget-calculate').click();
+    await page.getByTestId('budget-result').waitFor();
+    assert.equal(await page.getByTestId('budget-missing').count(), 0);
+    assert.match(await page.getByTestId('budget-lines').textContent(), /7,00\s%/);
+    await animationsDone(page);
+    await page.getByTestId('left-to-live').screenshot({ path: screenshotPath('application-budget.png') });
     await page.getByTestId('move-to-COMPLETE').click();
     await page.getByTestId('application-substatus').filter({ hasText: 'COMPLETE' }).waitFor();
     await page.locator('[data-kind="status_changed"]').waitFor();

@@ -10,6 +10,8 @@ use zrm_proto::core::v1::bank_service_client::BankServiceClient;
 use zrm_proto::core::v1::employee_service_client::EmployeeServiceClient;
 use zrm_proto::core::v1::lead_service_client::LeadServiceClient;
 use zrm_proto::core::v1::meeting_service_client::MeetingServiceClient;
+use zrm_proto::core::v1::mortgage_calculation_service_client::MortgageCalculationServiceClient;
+use zrm_proto::core::v1::property_service_client::PropertyServiceClient;
 use zrm_proto::core::v1::schedule_service_client::ScheduleServiceClient;
 use zrm_proto::kdlt::v1::check_service_client::CheckServiceClient;
 use zrm_proto::kdlt::v1::customer_service_client::CustomerServiceClient;
@@ -88,6 +90,14 @@ impl ServiceClients {
 
     pub fn schedule(&self) -> ScheduleServiceClient<Channel> {
         ScheduleServiceClient::new(self.core.channel())
+    }
+
+    pub fn property(&self) -> PropertyServiceClient<Channel> {
+        PropertyServiceClient::new(self.core.channel())
+    }
+
+    pub fn calculations(&self) -> MortgageCalculationServiceClient<Channel> {
+        MortgageCalculationServiceClient::new(self.core.channel())
     }
 
     pub fn employees(&self) -> EmployeeServiceClient<Channel> {

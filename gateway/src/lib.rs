@@ -18,6 +18,7 @@ pub mod pubsub;
 pub mod push;
 pub mod rate_limit;
 pub mod readiness;
+pub mod recent;
 pub mod redis_keys;
 pub mod route_table;
 pub mod routes;

@@ -47,6 +47,11 @@ impl RedisKeys {
         )
     }
 
+    /// The reference numbers of the applications a user opened last, most recent first.
+    pub fn recent_applications(&self, user_id: &str) -> String {
+        format!("{}recent:applications:{user_id}", self.prefix)
+    }
+
     /// The pub/sub channel of notification pushes (`zrm:push:notifications` in the stack).
     pub fn channel(&self, name: &str) -> String {
         format!("{}{name}", self.prefix)

@@ -14,6 +14,7 @@ use crate::http_metrics::GatewayMetrics;
 use crate::push::{PushFanout, SessionRegistry};
 use crate::rate_limit::RateLimiter;
 use crate::readiness::Readiness;
+use crate::recent::RecentApplications;
 use crate::redis_keys::RedisKeys;
 use crate::settings::Settings;
 use zrm_platform::shutdown::Shutdown;
@@ -37,6 +38,8 @@ pub struct AppState {
     pub readiness: Readiness,
     pub metrics: GatewayMetrics,
     pub revocation_mirror: RevocationMirror,
+    /// The applications each employee opened last.
+    pub recent: RecentApplications,
     redis_client: redis::Client,
 }
 
@@ -77,6 +80,7 @@ impl AppState {
                 redis.clone(),
                 Duration::from_secs(settings.rate_limit.window_secs),
             ),
+            recent: RecentApplications::new(redis.clone(), keys.clone()),
             readiness: Readiness::new(&settings.readiness, redis),
             sessions: shared.sessions,
             metrics: shared.metrics,

@@ -12,16 +12,10 @@ use tokio_tungstenite::tungstenite::Message;
 
 mod stack_common;
 
-use stack_common::{gateway, http, mailed_code, send};
-
-/// Signs in as a staff user; the token and the user.
-async fn sign_in(email: &str, password: &str) -> (String, Value) {
-    let signed_in = stack_common::sign_in("employee", email, password).await;
-    (
-        signed_in["token"].as_str().unwrap().to_string(),
-        signed_in["user"].clone(),
-    )
-}
+use stack_common::{
+    customer_id_of, full_name, gateway, get, http, mailed_code, post, send, sign_in_staff,
+    swedish_pni,
+};
 
 #[tokio::test]
 async fn sign_in_me_and_logout() {
@@ -106,7 +100,7 @@ async fn sign_in_me_and_logout() {
 
 #[tokio::test]
 async fn leads_create_get_reprocess_list_and_validation() {
-    let (token, _) = sign_in("anna.online@zrm.example", "demo-online-1").await;
+    let (token, _) = sign_in_staff("anna.online@zrm.example", "demo-online-1").await;
     let lead = json!({
         "source": "ONLINE_LEAD", "country": "SE",
         "create_source": {"type": "online_form", "error": null},
@@ -207,8 +201,8 @@ async fn leads_create_get_reprocess_list_and_validation() {
 
 #[tokio::test]
 async fn assigning_a_lead_notifies_the_assignee_live() {
-    let (erik_token, erik) = sign_in("erik.sales@zrm.example", "demo-sales-1").await;
-    let (admin_token, _) = sign_in("admin@zrm.example", "demo-admin-1").await;
+    let (erik_token, erik) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
+    let (admin_token, _) = sign_in_staff("admin@zrm.example", "demo-admin-1").await;
     let (status, ws) = send(
         http()
             .get(format!("{}/notification/ws-token", gateway()))
@@ -398,8 +392,8 @@ async fn readiness_is_green_on_a_running_stack() {
 
 #[tokio::test]
 async fn customers_are_registered_found_and_changed_by_the_customer_roles_only() {
-    let (admin, _) = sign_in("admin@zrm.example", "demo-admin-1").await;
-    let (advisor, _) = sign_in("erik.sales@zrm.example", "demo-sales-1").await;
+    let (admin, _) = sign_in_staff("admin@zrm.example", "demo-admin-1").await;
+    let (advisor, _) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
     // A personal id of its own per run: the test stack's database lives for the whole run.
     let serial = chrono::Utc::now().timestamp_millis() % 1000;
     let pni = swedish_pni(&format!("850101{serial:03}"));
@@ -491,27 +485,11 @@ async fn customers_are_registered_found_and_changed_by_the_customer_roles_only()
 
 /// The customer with this personal id: registered now, or found when an earlier test of this
 /// stack's run registered it.
-async fn customer_id_of(token: &str, body: Value) -> i64 {
-    let (status, created) = send(post("/customer/create", token, body.clone())).await;
-    if status == 201 {
-        return created["customer_id"].as_i64().unwrap();
-    }
-    assert_eq!(status, 409, "{created}");
-    let (status, found) = send(post(
-        "/customer/search",
-        token,
-        json!({"key": "pni", "value": body["pni"]}),
-    ))
-    .await;
-    assert_eq!(status, 200, "{found}");
-    found["items"][0]["customer_id"].as_i64().unwrap()
-}
-
 #[tokio::test]
 async fn checks_run_against_the_simulators_and_export_and_erasure_are_for_data_admins() {
-    let (kdlt_admin, jonas) = sign_in("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
+    let (kdlt_admin, jonas) = sign_in_staff("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
     let jonas_name = json!(full_name(&jonas));
-    let (advisor, _) = sign_in("erik.sales@zrm.example", "demo-sales-1").await;
+    let (advisor, _) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
     let serial = chrono::Utc::now().timestamp_millis() % 1000;
     let se = customer_id_of(
         &kdlt_admin,
@@ -689,8 +667,8 @@ fn multipart(fields: &[(&str, &str)], file: (&str, &str, &[u8])) -> (String, Vec
 
 #[tokio::test]
 async fn documents_are_uploaded_downloaded_and_attached_through_the_gateway() {
-    let (kdlt_admin, jonas) = sign_in("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
-    let (advisor, _) = sign_in("erik.sales@zrm.example", "demo-sales-1").await;
+    let (kdlt_admin, jonas) = sign_in_staff("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
+    let (advisor, _) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
     let serial = chrono::Utc::now().timestamp_millis() % 1000;
     let customer = customer_id_of(
         &kdlt_admin,
@@ -851,49 +829,12 @@ async fn documents_are_uploaded_downloaded_and_attached_through_the_gateway() {
     );
 }
 
-/// A Swedish personal id `YYYYMMDD-NNNC` from its first nine digits `YYMMDDNNN`.
-/// A JSON POST to the gateway as the holder of `token`.
-fn post(path: &str, token: &str, body: Value) -> reqwest::RequestBuilder {
-    http()
-        .post(format!("{}{path}", gateway()))
-        .bearer_auth(token)
-        .json(&body)
-}
-
-/// A GET from the gateway as the holder of `token`.
-fn get(path: &str, token: &str) -> reqwest::RequestBuilder {
-    http()
-        .get(format!("{}{path}", gateway()))
-        .bearer_auth(token)
-}
-
-fn full_name(user: &Value) -> String {
-    format!(
-        "{} {}",
-        user["first_name"].as_str().unwrap(),
-        user["last_name"].as_str().unwrap()
-    )
-}
-
-fn swedish_pni(nine: &str) -> String {
-    let sum: u32 = nine
-        .chars()
-        .enumerate()
-        .map(|(i, c)| {
-            let d = c.to_digit(10).unwrap() * if i % 2 == 0 { 2 } else { 1 };
-            d / 10 + d % 10
-        })
-        .sum();
-    let check = (10 - sum % 10) % 10;
-    format!("19{}-{}{check}", &nine[..6], &nine[6..])
-}
-
 #[tokio::test]
 async fn an_advisor_creates_and_works_an_application_for_customers_of_the_register() {
-    let (kdlt_admin, _) = sign_in("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
+    let (kdlt_admin, _) = sign_in_staff("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
     // Anna, not Erik: the run signs Erik in often, and sign-ins per account are limited.
-    let (advisor, anna) = sign_in("anna.online@zrm.example", "demo-online-1").await;
-    let (team_lead, maja) = sign_in("maja.team@zrm.example", "demo-team-1").await;
+    let (advisor, anna) = sign_in_staff("anna.online@zrm.example", "demo-online-1").await;
+    let (team_lead, maja) = sign_in_staff("maja.team@zrm.example", "demo-team-1").await;
     let serial = chrono::Utc::now().timestamp_millis() % 1000;
     let main = customer_id_of(
         &kdlt_admin,

@@ -7,8 +7,10 @@ pub mod document;
 pub mod employee;
 pub mod lead;
 pub mod meeting;
+pub mod mortgage;
 pub mod notification;
 pub mod operations;
+pub mod property;
 pub mod schedule;
 
 use actix_web::{HttpRequest, web};
@@ -75,6 +77,19 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(lead::handle::unhandle_lead)
         .service(lead::convert::convert_lead)
         .service(application::duplicate::duplicate_application)
+        .service(application::left_to_live::left_to_live)
+        .service(application::lookup::get_applications)
+        .service(application::lookup::get_applications_v2)
+        .service(application::lookup::customer_applications)
+        .service(application::lookup::recent_applications)
+        .service(property::get::get_property)
+        .service(property::save::create_property)
+        .service(property::save::update_property)
+        .service(property::valuation::valuate_property)
+        .service(mortgage::kalp::kalp_settings)
+        .service(mortgage::kalp::update_kalp_settings)
+        .service(mortgage::taxes::tax_rules)
+        .service(mortgage::taxes::calculate_tax)
         .service(customer::create::create_customer)
         .service(customer::get::get_customer)
         .service(customer::update::update_customer)

@@ -118,3 +118,75 @@ pub async fn sign_in(platform: &str, account: &str, password: &str) -> Value {
     }
     panic!("no working one-time code mailed to {account}");
 }
+
+/// Signs in as a staff user; the token and the user.
+pub async fn sign_in_staff(email: &str, password: &str) -> (String, Value) {
+    let signed_in = sign_in("employee", email, password).await;
+    (
+        signed_in["token"].as_str().unwrap().to_string(),
+        signed_in["user"].clone(),
+    )
+}
+
+/// A JSON POST to the gateway as the holder of `token`.
+pub fn post(path: &str, token: &str, body: Value) -> reqwest::RequestBuilder {
+    http()
+        .post(format!("{}{path}", gateway()))
+        .bearer_auth(token)
+        .json(&body)
+}
+
+/// A JSON PUT to the gateway as the holder of `token`.
+pub fn put(path: &str, token: &str, body: Value) -> reqwest::RequestBuilder {
+    http()
+        .put(format!("{}{path}", gateway()))
+        .bearer_auth(token)
+        .json(&body)
+}
+
+/// A GET from the gateway as the holder of `token`.
+pub fn get(path: &str, token: &str) -> reqwest::RequestBuilder {
+    http()
+        .get(format!("{}{path}", gateway()))
+        .bearer_auth(token)
+}
+
+pub fn full_name(user: &Value) -> String {
+    format!(
+        "{} {}",
+        user["first_name"].as_str().unwrap(),
+        user["last_name"].as_str().unwrap()
+    )
+}
+
+/// A Swedish personal id `YYYYMMDD-NNNC` from its first nine digits `YYMMDDNNN`.
+pub fn swedish_pni(nine: &str) -> String {
+    let sum: u32 = nine
+        .chars()
+        .enumerate()
+        .map(|(i, c)| {
+            let d = c.to_digit(10).unwrap() * if i % 2 == 0 { 2 } else { 1 };
+            d / 10 + d % 10
+        })
+        .sum();
+    let check = (10 - sum % 10) % 10;
+    format!("19{}-{}{check}", &nine[..6], &nine[6..])
+}
+
+/// Registers a customer (or finds the one registered with that personal id by an earlier run)
+/// as the holder of `token`, a customer-register admin; their customer id.
+pub async fn customer_id_of(token: &str, body: Value) -> i64 {
+    let (status, created) = send(post("/customer/create", token, body.clone())).await;
+    if status == 201 {
+        return created["customer_id"].as_i64().unwrap();
+    }
+    assert_eq!(status, 409, "{created}");
+    let (status, found) = send(post(
+        "/customer/search",
+        token,
+        json!({"key": "pni", "value": body["pni"]}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{found}");
+    found["items"][0]["customer_id"].as_i64().unwrap()
+}

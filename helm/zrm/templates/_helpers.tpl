@@ -130,3 +130,16 @@ automountServiceAccountToken: false
 {{ include "zrm.secretEnv" (dict "root" . "name" "ZRM_KDLT__DEBT_REGISTER__CLIENT_SECRET" "key" "debt-register-client-secret") }}
 {{- end }}
 {{- end }}
+
+{{/* The property valuation provider of core: the sandbox's simulator when it is enabled. */}}
+{{- define "zrm.valuationEnv" -}}
+{{- $sandbox := printf "http://%s-sandbox:%v" (include "zrm.fullname" .) .Values.sandbox.httpPort -}}
+- name: ZRM_CORE__VALUATION__BASE_URL
+  value: {{ ternary (printf "%s/valuation" $sandbox) .Values.valuation.baseUrl .Values.sandbox.enabled | quote }}
+{{- if .Values.sandbox.enabled }}
+- name: ZRM_CORE__VALUATION__API_KEY
+  value: "sandbox-valuation-key"
+{{- else }}
+{{ include "zrm.secretEnv" (dict "root" . "name" "ZRM_CORE__VALUATION__API_KEY" "key" "valuation-api-key") }}
+{{- end }}
+{{- end }}

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use diesel_migrations::{EmbeddedMigrations, embed_migrations};
+use zrm_platform::config::ConfigError;
 use zrm_platform::db::PipelinedReads;
 use zrm_platform::grpc::{self, GrpcSettings};
 use zrm_platform::service::{self, Service, exit_with};
@@ -14,16 +15,21 @@ use zrm_proto::core::v1::bank_service_server::BankServiceServer;
 use zrm_proto::core::v1::employee_service_server::EmployeeServiceServer;
 use zrm_proto::core::v1::lead_service_server::LeadServiceServer;
 use zrm_proto::core::v1::meeting_service_server::MeetingServiceServer;
+use zrm_proto::core::v1::mortgage_calculation_service_server::MortgageCalculationServiceServer;
+use zrm_proto::core::v1::property_service_server::PropertyServiceServer;
 use zrm_proto::core::v1::schedule_service_server::ScheduleServiceServer;
+use zrm_providers::valuation::HttpPropertyValuation;
 
 use crate::applications::applicants::CustomerDirectory;
 use crate::applications::grpc::service::ApplicationGrpc;
 use crate::banks::grpc::BankGrpc;
+use crate::calculations::grpc::CalculationGrpc;
 use crate::employees::code_mail::OneTimeCodeMailer;
 use crate::employees::grpc::service::EmployeeGrpc;
 use crate::error::CoreError;
 use crate::leads::grpc::service::LeadGrpc;
 use crate::meetings::grpc::MeetingGrpc;
+use crate::property::grpc::PropertyGrpc;
 use crate::schedule::grpc::ScheduleGrpc;
 use crate::seed::{self, do_seed};
 use crate::settings::CoreSettings;
@@ -51,6 +57,8 @@ async fn wire(mut service: Service, settings: &CoreSettings) -> Result<Service, 
         login_policy: settings.login.policy(),
         lead_ids: Arc::default(),
         customers: CustomerDirectory::new(kdlt, settings.kdlt.deadline()),
+        valuation: HttpPropertyValuation::new(&settings.valuation)
+            .map_err(|error| ConfigError::Source(format!("core valuation provider: {error}")))?,
     });
     let servers = servers(&settings.grpc, state);
     service
@@ -59,7 +67,9 @@ async fn wire(mut service: Service, settings: &CoreSettings) -> Result<Service, 
         .serve_grpc(servers.applications)
         .serve_grpc(servers.banks)
         .serve_grpc(servers.meetings)
-        .serve_grpc(servers.schedule);
+        .serve_grpc(servers.schedule)
+        .serve_grpc(servers.property)
+        .serve_grpc(servers.calculations);
     Ok(service)
 }
 
@@ -71,6 +81,8 @@ pub struct CoreServers {
     pub banks: BankServiceServer<BankGrpc>,
     pub meetings: MeetingServiceServer<MeetingGrpc>,
     pub schedule: ScheduleServiceServer<ScheduleGrpc>,
+    pub property: PropertyServiceServer<PropertyGrpc>,
+    pub calculations: MortgageCalculationServiceServer<CalculationGrpc>,
 }
 
 /// The gRPC servers of core with the configured message size bounds.
@@ -92,7 +104,13 @@ pub fn servers(settings: &GrpcSettings, state: Arc<CoreState>) -> CoreServers {
         meetings: MeetingServiceServer::new(MeetingGrpc::new(state.clone()))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
-        schedule: ScheduleServiceServer::new(ScheduleGrpc::new(state))
+        schedule: ScheduleServiceServer::new(ScheduleGrpc::new(state.clone()))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max),
+        property: PropertyServiceServer::new(PropertyGrpc::new(state.clone()))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max),
+        calculations: MortgageCalculationServiceServer::new(CalculationGrpc::new(state))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
     }

@@ -108,6 +108,32 @@ pub enum CoreError {
     #[error("The deactivation request has been reviewed already")]
     DeactivationReviewed,
 
+    #[error("The application has no property yet")]
+    PropertyNotFound,
+
+    #[error("The application has a property already; change it instead")]
+    PropertyExists,
+
+    #[error(
+        "The property was changed by someone else since you opened it; reload it and make your change again"
+    )]
+    StaleProperty,
+
+    #[error("The valuation provider knows no property at this address")]
+    AddressNotValued,
+
+    /// The valuation provider could not be asked or answered outside its protocol.
+    #[error("valuation provider failed: {0}")]
+    Valuation(zrm_providers::ProviderError),
+
+    #[error(
+        "A country's calculation settings were changed by someone else since you opened them; reload them and make your change again"
+    )]
+    StaleKalpSettings,
+
+    #[error("Give the application's loan amount before calculating its budget")]
+    NoLoanAmount,
+
     /// kdlt (the customer register) could not answer.
     #[error("customer register failed: {0}")]
     Kdlt(Status),
@@ -161,6 +187,13 @@ fn double_booked(
 }
 
 impl CoreError {
+    /// A stored value the code does not know: the database and the code disagree.
+    pub fn corrupt(column: &str, value: &str) -> Self {
+        CoreError::Storage(zrm_platform::storage::StorageError::Other(format!(
+            "{column} holds {value:?}"
+        )))
+    }
+
     pub fn invalid(field: &'static str, detail: impl Into<String>) -> Self {
         CoreError::InvalidArgument {
             field,
@@ -207,6 +240,18 @@ impl From<CoreError> for Status {
             | CoreError::OfferNotOpen => Status::failed_precondition(error.to_string()),
             CoreError::DeactivationRequestNotFound => Status::not_found(error.to_string()),
             CoreError::OwnDeactivationRequest => Status::permission_denied(error.to_string()),
+            CoreError::PropertyNotFound => Status::not_found(error.to_string()),
+            CoreError::PropertyExists => Status::already_exists(error.to_string()),
+            CoreError::StaleProperty | CoreError::StaleKalpSettings => {
+                Status::aborted(error.to_string())
+            }
+            CoreError::AddressNotValued | CoreError::NoLoanAmount => {
+                Status::failed_precondition(error.to_string())
+            }
+            CoreError::Valuation(ref provider) => {
+                tracing::error!(error = %provider, "the valuation provider failed");
+                Status::unavailable("The valuation provider is unavailable, try again shortly")
+            }
             CoreError::Kdlt(ref status) => {
                 tracing::error!(error = %error, "the customer register failed");
                 if matches!(

@@ -4,11 +4,13 @@
 pub mod app;
 pub mod applications;
 pub mod banks;
+pub mod calculations;
 pub mod employees;
 pub mod error;
 pub mod i18n;
 pub mod leads;
 pub mod meetings;
+pub mod property;
 pub mod schedule;
 pub mod schema;
 pub mod seed;

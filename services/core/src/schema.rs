@@ -198,6 +198,51 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    application_properties (application_id) {
+        application_id -> Int8,
+        version -> Int4,
+        property_type -> Text,
+        street_address -> Text,
+        postal_code -> Text,
+        city -> Text,
+        living_area_m2 -> Nullable<Int4>,
+        estimated_value -> Nullable<Int8>,
+        monthly_fee -> Nullable<Int8>,
+        updated_at -> Timestamptz,
+        updated_by -> Uuid,
+    }
+}
+
+diesel::table! {
+    property_valuations (application_id) {
+        application_id -> Int8,
+        valuation_id -> Text,
+        market_value -> Int8,
+        low -> Int8,
+        high -> Int8,
+        confidence -> Text,
+        valued_at -> Timestamptz,
+        valued_by -> Uuid,
+    }
+}
+
+diesel::table! {
+    kalp_settings (country) {
+        country -> Text,
+        version -> Int4,
+        living_cost_first_adult -> Int8,
+        living_cost_other_adult -> Int8,
+        living_cost_child -> Int8,
+        operating_cost_apartment -> Int8,
+        operating_cost_house -> Int8,
+        stress_interest_rate_bp -> Int4,
+        amortization_rate_bp -> Int4,
+        updated_at -> Timestamptz,
+        updated_by -> Nullable<Uuid>,
+    }
+}
+
 diesel::joinable!(login_challenges -> employees (employee_id));
 diesel::joinable!(leads -> employees (assignee_id));
 diesel::joinable!(applications -> employees (assignee_id));
@@ -212,6 +257,8 @@ diesel::joinable!(application_banks -> applications (application_id));
 diesel::joinable!(offers -> banks (bank_id));
 diesel::joinable!(meetings -> employees (handler_id));
 diesel::joinable!(schedule_days -> employees (user_id));
+diesel::joinable!(application_properties -> applications (application_id));
+diesel::joinable!(property_valuations -> application_properties (application_id));
 diesel::allow_tables_to_appear_in_same_query!(
     employees,
     login_challenges,
@@ -227,5 +274,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     application_banks,
     offers,
     schedule_days,
-    meetings
+    meetings,
+    application_properties,
+    property_valuations,
+    kalp_settings
 );

@@ -9,6 +9,7 @@ use zrm_platform::grpc::{ClientSettings, GrpcSettings};
 use zrm_platform::metrics::MetricsSettings;
 use zrm_platform::service::{Sections, ServiceSettings};
 use zrm_platform::telemetry::TelemetrySettings;
+use zrm_providers::CheckConfig;
 
 use crate::employees::login::LoginPolicy;
 
@@ -25,6 +26,8 @@ pub struct CoreSettings {
     /// kdlt, the customer register the applicants of applications are in.
     pub kdlt: ClientSettings,
     pub login: LoginSettings,
+    /// The property valuation provider.
+    pub valuation: CheckConfig,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -67,6 +70,8 @@ impl Validate for CoreSettings {
         self.amqp.validate(scope, "amqp")?;
         self.messaging.validate(scope, "messaging")?;
         self.kdlt.validate(scope, "kdlt")?;
+        scope.require_non_empty("valuation.base_url", &self.valuation.base_url)?;
+        scope.require_non_empty("valuation.api_key", &self.valuation.api_key)?;
         scope.require_range(
             "login.code_valid_seconds",
             self.login.code_valid_seconds,
@@ -104,6 +109,7 @@ mod tests {
             TimeDelta::minutes(5)
         );
         assert_eq!(settings.login.policy().max_code_attempts, 5);
+        assert!(settings.valuation.base_url.ends_with("/valuation"));
     }
 
     #[test]

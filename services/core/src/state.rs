@@ -1,10 +1,11 @@
-//! What the request handlers share: the pool, the outbox handle, the mailer, the login policy and
-//! the drawn lead ids.
+//! What the request handlers share: the pool, the outbox handle, the mailer, the login policy,
+//! the drawn lead ids, the customer register and the valuation provider.
 
 use std::sync::Arc;
 
 use zrm_platform::db::{DbConnection, DbPool, PipelinedReads};
 use zrm_platform::outbox::Outbox;
+use zrm_providers::valuation::HttpPropertyValuation;
 
 use crate::applications::applicants::CustomerDirectory;
 use crate::employees::code_mail::OneTimeCodeMailer;
@@ -23,6 +24,8 @@ pub struct CoreState {
     pub lead_ids: Arc<LeadIds>,
     /// kdlt's customer register: the applicants of applications.
     pub customers: CustomerDirectory,
+    /// The property valuation provider (the sandbox's simulator locally).
+    pub valuation: HttpPropertyValuation,
 }
 
 /// A pooled connection; a pool that cannot hand one out means the database is unreachable.

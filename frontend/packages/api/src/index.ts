@@ -31,6 +31,8 @@ export * from './endpoints/documents';
 export * from './endpoints/applications';
 export * from './endpoints/meetings';
 export * from './endpoints/schedule';
+export * from './endpoints/property';
+export * from './endpoints/calculations';
 export { fileNameFromDisposition, saveResponseAsFile } from './download';
 export type { SavedFile } from './download';
 export { NotificationSocket } from './notifications/socket';

@@ -32,7 +32,10 @@ pub async fn get_application(
     body: JsonBody<ApplicationIdRequest>,
 ) -> Result<web::Json<Application>, GatewayError> {
     let reference = MortgageReference::parse("application_id", &body.into_inner().application_id)?;
-    let application = fetch(&state, reference, user.user_id).await?;
+    let application = fetch(&state, reference, user.user_id.clone()).await?;
+    state
+        .recent
+        .remember(&user.user_id, application.application_id.clone());
     Ok(web::Json(application))
 }
 

@@ -104,8 +104,20 @@ async fn fetch(
         .list_applications(state.clients.core.request(request))
         .await
         .or_gateway_error(CORE)?;
-    let mut items: Vec<Application> = response
-        .applications
+    let items = with_meetings(state, response.applications).await?;
+    Ok(web::Json(ApplicationPage {
+        items,
+        page: paging.page,
+        limit: paging.limit,
+    }))
+}
+
+/// Core's applications as REST bodies with their next and latest meeting (one call for all).
+pub async fn with_meetings(
+    state: &AppState,
+    applications: Vec<proto::Application>,
+) -> Result<Vec<Application>, GatewayError> {
+    let mut items: Vec<Application> = applications
         .into_iter()
         .map(Application::try_from)
         .collect::<Result<_, _>>()?;
@@ -121,9 +133,5 @@ async fn fetch(
             application.latest_meeting_start = Some(latest);
         }
     }
-    Ok(web::Json(ApplicationPage {
-        items,
-        page: paging.page,
-        limit: paging.limit,
-    }))
+    Ok(items)
 }

@@ -174,6 +174,47 @@ pub async fn find_applications_by_filter_newest_first(
     query.load(conn).await
 }
 
+/// The applications of these ids (any order; the caller orders them).
+pub async fn find_applications_by_application_ids(
+    conn: &mut AsyncPgConnection,
+    application_ids: &[i64],
+) -> QueryResult<Vec<(ApplicationRow, AssigneeNameColumns)>> {
+    applications::table
+        .left_join(employees::table)
+        .filter(applications::application_id.eq_any(application_ids))
+        .select((
+            ApplicationRow::as_select(),
+            (employees::first_name, employees::last_name).nullable(),
+        ))
+        .load(conn)
+        .await
+}
+
+/// One page of a customer's applications, newest first: the customer's rows of
+/// `application_applicants` (its customer index), then each application by its key.
+pub async fn find_applications_by_customer_id_newest_first(
+    conn: &mut AsyncPgConnection,
+    customer_id: i64,
+    page: Page,
+) -> QueryResult<Vec<(ApplicationRow, AssigneeNameColumns)>> {
+    applications::table
+        .inner_join(application_applicants::table)
+        .left_join(employees::table)
+        .filter(application_applicants::customer_id.eq(customer_id))
+        .select((
+            ApplicationRow::as_select(),
+            (employees::first_name, employees::last_name).nullable(),
+        ))
+        .order((
+            applications::created_at.desc(),
+            applications::application_id.desc(),
+        ))
+        .limit(page.limit())
+        .offset(page.offset())
+        .load(conn)
+        .await
+}
+
 /// The columns an update sets; `None` leaves a column as it is.
 #[derive(Debug, Clone, AsChangeset)]
 #[diesel(table_name = applications)]

@@ -24,6 +24,8 @@ use zrm_platform::schema::zrm_outbox;
 use zrm_platform::testing::TestDatabase;
 use zrm_proto::messaging::v1::email_service_server::{EmailService, EmailServiceServer};
 use zrm_proto::messaging::v1::{SendEmailRequest, SendEmailResponse};
+use zrm_providers::CheckConfig;
+use zrm_providers::valuation::HttpPropertyValuation;
 
 pub mod desk;
 pub mod kdlt;
@@ -46,7 +48,8 @@ impl Core {
         Core::start_with(messaging_url, "http://127.0.0.1:9").await
     }
 
-    /// Core whose customer register is `kdlt_url` (a [`KdltStandIn`]).
+    /// Core whose customer register is `kdlt_url` (a [`KdltStandIn`]). The valuation provider is
+    /// a closed port: a valuation fails as the provider being down.
     pub async fn start_with(messaging_url: &str, kdlt_url: &str) -> Core {
         let db = TestDatabase::create("zrm_core_test", MIGRATIONS)
             .await
@@ -73,6 +76,12 @@ impl Core {
                 .unwrap(),
                 Duration::from_secs(5),
             ),
+            valuation: HttpPropertyValuation::new(&CheckConfig {
+                base_url: "http://127.0.0.1:9/valuation".to_owned(),
+                api_key: "sandbox-valuation-key".to_owned(),
+                timeout_ms: 5_000,
+            })
+            .unwrap(),
         });
         Core { db, state }
     }

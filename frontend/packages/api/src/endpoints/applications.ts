@@ -3,6 +3,7 @@ import {
   type Application,
   type ApplicationPage,
   type ApplicationStatus,
+  type CustomerApplicationsApiArg,
   type DeactivationRequestPage,
   type GetApplicationApiArg,
   type PendingReviewsApiArg,
@@ -37,6 +38,7 @@ export interface ApplicationListArgs {
 let searchRequest: GeneratedRequest<SearchApplicationsApiArg> | undefined;
 let getRequest: GeneratedRequest<GetApplicationApiArg> | undefined;
 let inboxRequest: GeneratedRequest<PendingReviewsApiArg> | undefined;
+let customerRequest: GeneratedRequest<CustomerApplicationsApiArg> | undefined;
 
 const LIST = { type: 'Application' as const, id: 'LIST' };
 const applicationTag = (id: string) => ({ type: 'Application' as const, id });
@@ -61,6 +63,13 @@ const capturing = zrmApi.enhanceEndpoints({
     },
     pendingReviews: (definition) => {
       inboxRequest = definition.query;
+    },
+    customerApplications: (definition) => {
+      customerRequest = definition.query;
+    },
+    // Opening an application (a query) puts it first: the list refetches where it is shown.
+    recentApplications: {
+      providesTags: [LIST],
     },
     myApplications: {
       providesTags: [LIST],
@@ -92,6 +101,16 @@ const withQueries = capturing.injectEndpoints({
       query: ({ applicationId }) =>
         captured(getRequest, 'getApplication')({ applicationIdRequest: { application_id: applicationId } }),
       providesTags: (_result, _error, { applicationId }) => [applicationTag(applicationId)],
+    }),
+    /** The applications a customer is on, newest first (the customer page's tab). */
+    customerApplicationList: build.query<ApplicationPage, { customerId: number; page: number; limit: 5 | 10 | 25 | 50 }>({
+      query: ({ customerId, page, limit }) =>
+        captured(customerRequest, 'customerApplications')({
+          page,
+          limit,
+          customerApplicationsRequest: { customer_id: customerId },
+        }),
+      providesTags: [LIST],
     }),
     /** The four-eyes review inbox: deactivation requests waiting, oldest first. */
     deactivationInbox: build.query<DeactivationRequestPage, PendingReviewsApiArg>({
@@ -179,6 +198,8 @@ export const applicationsApi = withQueries.enhanceEndpoints({
 // From the enhanced api, so a bundler keeps this module (and its tags) wherever a hook is used.
 export const {
   useApplicationListQuery,
+  useCustomerApplicationListQuery,
+  useRecentApplicationsQuery,
   useMyApplicationsQuery,
   useApplicationQuery,
   useApplicationEventsQuery,

@@ -80,6 +80,14 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    recentApplications: build.query<RecentApplicationsApiResponse, RecentApplicationsApiArg>({
+      query: (queryArg) => ({
+        url: `/application/get/recent`,
+        params: {
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     applicationEvents: build.query<ApplicationEventsApiResponse, ApplicationEventsApiArg>({
       query: (queryArg) => ({
         url: `/application/get_app_events/${queryArg.applicationId}`,
@@ -88,6 +96,12 @@ const injectedRtkApi = api.injectEndpoints({
           limit: queryArg.limit,
         },
       }),
+    }),
+    getApplications: build.mutation<GetApplicationsApiResponse, GetApplicationsApiArg>({
+      query: (queryArg) => ({ url: `/application/gets`, method: 'POST', body: queryArg.applicationIdsRequest }),
+    }),
+    leftToLive: build.mutation<LeftToLiveApiResponse, LeftToLiveApiArg>({
+      query: (queryArg) => ({ url: `/application/left_to_live`, method: 'POST', body: queryArg.leftToLiveRequest }),
     }),
     loanTypes: build.query<LoanTypesApiResponse, LoanTypesApiArg>({
       query: (queryArg) => ({
@@ -106,6 +120,17 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     reactivateApplication: build.mutation<ReactivateApplicationApiResponse, ReactivateApplicationApiArg>({
       query: (queryArg) => ({ url: `/application/reactivate`, method: 'POST', body: queryArg.applicationIdRequest }),
+    }),
+    customerApplications: build.mutation<CustomerApplicationsApiResponse, CustomerApplicationsApiArg>({
+      query: (queryArg) => ({
+        url: `/application/search`,
+        method: 'POST',
+        body: queryArg.customerApplicationsRequest,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
     }),
     searchApplications: build.mutation<SearchApplicationsApiResponse, SearchApplicationsApiArg>({
       query: (queryArg) => ({
@@ -131,6 +156,9 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'POST',
         body: queryArg.updateApplicationRequest,
       }),
+    }),
+    getApplicationsV2: build.mutation<GetApplicationsV2ApiResponse, GetApplicationsV2ApiArg>({
+      query: (queryArg) => ({ url: `/application/v2/gets`, method: 'POST', body: queryArg.applicationIdsRequest }),
     }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: () => ({ url: `/auth/logout`, method: 'POST' }),
@@ -452,6 +480,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.updateMeetingRequest,
       }),
     }),
+    kalpSettings: build.query<KalpSettingsApiResponse, KalpSettingsApiArg>({
+      query: (queryArg) => ({ url: `/mortgage/kalp/settings/${queryArg.country}` }),
+    }),
+    updateKalpSettings: build.mutation<UpdateKalpSettingsApiResponse, UpdateKalpSettingsApiArg>({
+      query: (queryArg) => ({
+        url: `/mortgage/kalp/settings/${queryArg.country}`,
+        method: 'PUT',
+        body: queryArg.updateKalpSettingsRequest,
+      }),
+    }),
+    calculateTax: build.mutation<CalculateTaxApiResponse, CalculateTaxApiArg>({
+      query: (queryArg) => ({ url: `/mortgage/tax-calculation`, method: 'POST', body: queryArg.taxCalculationRequest }),
+    }),
+    taxRules: build.query<TaxRulesApiResponse, TaxRulesApiArg>({
+      query: (queryArg) => ({ url: `/mortgage/taxes/${queryArg.country}` }),
+    }),
     acknowledge: build.mutation<AcknowledgeApiResponse, AcknowledgeApiArg>({
       query: (queryArg) => ({ url: `/notification/acknowledge`, method: 'POST', body: queryArg.acknowledgeRequest }),
     }),
@@ -468,6 +512,26 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     wsToken: build.query<WsTokenApiResponse, WsTokenApiArg>({
       query: () => ({ url: `/notification/ws-token` }),
+    }),
+    createProperty: build.mutation<CreatePropertyApiResponse, CreatePropertyApiArg>({
+      query: (queryArg) => ({
+        url: `/property/create/${queryArg.applicationId}`,
+        method: 'POST',
+        body: queryArg.savePropertyRequest,
+      }),
+    }),
+    getProperty: build.query<GetPropertyApiResponse, GetPropertyApiArg>({
+      query: (queryArg) => ({ url: `/property/get/${queryArg.applicationId}` }),
+    }),
+    updateProperty: build.mutation<UpdatePropertyApiResponse, UpdatePropertyApiArg>({
+      query: (queryArg) => ({
+        url: `/property/update/${queryArg.applicationId}`,
+        method: 'PUT',
+        body: queryArg.savePropertyRequest,
+      }),
+    }),
+    valuateProperty: build.mutation<ValuatePropertyApiResponse, ValuatePropertyApiArg>({
+      query: (queryArg) => ({ url: `/property/valuation/${queryArg.applicationId}`, method: 'POST' }),
     }),
     setScheduleDay: build.mutation<SetScheduleDayApiResponse, SetScheduleDayApiArg>({
       query: (queryArg) => ({ url: `/schedule`, method: 'POST', body: queryArg.setScheduleDayRequest }),
@@ -565,12 +629,27 @@ export type MyApplicationsApiArg = {
   page?: number;
   limit?: 5 | 10 | 25 | 50;
 };
+export type RecentApplicationsApiResponse =
+  /** status 200 The applications the caller opened last, most recent first */ ApplicationList;
+export type RecentApplicationsApiArg = {
+  /** How many, most recent first (1 to 20, default 10). */
+  limit?: number;
+};
 export type ApplicationEventsApiResponse = /** status 200 undefined */ ApplicationEventPage;
 export type ApplicationEventsApiArg = {
   /** The reference number, e.g. `MOSE1001` */
   applicationId: string;
   page?: number;
   limit?: 5 | 10 | 25 | 50;
+};
+export type GetApplicationsApiResponse =
+  /** status 200 The applications that exist, in the order asked */ ApplicationList;
+export type GetApplicationsApiArg = {
+  applicationIdsRequest: ApplicationIdsRequest;
+};
+export type LeftToLiveApiResponse = /** status 200 undefined */ LeftToLive;
+export type LeftToLiveApiArg = {
+  leftToLiveRequest: LeftToLiveRequest;
 };
 export type LoanTypesApiResponse = /** status 200 undefined */ OptionList;
 export type LoanTypesApiArg = {
@@ -588,6 +667,13 @@ export type RecordOfferApiArg = {
 export type ReactivateApplicationApiResponse = /** status 200 Active again */ Application;
 export type ReactivateApplicationApiArg = {
   applicationIdRequest: ApplicationIdRequest;
+};
+export type CustomerApplicationsApiResponse =
+  /** status 200 The customer's applications (as any applicant), newest first */ ApplicationPage;
+export type CustomerApplicationsApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+  customerApplicationsRequest: CustomerApplicationsRequest;
 };
 export type SearchApplicationsApiResponse = /** status 200 undefined */ ApplicationPage;
 export type SearchApplicationsApiArg = {
@@ -607,6 +693,11 @@ export type UpdateApplicationApiArg = {
   /** The reference number, e.g. `MOSE1001` */
   applicationId: string;
   updateApplicationRequest: UpdateApplicationRequest;
+};
+export type GetApplicationsV2ApiResponse =
+  /** status 200 The applications that exist, and the reference numbers that name none */ ApplicationsFound;
+export type GetApplicationsV2ApiArg = {
+  applicationIdsRequest: ApplicationIdsRequest;
 };
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
@@ -952,6 +1043,26 @@ export type UpdateMeetingApiArg = {
   id: number;
   updateMeetingRequest: UpdateMeetingRequest;
 };
+export type KalpSettingsApiResponse = /** status 200 undefined */ KalpSettings;
+export type KalpSettingsApiArg = {
+  /** `SE` or `NO` */
+  country: string;
+};
+export type UpdateKalpSettingsApiResponse = /** status 200 The settings as changed */ KalpSettings;
+export type UpdateKalpSettingsApiArg = {
+  /** `SE` or `NO` */
+  country: string;
+  updateKalpSettingsRequest: UpdateKalpSettingsRequest;
+};
+export type CalculateTaxApiResponse = /** status 200 undefined */ TaxCalculation;
+export type CalculateTaxApiArg = {
+  taxCalculationRequest: TaxCalculationRequest;
+};
+export type TaxRulesApiResponse = /** status 200 undefined */ TaxRules;
+export type TaxRulesApiArg = {
+  /** `SE` or `NO` */
+  country: string;
+};
 export type AcknowledgeApiResponse = /** status 200 undefined */ AcknowledgeResponse;
 export type AcknowledgeApiArg = {
   acknowledgeRequest: AcknowledgeRequest;
@@ -966,6 +1077,29 @@ export type ListNotificationsApiArg = {
 };
 export type WsTokenApiResponse = /** status 200 undefined */ WsToken;
 export type WsTokenApiArg = void;
+export type CreatePropertyApiResponse = /** status 201 The property; `core.application.updated` published */ Property;
+export type CreatePropertyApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  savePropertyRequest: SavePropertyRequest;
+};
+export type GetPropertyApiResponse = /** status 200 undefined */ Property;
+export type GetPropertyApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+};
+export type UpdatePropertyApiResponse = /** status 200 The property as changed */ Property;
+export type UpdatePropertyApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  savePropertyRequest: SavePropertyRequest;
+};
+export type ValuatePropertyApiResponse =
+  /** status 200 The property with its new valuation; `core.application.updated` published */ Property;
+export type ValuatePropertyApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+};
 export type SetScheduleDayApiResponse =
   /** status 200 Your day as saved (it replaces the one set before); meeting slots follow it */ ScheduleDay;
 export type SetScheduleDayApiArg = {
@@ -1194,6 +1328,9 @@ export type ApplicationPage = {
   limit: number;
   page: number;
 };
+export type ApplicationList = {
+  items: Application[];
+};
 export type ApplicationEvent = {
   /** User id of the employee. */
   actor: string;
@@ -1214,6 +1351,40 @@ export type ApplicationEventPage = {
   page: number;
   total: number;
 };
+export type ApplicationIdsRequest = {
+  /** Reference numbers, e.g. `MOSE1001`; 1 to 100. */
+  application_ids: string[];
+};
+export type CalculationLine = {
+  amount: number;
+  code: string;
+};
+export type LeftToLive = {
+  /** The applicants living in the home (guarantors do not). */
+  adults: number;
+  application_id: string;
+  children: number;
+  /** `interest` (at the stress rate), `amortization`, `housing_fee`, `operating_cost`,
+    `living_costs`. */
+  costs: CalculationLine[];
+  gross_monthly_income: number;
+  /** Net income minus costs. */
+  left_to_live: number;
+  /** What the application lacks for a whole budget: `incomes`, `property`. */
+  missing: string[];
+  net_monthly_income: number;
+  /** Zero or more left at the end of the month. */
+  passes: boolean;
+  stress_interest_rate_bp: number;
+  tax_monthly: number;
+  total_costs: number;
+};
+export type LeftToLiveRequest = {
+  /** The reference number, e.g. `MOSE1001`. */
+  application_id: string;
+  /** Children living in the household. */
+  children?: number | null;
+};
 export type RecordOfferRequest = {
   /** Whole kronor. */
   amount: number;
@@ -1222,6 +1393,9 @@ export type RecordOfferRequest = {
   /** Yearly interest in hundredths of a percent (379 = 3.79 %), at most 30 %. */
   interest_rate_bp: number;
   term_months: number;
+};
+export type CustomerApplicationsRequest = {
+  customer_id: number;
 };
 export type SearchApplicationsRequest = {
   /** Only the caller's applications (the "My applications" table). */
@@ -1252,6 +1426,12 @@ export type UpdateApplicationRequest = {
   substatus?: Substatus | null;
   /** The `version` you read: a change made by someone else since refuses yours (409). */
   version: number;
+};
+export type ApplicationsFound = {
+  /** The applications that exist, in the order asked. */
+  items: Application[];
+  /** The reference numbers asked for that name no application. */
+  missing: string[];
 };
 export type BankDetails = {
   bank_id: number;
@@ -1744,6 +1924,70 @@ export type UpdateMeetingRequest = {
   note?: string | null;
   start?: string | null;
 };
+export type KalpSettings = {
+  /** Yearly amortization of the loan amount. */
+  amortization_rate_bp: number;
+  country: CountryCode;
+  living_cost_child: number;
+  living_cost_first_adult: number;
+  living_cost_other_adult: number;
+  /** Electricity, insurance and upkeep of an apartment, beside its monthly fee. */
+  operating_cost_apartment: number;
+  /** Heating, water, insurance and upkeep of a house, townhouse or holiday home. */
+  operating_cost_house: number;
+  /** The interest rate the loan is tested at. */
+  stress_interest_rate_bp: number;
+  updated_at: string;
+  /** User id of the employee who changed them last; absent while they are the defaults. */
+  updated_by?: string | null;
+  /** Send it back with a change (409 when someone changed them since). */
+  version: number;
+};
+export type UpdateKalpSettingsRequest = {
+  amortization_rate_bp: number;
+  living_cost_child: number;
+  living_cost_first_adult: number;
+  living_cost_other_adult: number;
+  operating_cost_apartment: number;
+  operating_cost_house: number;
+  stress_interest_rate_bp: number;
+  /** The `version` you read. */
+  version: number;
+};
+export type TaxCalculation = {
+  country: CountryCode;
+  deductions: CalculationLine[];
+  effective_rate_bp: number;
+  net_monthly: number;
+  net_yearly: number;
+  taxable_income: number;
+  taxes: CalculationLine[];
+  total_tax: number;
+  year: number;
+  yearly_income: number;
+};
+export type TaxCalculationRequest = {
+  country: CountryCode;
+  /** Yearly gross income from work, whole units of the currency. */
+  yearly_income: number;
+};
+export type TaxBracket = {
+  from: number;
+  rate_bp: number;
+};
+export type TaxRule = {
+  amount?: number | null;
+  /** E.g. `municipal_rate`, `state_tax_threshold`, `personal_deduction`. */
+  code: string;
+  rate_bp?: number | null;
+};
+export type TaxRules = {
+  brackets: TaxBracket[];
+  country: CountryCode;
+  rules: TaxRule[];
+  /** The income year the rules are of. */
+  year: number;
+};
 export type AcknowledgeResponse = {
   updated: number;
 };
@@ -1781,6 +2025,52 @@ export type NotificationPage = {
 export type WsToken = {
   expires_at: string;
   token: string;
+};
+export type PropertyType = 'APARTMENT' | 'HOUSE' | 'TOWNHOUSE' | 'HOLIDAY_HOME';
+export type ValuationConfidence = 'HIGH' | 'MEDIUM' | 'LOW';
+export type Valuation = {
+  confidence: ValuationConfidence;
+  high: number;
+  /** The provider's interval around the market value. */
+  low: number;
+  /** Whole units of the application's currency. */
+  market_value: number;
+  valuation_id: string;
+  valued_at: string;
+  /** User id of the employee who asked for it. */
+  valued_by: string;
+};
+export type Property = {
+  /** The application's reference number. */
+  application_id: string;
+  city: string;
+  /** The applicants' own estimate or the purchase price. */
+  estimated_value?: number | null;
+  living_area_m2?: number | null;
+  /** The association's monthly fee (avgift, felleskostnader). */
+  monthly_fee?: number | null;
+  /** Digits only (SE five, NO four); shown formatted by the apps. */
+  postal_code: string;
+  property_type: PropertyType;
+  street_address: string;
+  updated_at: string;
+  valuation?: Valuation | null;
+  /** Send it back with a change: a change made by someone else since refuses yours (409). */
+  version: number;
+};
+export type SavePropertyRequest = {
+  /** The city or town: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
+  city: string;
+  estimated_value?: number | null;
+  living_area_m2?: number | null;
+  monthly_fee?: number | null;
+  /** Sweden five digits (`11455` or `114 55`), Norway four, as the application's country. */
+  postal_code: string;
+  property_type: PropertyType;
+  /** Street and number: 1 to 200 characters once surrounding whitespace is removed; no NUL. */
+  street_address: string;
+  /** Update only: the `version` you read. */
+  version?: number | null;
 };
 export type ScheduleDay = {
   /** `SE` or `NO`. */
@@ -1827,13 +2117,18 @@ export const {
   useDuplicateApplicationMutation,
   useGetApplicationMutation,
   useMyApplicationsQuery,
+  useRecentApplicationsQuery,
   useApplicationEventsQuery,
+  useGetApplicationsMutation,
+  useLeftToLiveMutation,
   useLoanTypesQuery,
   useRecordOfferMutation,
   useReactivateApplicationMutation,
+  useCustomerApplicationsMutation,
   useSearchApplicationsMutation,
   useSendToBanksMutation,
   useUpdateApplicationMutation,
+  useGetApplicationsV2Mutation,
   useLogoutMutation,
   useAllBanksQuery,
   useAllIntegrationsQuery,
@@ -1898,9 +2193,17 @@ export const {
   useGetMeetingQuery,
   useMyMeetingsMutation,
   useUpdateMeetingMutation,
+  useKalpSettingsQuery,
+  useUpdateKalpSettingsMutation,
+  useCalculateTaxMutation,
+  useTaxRulesQuery,
   useAcknowledgeMutation,
   useListNotificationsQuery,
   useWsTokenQuery,
+  useCreatePropertyMutation,
+  useGetPropertyQuery,
+  useUpdatePropertyMutation,
+  useValuatePropertyMutation,
   useSetScheduleDayMutation,
   useScheduleOfDayQuery,
   useScheduleOfDeskQuery,

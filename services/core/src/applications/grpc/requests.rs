@@ -33,6 +33,37 @@ pub fn application_id_from_request(application_id: i64) -> Result<i64, CoreError
     Ok(application_id)
 }
 
+/// At most this many applications are fetched by id at once.
+pub const MAX_APPLICATIONS_BY_ID: usize = 100;
+
+pub fn keys_from_request(
+    request: &proto::GetApplicationsRequest,
+) -> Result<Vec<(i64, Country)>, CoreError> {
+    if request.applications.len() > MAX_APPLICATIONS_BY_ID {
+        return Err(CoreError::invalid(
+            "application_ids",
+            format!("At most {MAX_APPLICATIONS_BY_ID} applications at once"),
+        ));
+    }
+    request
+        .applications
+        .iter()
+        .map(|key| {
+            Ok((
+                application_id_from_request(key.application_id)?,
+                country_from_request(key.country)?,
+            ))
+        })
+        .collect()
+}
+
+pub fn customer_id_from_request(customer_id: i64) -> Result<i64, CoreError> {
+    if customer_id <= 0 {
+        return Err(CoreError::invalid("customer_id", "Must be a customer id"));
+    }
+    Ok(customer_id)
+}
+
 fn loan_purpose(value: i32) -> Option<LoanPurpose> {
     match proto::LoanPurpose::try_from(value).ok()? {
         proto::LoanPurpose::Refinance => Some(LoanPurpose::Refinance),

@@ -14,9 +14,9 @@ use zrm_proto::core::v1::{
 };
 use zrm_proto::core::v1::{
     Application, AssignApplicationRequest, ConvertLeadRequest, CreateApplicationRequest,
-    DuplicateApplicationRequest, GetApplicationRequest, ListApplicationEventsRequest,
-    ListApplicationEventsResponse, ListApplicationsRequest, ListApplicationsResponse,
-    UpdateApplicationRequest,
+    DuplicateApplicationRequest, GetApplicationRequest, GetApplicationsRequest,
+    ListApplicationEventsRequest, ListApplicationEventsResponse, ListApplicationsRequest,
+    ListApplicationsResponse, ListCustomerApplicationsRequest, UpdateApplicationRequest,
 };
 use zrm_proto::core::v1::{
     DeactivationRequest, ListDeactivationRequestsRequest, ListDeactivationRequestsResponse,
@@ -42,8 +42,8 @@ use super::offers::{
 };
 use super::requests::{
     application_id_from_request, assignment_from_request, change_from_request,
-    conversion_from_request, country_from_request, filter_from_request,
-    new_application_from_request, page_from_request,
+    conversion_from_request, country_from_request, customer_id_from_request, filter_from_request,
+    keys_from_request, new_application_from_request, page_from_request,
 };
 use super::responses::{
     application_message, application_page_message, choices_message, comment_message,
@@ -136,6 +136,38 @@ impl ApplicationService for ApplicationGrpc {
         let applications =
             list::do_list_applications(&self.state.pool, &self.state.customers, filter, page)
                 .await?;
+        Ok(Response::new(application_page_message(applications)))
+    }
+
+    async fn get_applications(
+        &self,
+        request: Request<GetApplicationsRequest>,
+    ) -> Result<Response<ListApplicationsResponse>, Status> {
+        let keys = keys_from_request(request.get_ref())?;
+        let applications =
+            list::do_get_applications(&self.state.pool, &self.state.customers, &keys).await?;
+        let limit = u32::try_from(applications.len()).unwrap_or(u32::MAX);
+        Ok(Response::new(ListApplicationsResponse {
+            applications: applications.into_iter().map(application_message).collect(),
+            page: 1,
+            limit,
+        }))
+    }
+
+    async fn list_customer_applications(
+        &self,
+        request: Request<ListCustomerApplicationsRequest>,
+    ) -> Result<Response<ListApplicationsResponse>, Status> {
+        let request = request.get_ref();
+        let customer_id = customer_id_from_request(request.customer_id)?;
+        let page = page_from_request(request.page.as_ref())?;
+        let applications = list::do_list_customer_applications(
+            &self.state.pool,
+            &self.state.customers,
+            customer_id,
+            page,
+        )
+        .await?;
         Ok(Response::new(application_page_message(applications)))
     }
 

@@ -24,7 +24,9 @@ import { Comments } from './Comments';
 import { Deactivation } from './Deactivation';
 import { Duplicate } from './Duplicate';
 import { Incomes } from './Incomes';
+import { LeftToLive } from './LeftToLive';
 import { LoanEditor } from './LoanEditor';
+import { Property } from './Property';
 import { useDeactivationReasons } from './useDeactivationReasons';
 
 /** The reference number form the gateway takes: MO, the country, the number (MOSE1001). */
@@ -85,6 +87,12 @@ function changes(kind: string, detail: object, reasonLabel: (value: string) => s
   }
   if ((kind === 'offer_received') && typeof record.bank === 'string') {
     return [record.bank];
+  }
+  if (kind === 'property_valued' && typeof record.market_value === 'number' && typeof record.currency === 'string') {
+    return [formatMoney(record.market_value * 100, record.currency === 'NOK' ? 'NOK' : 'SEK')];
+  }
+  if (kind === 'property_saved' && Array.isArray(record.fields)) {
+    return [record.fields.join(', ')];
   }
   if (kind === 'status_changed') {
     const change = record as Change;
@@ -269,6 +277,14 @@ export function ApplicationPage() {
           {t('application.incomes.title')}
         </Typography.Title>
         <Incomes application={application} />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('application.property.title')}
+        </Typography.Title>
+        <Property application={application} />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('application.budget.title')}
+        </Typography.Title>
+        <LeftToLive application={application} />
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('meetings.title')}
         </Typography.Title>

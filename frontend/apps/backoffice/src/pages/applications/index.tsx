@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
-import { toApiError, useApplicationListQuery, type Application } from '@zrm/api';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { toApiError, useApplicationListQuery, useRecentApplicationsQuery, type Application } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert, PagedTable } from '@zrm/ui';
 import { Link, useNavigate } from 'react-router-dom';
@@ -8,6 +8,29 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApplicationFilters } from './components/ApplicationFilters';
 import { applicationPath, useApplicationColumns } from './components/columns';
 import { useApplicationListArgs } from './useApplicationListArgs';
+
+/** The applications the employee opened last, one click away (nothing while there are none). */
+function RecentApplications() {
+  const { t } = useTranslation();
+  const { data } = useRecentApplicationsQuery({ limit: 5 }, { refetchOnMountOrArgChange: true });
+  if (!data || data.items.length === 0) return null;
+  return (
+    <Flex gap={8} align="center" wrap data-testid="recent-applications">
+      <Typography.Text type="secondary">{t('applications.recent')}</Typography.Text>
+      {data.items.map((application) => {
+        const main = application.applicants[0]?.customer;
+        return (
+          <Link key={application.application_id} to={applicationPath(application)} data-testid={`recent-${application.application_id}`}>
+            <Tag style={{ cursor: 'pointer' }}>
+              {application.application_id}
+              {main ? ` · ${main.first_name} ${main.last_name}` : ''}
+            </Tag>
+          </Link>
+        );
+      })}
+    </Flex>
+  );
+}
 
 /**
  * /mortgage/applications and /mortgage/my_applications: newest first, filtered and paged on the
@@ -35,6 +58,7 @@ export function ApplicationsPage({ mine }: { mine: boolean }) {
         </Flex>
         <ApplicationFilters args={args} mine={mine} onChange={setFilter} />
         {error && <ErrorAlert error={toApiError(error)} onRetry={() => void refetch()} testId="applications-error" />}
+        <RecentApplications />
         <PagedTable<Application>
           testId="applications-table"
           columns={columns}

@@ -8,6 +8,7 @@ import { CustomerName, ErrorAlert, NotFound } from '@zrm/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
+import { ApplicationsTab } from './components/ApplicationsTab';
 import { AuditTab } from './components/AuditTab';
 import { ChecksTab } from './components/ChecksTab';
 import { ConsentsTab } from './components/ConsentsTab';
@@ -16,7 +17,7 @@ import { CustomerStatus } from './components/CustomerStatus';
 import { DocumentsTab } from './components/DocumentsTab';
 import { ProfileTab } from './components/ProfileTab';
 
-export const CUSTOMER_TABS = ['profile', 'consents', 'checks', 'documents', 'audit'] as const;
+export const CUSTOMER_TABS = ['profile', 'applications', 'consents', 'checks', 'documents', 'audit'] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 
 function toTab(value: string | null): CustomerTab {
@@ -86,6 +87,7 @@ export function CustomerPage() {
 
   const items = [
     { key: 'profile', label: t('customer.tabs.profile'), children: <ProfileTab customer={customer} /> },
+    { key: 'applications', label: t('customer.tabs.applications'), children: <ApplicationsTab customer={customer} /> },
     { key: 'consents', label: t('customer.tabs.consents'), children: <ConsentsTab customer={customer} /> },
     { key: 'checks', label: t('customer.tabs.checks'), children: <ChecksTab customer={customer} /> },
     { key: 'documents', label: t('customer.tabs.documents'), children: <DocumentsTab customer={customer} /> },

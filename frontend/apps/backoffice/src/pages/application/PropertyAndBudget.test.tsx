@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { LeftToLive, Property } from '@zrm/api';
+import { jsonReply, sampleApplication, sampleUser, type RecordedCall } from '@zrm/api/testing';
+
+import { renderBackoffice, useBackofficeHarness } from '../../testing';
+
+const advisor = sampleUser({ user_id: 'u-erik', zoordinates: ['MOSESTFTSA'] });
+
+function property(overrides: Partial<Property> = {}): Property {
+  return {
+    application_id: 'MOSE1001',
+    version: 1,
+    property_type: 'APARTMENT',
+    street_address: 'Storgatan 1',
+    postal_code: '11455',
+    city: 'Stockholm',
+    living_area_m2: 68,
+    estimated_value: null,
+    monthly_fee: 3900,
+    valuation: null,
+    updated_at: '2025-03-02T10:00:00Z',
+    ...overrides,
+  };
+}
+
+const budget: LeftToLive = {
+  application_id: 'MOSE1001',
+  adults: 2,
+  children: 1,
+  gross_monthly_income: 70000,
+  tax_monthly: 21000,
+  net_monthly_income: 49000,
+  costs: [
+    { code: 'interest', amount: 14584 },
+    { code: 'amortization', amount: 4167 },
+    { code: 'living_costs', amount: 22300 },
+  ],
+  total_costs: 41051,
+  left_to_live: 7949,
+  passes: true,
+  missing: ['property'],
+  stress_interest_rate_bp: 700,
+};
+
+describe('the property and the budget of an application', () => {
+  let stored: Property | null = null;
+  const harness = useBackofficeHarness(() => ({
+    'GET /employee/me': () => jsonReply(advisor),
+    'POST /application/get': () => jsonReply(sampleApplication()),
+    'GET /application/get_app_events/MOSE1001': () => jsonReply({ items: [], total: 0, page: 1, limit: 25 }),
+    'GET /application/comment/MOSE1001': () => jsonReply({ items: [], total: 0, page: 1, limit: 25 }),
+    'GET /application/banks/MOSE1001': () => jsonReply({ banks: [] }),
+    'POST /meeting/get': () => jsonReply({ items: [] }),
+    'GET /property/get/MOSE1001': () =>
+      stored ? jsonReply(stored) : jsonReply({ detail: 'The application has no property yet', request_id: 'r1' }, 404),
+    'POST /property/create/MOSE1001': (call: RecordedCall) => {
+      const body = call.body as { postal_code: string };
+      stored = property({ postal_code: body.postal_code.replace(' ', '') });
+      return jsonReply(stored, 201);
+    },
+    'POST /property/valuation/MOSE1001': () => {
+      stored = property({
+        valuation: {
+          valuation_id: 'val_1',
+          market_value: 5450000,
+          low: 5200000,
+          high: 5700000,
+          confidence: 'HIGH',
+          valued_at: '2025-03-02T11:00:00Z',
+          valued_by: 'u-erik',
+        },
+      });
+      return jsonReply(stored);
+    },
+    'POST /application/left_to_live': () => jsonReply(budget),
+  }));
+  beforeEach(() => {
+    stored = null;
+  });
+
+  it('adds a property, shows a refused field on the form, and values it', async () => {
+    const { user } = renderBackoffice('/mortgage/application/MOSE1001', { signedInAs: advisor });
+    const section = await screen.findByTestId('property');
+    await user.click(within(section).getByTestId('property-add'));
+    await user.type(await screen.findByTestId('property-street'), 'Storgatan 1');
+    await user.type(screen.getByTestId('property-postal-code'), '1145');
+    await user.type(screen.getByTestId('property-city'), 'Stockholm');
+    await user.type(screen.getByTestId('property-fee'), '3900');
+    await user.click(screen.getByTestId('property-save'));
+    // Four digits are a Norwegian postal code: the form wants five for a Swedish application.
+    expect(await screen.findByText('Five digits, e.g. 114 55')).toBeInTheDocument();
+    expect(harness.gateway.callsTo('POST /property/create/MOSE1001')).toHaveLength(0);
+
+    await user.clear(screen.getByTestId('property-postal-code'));
+    await user.type(screen.getByTestId('property-postal-code'), '114 55');
+    await user.click(screen.getByTestId('property-save'));
+    await waitFor(() => expect(harness.gateway.callsTo('POST /property/create/MOSE1001')).toHaveLength(1));
+    expect(harness.gateway.callsTo('POST /property/create/MOSE1001')[0]?.body).toMatchObject({
+      property_type: 'APARTMENT',
+      street_address: 'Storgatan 1',
+      postal_code: '114 55',
+      city: 'Stockholm',
+      monthly_fee: 3900,
+      living_area_m2: null,
+    });
+    expect(await screen.findByTestId('property-address')).toHaveTextContent('Storgatan 1, 114 55 Stockholm');
+    expect(screen.getByTestId('property-valuation')).toHaveTextContent('Not valued yet');
+
+    await user.click(screen.getByTestId('property-valuate'));
+    await waitFor(() => expect(screen.getByTestId('property-market-value')).toHaveTextContent('5 450 000'));
+    expect(screen.getByTestId('property-valuation')).toHaveTextContent('High confidence');
+  });
+
+  it('calculates what is left to live with the children entered and names what is missing', async () => {
+    const { user } = renderBackoffice('/mortgage/application/MOSE1001', { signedInAs: advisor });
+    const children = await screen.findByTestId('budget-children');
+    await user.clear(children);
+    await user.type(children, '1');
+    await user.click(screen.getByTestId('budget-calculate'));
+    await waitFor(() => expect(harness.gateway.callsTo('POST /application/left_to_live')).toHaveLength(1));
+    expect(harness.gateway.callsTo('POST /application/left_to_live')[0]?.body).toEqual({ application_id: 'MOSE1001', children: 1 });
+    expect(await screen.findByTestId('budget-result')).toHaveTextContent('7 949');
+    expect(screen.getByTestId('budget-verdict')).toHaveTextContent('Passes');
+    expect(screen.getByTestId('budget-missing')).toHaveTextContent('No property is given');
+    expect(screen.getByTestId('budget-lines')).toHaveTextContent('Interest at 7,00 %');
+  });
+});
