@@ -27,6 +27,7 @@ use crate::calculations::grpc::CalculationGrpc;
 use crate::employees::code_mail::OneTimeCodeMailer;
 use crate::employees::grpc::service::EmployeeGrpc;
 use crate::error::CoreError;
+use crate::ids::DrawnIds;
 use crate::leads::grpc::service::LeadGrpc;
 use crate::meetings::grpc::MeetingGrpc;
 use crate::property::grpc::PropertyGrpc;
@@ -55,7 +56,8 @@ async fn wire(mut service: Service, settings: &CoreSettings) -> Result<Service, 
         outbox,
         mailer: OneTimeCodeMailer::new(messaging, settings.messaging.deadline()),
         login_policy: settings.login.policy(),
-        lead_ids: Arc::default(),
+        lead_ids: Arc::new(DrawnIds::leads()),
+        application_ids: Arc::new(DrawnIds::applications()),
         customers: CustomerDirectory::new(kdlt, settings.kdlt.deadline()),
         valuation: HttpPropertyValuation::new(&settings.valuation)
             .map_err(|error| ConfigError::Source(format!("core valuation provider: {error}")))?,

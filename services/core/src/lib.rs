@@ -8,6 +8,7 @@ pub mod calculations;
 pub mod employees;
 pub mod error;
 pub mod i18n;
+pub mod ids;
 pub mod leads;
 pub mod meetings;
 pub mod property;

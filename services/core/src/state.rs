@@ -1,5 +1,5 @@
 //! What the request handlers share: the pool, the outbox handle, the mailer, the login policy,
-//! the drawn lead ids, the customer register and the valuation provider.
+//! the drawn lead and application ids, the customer register and the valuation provider.
 
 use std::sync::Arc;
 
@@ -11,7 +11,7 @@ use crate::applications::applicants::CustomerDirectory;
 use crate::employees::code_mail::OneTimeCodeMailer;
 use crate::employees::login::LoginPolicy;
 use crate::error::CoreError;
-use crate::leads::ids::LeadIds;
+use crate::ids::DrawnIds;
 
 #[derive(Clone)]
 pub struct CoreState {
@@ -21,7 +21,8 @@ pub struct CoreState {
     pub outbox: Outbox,
     pub mailer: OneTimeCodeMailer,
     pub login_policy: LoginPolicy,
-    pub lead_ids: Arc<LeadIds>,
+    pub lead_ids: Arc<DrawnIds>,
+    pub application_ids: Arc<DrawnIds>,
     /// kdlt's customer register: the applicants of applications.
     pub customers: CustomerDirectory,
     /// The property valuation provider (the sandbox's simulator locally).

@@ -124,12 +124,12 @@ async fn unknown_lead_is_not_found() {
 async fn replicas_creating_concurrently_never_share_an_id_and_each_lead_has_its_event() {
     let core = Core::without_mail().await;
     let mut replica = (*core.state).clone();
-    replica.lead_ids = Default::default();
+    replica.lead_ids = std::sync::Arc::new(zrm_core::ids::DrawnIds::leads());
     let replicas = [
         LeadGrpc::new(core.state.clone()),
         LeadGrpc::new(std::sync::Arc::new(replica)),
     ];
-    let per_replica = usize::try_from(zrm_core::leads::ids::BLOCK_SIZE).unwrap() + 20;
+    let per_replica = usize::try_from(zrm_core::ids::BLOCK_SIZE).unwrap() + 20;
     let creations = replicas.iter().flat_map(|leads| {
         (0..per_replica).map(move |_| {
             create(

@@ -120,6 +120,8 @@ pub struct Application {
     pub incomes: Vec<Income>,
     /// Their total in the figure the country works with (monthly in Sweden, yearly in Norway).
     pub income_total: i64,
+    /// On `POST /application/get`: whether the property is given (`GET /property/get/{id}`).
+    pub has_property: bool,
     /// In the tables: the next meeting (the first starting from now), if any.
     pub next_meeting: Option<NextMeeting>,
     /// In the tables: the start of the latest meeting (newest start); with status ACTIVE and a
@@ -207,6 +209,7 @@ impl TryFrom<proto::Application> for Application {
                 .map(Income::try_from)
                 .collect::<Result<_, _>>()?,
             income_total: message.income_total,
+            has_property: message.has_property,
             next_meeting: None,
             latest_meeting_start: None,
         })

@@ -34,7 +34,12 @@ pub async fn create_property(
     body: JsonBody<SavePropertyRequest>,
 ) -> Result<HttpResponse, GatewayError> {
     let reference = MortgageReference::parse("application_id", &application_id.into_inner())?;
-    let request = body.into_inner().into_message(reference, 0, user.user_id)?;
+    let body = body.into_inner();
+    // A new property has no version to name; one given must still be a version.
+    if body.version.is_some() {
+        version_of(&body)?;
+    }
+    let request = body.into_message(reference, 0, user.user_id)?;
     let property = state
         .clients
         .property()
@@ -66,11 +71,7 @@ pub async fn update_property(
 ) -> Result<web::Json<Property>, GatewayError> {
     let reference = MortgageReference::parse("application_id", &application_id.into_inner())?;
     let body = body.into_inner();
-    let version = body
-        .version
-        .and_then(|version| i32::try_from(version).ok())
-        .filter(|version| *version >= 1)
-        .ok_or_else(|| GatewayError::field("version", "Must be the version you read"))?;
+    let version = version_of(&body)?;
     let request = body.into_message(reference, version, user.user_id)?;
     let property = state
         .clients
@@ -79,4 +80,12 @@ pub async fn update_property(
         .await
         .or_gateway_error(CORE)?;
     Ok(web::Json(Property::from_message(reference, property)?))
+}
+
+/// The version the body names (1 or more).
+fn version_of(body: &SavePropertyRequest) -> Result<i32, GatewayError> {
+    body.version
+        .and_then(|version| i32::try_from(version).ok())
+        .filter(|version| *version >= 1)
+        .ok_or_else(|| GatewayError::field("version", "Must be the version you read"))
 }

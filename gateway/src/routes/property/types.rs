@@ -149,7 +149,7 @@ fn city_schema() -> Schema {
 /// A new property, or every field of a changed one (fields left out are cleared).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct SavePropertyRequest {
-    /// Update only: the `version` you read.
+    /// Update: the `version` you read (required). Create: none.
     #[serde(default, deserialize_with = "crate::extract::optional_integer")]
     #[schema(minimum = 1, maximum = 2_147_483_647)]
     pub version: Option<i64>,

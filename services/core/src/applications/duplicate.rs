@@ -9,6 +9,7 @@ use zrm_platform::db::DbPool;
 use zrm_platform::outbox::Outbox;
 
 use crate::error::CoreError;
+use crate::ids::DrawnIds;
 use crate::state::pooled;
 
 use super::applicants::{CustomerDirectory, Reader};
@@ -22,6 +23,7 @@ pub async fn do_duplicate_application(
     pool: &DbPool,
     outbox: &Outbox,
     customers: &CustomerDirectory,
+    ids: &DrawnIds,
     application_id: i64,
     country: Country,
     requested_by: Uuid,
@@ -56,7 +58,10 @@ pub async fn do_duplicate_application(
                 created_by: requested_by,
                 duplicate_of: Some(application_id),
             };
-            let copy_id = insert_new_application(conn, &copy).await?;
+            let copy_id = insert_new_application(conn, ids, &copy)
+                .await?
+                .row
+                .application_id;
             let incomes: Vec<IncomeRow> =
                 storage::find_incomes_by_application_id(conn, application_id)
                     .await?

@@ -9,6 +9,7 @@ use zrm_platform::db::{DbPool, PipelinedReads};
 use zrm_platform::outbox::Outbox;
 
 use crate::error::CoreError;
+use crate::ids::DrawnIds;
 use crate::leads::handle::set_handled_on;
 use crate::leads::model::{Applicant, Lead};
 use crate::leads::read::do_get_lead;
@@ -33,6 +34,7 @@ pub async fn do_convert_lead(
     reads: &PipelinedReads,
     outbox: &Outbox,
     customers: &CustomerDirectory,
+    ids: &DrawnIds,
     conversion: Conversion,
 ) -> Result<Application, CoreError> {
     let lead = do_get_lead(reads, conversion.lead_id).await?;
@@ -65,7 +67,9 @@ pub async fn do_convert_lead(
             // Locks the lead first: of two advisors converting it at once, the second finds it
             // handled and creates nothing.
             set_handled_on(conn, lead.lead_id, true, conversion.converted_by).await?;
-            insert_new_application(conn, &application).await
+            insert_new_application(conn, ids, &application)
+                .await
+                .map(|written| written.row.application_id)
         })
         .await?;
     drop(conn);

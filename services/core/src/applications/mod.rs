@@ -13,6 +13,7 @@ pub mod from_lead;
 pub mod grpc;
 pub mod history;
 pub mod incomes;
+pub mod insert_with_event;
 pub mod list;
 pub mod model;
 pub mod offers;

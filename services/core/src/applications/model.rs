@@ -129,6 +129,8 @@ pub struct Application {
     pub deactivation: Option<DeactivationRequest>,
     /// On a single read: the applicants' incomes, in the order given.
     pub incomes: Vec<IncomeLine>,
+    /// On a single read: whether the property is given.
+    pub has_property: bool,
 }
 
 /// A validated application to create: roles checked (one main applicant, distinct customers).

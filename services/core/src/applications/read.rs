@@ -8,6 +8,7 @@ use zrm_domain::Country;
 use zrm_platform::db::DbPool;
 
 use crate::error::CoreError;
+use crate::property::storage::property_exists;
 use crate::state::pooled;
 
 use super::applicants::{CustomerDirectory, Reader};
@@ -45,6 +46,7 @@ pub async fn do_get_application(
         row.status == ApplicationStatus::Deactivated.as_str(),
     )
     .await?;
+    let has_property = property_exists(&mut conn, application_id).await?;
     drop(conn);
     let ids: Vec<i64> = applicants.iter().map(|a| a.customer_id).collect();
     let people = match reader {
@@ -54,6 +56,7 @@ pub async fn do_get_application(
     let mut application = application_from_rows(row, &applicants, assignee_name, &people)?;
     application.deactivation = deactivation;
     application.incomes = incomes;
+    application.has_property = has_property;
     Ok(application)
 }
 

@@ -171,6 +171,7 @@ pub fn application_from_rows(
         lead_id: row.lead_id,
         deactivation: None,
         incomes: Vec::new(),
+        has_property: false,
     })
 }
 

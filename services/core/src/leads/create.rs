@@ -11,15 +11,15 @@ use crate::error::CoreError;
 use crate::state::pooled;
 
 use super::events::LEAD_CREATED;
-use super::ids::LeadIds;
 use super::insert_with_event::InsertLeadWithEvent;
 use super::model::{Lead, NewLead};
 use super::rows::{LeadRow, NewLeadRow, lead_from_row};
+use crate::ids::DrawnIds;
 
 pub async fn do_create_lead(
     pool: &DbPool,
     outbox: &Outbox,
-    ids: &LeadIds,
+    ids: &DrawnIds,
     lead: NewLead,
 ) -> Result<Lead, CoreError> {
     let mut conn = pooled(pool).await?;

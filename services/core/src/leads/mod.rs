@@ -6,7 +6,6 @@ pub mod create;
 pub mod events;
 pub mod grpc;
 pub mod handle;
-pub mod ids;
 pub mod insert_with_event;
 pub mod intake;
 pub mod list;

@@ -67,6 +67,17 @@ pub async fn find_property_with_valuation_by_application_id(
         .optional()
 }
 
+pub async fn property_exists(
+    conn: &mut AsyncPgConnection,
+    application_id: i64,
+) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        application_properties::table.find(application_id),
+    ))
+    .get_result(conn)
+    .await
+}
+
 pub async fn find_property_by_application_id(
     conn: &mut AsyncPgConnection,
     application_id: i64,

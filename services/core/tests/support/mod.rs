@@ -16,6 +16,7 @@ use zrm_core::app::MIGRATIONS;
 use zrm_core::applications::applicants::CustomerDirectory;
 use zrm_core::employees::code_mail::OneTimeCodeMailer;
 use zrm_core::employees::login::LoginPolicy;
+use zrm_core::ids::DrawnIds;
 use zrm_core::state::CoreState;
 use zrm_platform::db::{DbConnection, PipelinedReads};
 use zrm_platform::grpc::{ClientSettings, GrpcSettings};
@@ -66,7 +67,8 @@ impl Core {
             outbox: Outbox::default(),
             mailer: OneTimeCodeMailer::new(channel, Duration::from_secs(5)),
             login_policy: POLICY,
-            lead_ids: Default::default(),
+            lead_ids: Arc::new(DrawnIds::leads()),
+            application_ids: Arc::new(DrawnIds::applications()),
             customers: CustomerDirectory::new(
                 zrm_platform::grpc::channel(&ClientSettings {
                     url: kdlt_url.to_owned(),

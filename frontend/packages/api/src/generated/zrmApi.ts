@@ -1237,6 +1237,8 @@ export type Application = {
   country: string;
   date_created: string;
   deactivation?: DeactivationRequest | null;
+  /** On `POST /application/get`: whether the property is given (`GET /property/get/{id}`). */
+  has_property: boolean;
   /** Their total in the figure the country works with (monthly in Sweden, yearly in Norway). */
   income_total: number;
   /** On `POST /application/get` and after a change: the applicants' incomes in the order given. */
@@ -2069,7 +2071,7 @@ export type SavePropertyRequest = {
   property_type: PropertyType;
   /** Street and number: 1 to 200 characters once surrounding whitespace is removed; no NUL. */
   street_address: string;
-  /** Update only: the `version` you read. */
+  /** Update: the `version` you read (required). Create: none. */
   version?: number | null;
 };
 export type ScheduleDay = {

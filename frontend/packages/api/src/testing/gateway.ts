@@ -138,6 +138,7 @@ export function sampleApplication(overrides: Partial<Application> = {}): Applica
     lead_id: null,
     incomes: [],
     income_total: 0,
+    has_property: false,
     ...overrides,
   };
 }

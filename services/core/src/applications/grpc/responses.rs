@@ -121,6 +121,7 @@ pub fn application_message(application: Application) -> proto::Application {
             .map(|line| income_message(line, country))
             .collect(),
         income_total,
+        has_property: application.has_property,
     }
 }
 

@@ -68,9 +68,14 @@ impl ApplicationService for ApplicationGrpc {
     ) -> Result<Response<Application>, Status> {
         let new = new_application_from_request(request.get_ref())?;
         let state = &self.state;
-        let application =
-            create::do_create_application(&state.pool, &state.outbox, &state.customers, new)
-                .await?;
+        let application = create::do_create_application(
+            &state.pool,
+            &state.outbox,
+            &state.customers,
+            &state.application_ids,
+            new,
+        )
+        .await?;
         Ok(Response::new(application_message(application)))
     }
 
@@ -85,6 +90,7 @@ impl ApplicationService for ApplicationGrpc {
             &state.reads,
             &state.outbox,
             &state.customers,
+            &state.application_ids,
             conversion,
         )
         .await?;
@@ -101,6 +107,7 @@ impl ApplicationService for ApplicationGrpc {
             &state.pool,
             &state.outbox,
             &state.customers,
+            &state.application_ids,
             application_id_from_request(request.application_id)?,
             country_from_request(request.country)?,
             user_id("requested_by", &request.requested_by)?,

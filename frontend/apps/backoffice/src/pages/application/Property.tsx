@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { App, Button, Descriptions, Empty, Flex, Form, Input, InputNumber, Modal, Select, Skeleton, Tag, Typography } from 'antd';
 import {
   toApiError,
@@ -177,7 +178,10 @@ export function Property({ application }: { application: Application }) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const [editing, setEditing] = useState(false);
-  const { data: property, error, isLoading, refetch } = useGetPropertyQuery({ applicationId: application.application_id });
+  // Without a property there is nothing to read (and no 404 to show in the console).
+  const { data: property, error, isLoading, refetch } = useGetPropertyQuery(
+    application.has_property ? { applicationId: application.application_id } : skipToken,
+  );
   const [valuate, valuating] = useValuatePropertyMutation();
   const apiError = error ? toApiError(error) : null;
   const active = application.status === 'ACTIVE';
@@ -185,10 +189,8 @@ export function Property({ application }: { application: Application }) {
   const money = (amount: number | null | undefined) => (amount == null ? '-' : formatMoney(amount * 100, currency));
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (apiError && apiError.status !== 404) {
-    return <ErrorAlert error={apiError} onRetry={() => void refetch()} testId="property-load-error" />;
-  }
-  const shown = apiError ? undefined : property;
+  if (apiError) return <ErrorAlert error={apiError} onRetry={() => void refetch()} testId="property-load-error" />;
+  const shown = application.has_property ? property : undefined;
 
   const runValuation = async () => {
     const result = await valuate({ applicationId: application.application_id });

@@ -51,8 +51,7 @@ describe('the property and the budget of an application', () => {
     'GET /application/comment/MOSE1001': () => jsonReply({ items: [], total: 0, page: 1, limit: 25 }),
     'GET /application/banks/MOSE1001': () => jsonReply({ banks: [] }),
     'POST /meeting/get': () => jsonReply({ items: [] }),
-    'GET /property/get/MOSE1001': () =>
-      stored ? jsonReply(stored) : jsonReply({ detail: 'The application has no property yet', request_id: 'r1' }, 404),
+    'GET /property/get/MOSE1001': () => jsonReply(stored),
     'POST /property/create/MOSE1001': (call: RecordedCall) => {
       const body = call.body as { postal_code: string };
       stored = property({ postal_code: body.postal_code.replace(' ', '') });
@@ -81,6 +80,8 @@ describe('the property and the budget of an application', () => {
   it('adds a property, shows a refused field on the form, and values it', async () => {
     const { user } = renderBackoffice('/mortgage/application/MOSE1001', { signedInAs: advisor });
     const section = await screen.findByTestId('property');
+    // The application has no property: nothing is asked for.
+    expect(harness.gateway.callsTo('GET /property/get/MOSE1001')).toHaveLength(0);
     await user.click(within(section).getByTestId('property-add'));
     await user.type(await screen.findByTestId('property-street'), 'Storgatan 1');
     await user.type(screen.getByTestId('property-postal-code'), '1145');
