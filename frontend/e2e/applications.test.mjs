@@ -298,6 +298,22 @@ describe('mortgage applications', () => {
     await anna.getByTestId('applicant-0').filter({ hasText: 'Sara Bolånsson' }).waitFor();
     assert.equal(await anna.getByTestId('application-substatus').textContent(), 'DRAFT');
     assert.equal(await anna.getByTestId('application-status').textContent(), 'ACTIVE');
+
+    // The budget settings (mortgage admins): Anna raises a house's operating cost in Sweden and
+    // checks the tax on a salary the budget deducts.
+    await anna.getByTestId('menu-budget-settings').click();
+    await anna.getByTestId('page-title').filter({ hasText: 'Budget settings' }).waitFor();
+    const houseCost = anna.getByTestId('budget-setting-operating_cost_house');
+    await houseCost.fill('4600');
+    await anna.getByTestId('budget-settings-save').click();
+    await anna.getByText('The budget settings are saved').waitFor();
+    await anna.getByTestId('tax-income').fill('480000');
+    await anna.getByTestId('tax-calculate').click();
+    await anna.getByTestId('tax-net-monthly').filter({ hasText: /27\s503/ }).waitFor();
+    assert.match(await anna.getByTestId('tax-rules').textContent(), /32,41\s%/);
+    assert.equal(await houseCost.inputValue(), '4600');
+    await animationsDone(anna);
+    await anna.screenshot({ path: screenshotPath('budget-settings.png'), fullPage: true });
     assert.deepEqual(annaProblems, []);
   });
 });

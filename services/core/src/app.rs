@@ -122,7 +122,14 @@ pub fn servers(settings: &GrpcSettings, state: Arc<CoreState>) -> CoreServers {
 /// script samples them from the customer register). Unset: no applications are seeded.
 pub const SEED_CUSTOMER_IDS_ENV: &str = "ZRM_SEED_CUSTOMER_IDS";
 
-pub async fn seed(settings: CoreSettings, leads: u64, applications: u64) -> ExitCode {
+/// `meeting_days`: the days ahead the demo staff get meetings on (weekdays, three a day each),
+/// when there are none yet.
+pub async fn seed(
+    settings: CoreSettings,
+    leads: u64,
+    applications: u64,
+    meeting_days: u64,
+) -> ExitCode {
     let _telemetry = match telemetry::init(SERVICE, &settings.telemetry) {
         Ok(guard) => guard,
         Err(error) => return exit_with(SERVICE, &error),
@@ -143,14 +150,15 @@ pub async fn seed(settings: CoreSettings, leads: u64, applications: u64) -> Exit
         let report = do_seed(&pool, leads).await?;
         let applied =
             seed::do_seed_applications(&pool, applications, &customer_ids, &report.staff).await?;
-        Ok::<_, CoreError>((report, applied))
+        let meetings = seed::seed_demo_meetings(&pool, &report.staff, meeting_days).await?;
+        Ok::<_, CoreError>((report, applied, meetings))
     };
     match seeded.await {
-        Ok((report, (applications_before, applications_inserted))) => {
+        Ok((report, (applications_before, applications_inserted), meetings)) => {
             println!(
                 "seeded {} demo employees; leads: {} before, {} inserted, {} now; applications: \
                  {applications_before} before, {applications_inserted} inserted (of {} sampled \
-                 customers) ({} ms)",
+                 customers); meetings: {meetings} inserted ({} ms)",
                 report.employees,
                 report.leads_before,
                 report.leads_inserted,

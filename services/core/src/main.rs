@@ -9,6 +9,8 @@ use zrm_platform::config;
 const DEFAULT_SEED_LEADS: u64 = 1_000;
 /// Applications seeded when `--applications` is left out.
 const DEFAULT_SEED_APPLICATIONS: u64 = 500;
+/// Days ahead with demo meetings when `--meeting-days` is left out.
+const DEFAULT_SEED_MEETING_DAYS: u64 = 10;
 
 #[tokio::main(flavor = "current_thread")]
 async fn main() -> ExitCode {
@@ -18,6 +20,7 @@ async fn main() -> ExitCode {
         &[
             ("leads", DEFAULT_SEED_LEADS),
             ("applications", DEFAULT_SEED_APPLICATIONS),
+            ("meeting-days", DEFAULT_SEED_MEETING_DAYS),
         ],
         arguments,
     ) {
@@ -32,7 +35,13 @@ async fn main() -> ExitCode {
     match command {
         Command::Serve => app::serve(settings).await,
         Command::Seed(counts) => {
-            app::seed(settings, counts.get("leads"), counts.get("applications")).await
+            app::seed(
+                settings,
+                counts.get("leads"),
+                counts.get("applications"),
+                counts.get("meeting-days"),
+            )
+            .await
         }
     }
 }

@@ -9,7 +9,9 @@ use diesel::prelude::*;
 use diesel::sql_types::Text;
 use diesel_async::RunQueryDsl;
 use zrm_core::app::MIGRATIONS;
-use zrm_core::seed::{do_seed, do_seed_applications, seed_demo_employees, top_up_demo_leads};
+use zrm_core::seed::{
+    do_seed, do_seed_applications, seed_demo_employees, seed_demo_meetings, top_up_demo_leads,
+};
 use zrm_platform::db::{revert_all_migrations, run_migrations};
 
 use support::Core;
@@ -184,6 +186,18 @@ async fn applications_are_seeded_of_the_sampled_customers_and_topped_up_only() {
     assert_eq!(seeded.created_entries, 1_000, "each has its history entry");
     assert_eq!(seeded.foreign_customers, 0, "only sampled customers");
     assert_eq!(seeded.substatuses, 5, "every substatus is represented");
+
+    // Meetings on the weekdays ahead, three a day per staff member, once.
+    let meetings = seed_demo_meetings(&core.db.pool, &staff, 14).await.unwrap();
+    let weekdays = (1..=14)
+        .map(|ahead| chrono::Utc::now().date_naive() + chrono::Days::new(ahead))
+        .filter(|day| chrono::Datelike::weekday(day).number_from_monday() < 6)
+        .count();
+    assert_eq!(meetings, u64::try_from(weekdays * 3 * staff.len()).unwrap());
+    assert_eq!(
+        seed_demo_meetings(&core.db.pool, &staff, 14).await.unwrap(),
+        0
+    );
     drop(conn);
     core.cleanup().await;
 }

@@ -11,6 +11,7 @@ import { ApplicationsPage } from './pages/applications';
 import { CalendarPage } from './pages/calendar';
 import { CustomerPage } from './pages/customer';
 import { CustomersPage } from './pages/customers';
+import { BudgetSettingsPage } from './pages/budgetSettings';
 import { DeactivationReviewsPage } from './pages/deactivationReviews';
 import { LeadPage } from './pages/lead';
 import { NewLeadPage } from './pages/leadNew';
@@ -83,6 +84,7 @@ export function AppRoutes() {
           <Route path="/mortgage/application/:applicationId" element={<ApplicationPage />} />
           <Route path="/mortgage/_application/:applicationId" element={<LegacyApplicationRedirect />} />
           <Route path="/mortgage/deactivation-reviews" element={<DeactivationReviewsPage />} />
+          <Route path="/mortgage/budget-settings" element={<BudgetSettingsPage />} />
           <Route path="/mortgage/meetings/calendar" element={<CalendarPage />} />
           <Route path="/mortgage/meetings/calendar-all" element={<CalendarPage all />} />
           <Route path="/customers" element={<CustomersPage />} />

@@ -5,6 +5,7 @@
 mod demo_applications;
 mod demo_employees;
 mod demo_leads;
+mod demo_meetings;
 
 use diesel::sql_types::BigInt;
 use diesel_async::{AsyncConnection, RunQueryDsl};
@@ -16,6 +17,7 @@ use crate::leads::storage::count_leads;
 use crate::state::pooled;
 
 pub use demo_employees::{DEMO_EMPLOYEES, DemoEmployee};
+pub use demo_meetings::seed_demo_meetings;
 
 /// Rows per INSERT: 17 columns stay far below Postgres' 65,535 bind parameters.
 const LEADS_PER_INSERT: usize = 1_000;

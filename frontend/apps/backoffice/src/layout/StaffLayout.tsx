@@ -15,6 +15,7 @@ const MENU_SECTIONS = [
   { key: 'applications', prefix: '/mortgage/application' },
   { key: 'applications', prefix: '/mortgage/_application' },
   { key: 'deactivationReviews', prefix: '/mortgage/deactivation-reviews' },
+  { key: 'budgetSettings', prefix: '/mortgage/budget-settings' },
   // calendar-all before calendar, whose prefix it shares.
   { key: 'calendarAll', prefix: '/mortgage/meetings/calendar-all' },
   { key: 'calendar', prefix: '/mortgage/meetings/calendar' },
@@ -39,7 +40,8 @@ export function StaffLayout() {
   // Display only: the gateway refuses the customer register to everyone else (403).
   const showCustomers = isAdmitted(CUSTOMERS, user?.roles ?? []);
   const reviewsDeactivations = mortgages && isAdmitted(MORTGAGE_ADMIN, user?.roles ?? []);
-  // The all-meetings calendar has the same audience: mortgage admins on the mortgage desk.
+  // The all-meetings calendar and the budget settings have the same audience: mortgage admins on
+  // the mortgage desk.
   const seesAllMeetings = reviewsDeactivations;
 
   return (
@@ -124,6 +126,14 @@ export function StaffLayout() {
                     label: (
                       <Link to="/mortgage/meetings/calendar-all" data-testid="menu-calendar-all">
                         {t('layout.calendarAll')}
+                      </Link>
+                    ),
+                  },
+                  {
+                    key: 'budgetSettings',
+                    label: (
+                      <Link to="/mortgage/budget-settings" data-testid="menu-budget-settings">
+                        {t('layout.budgetSettings')}
                       </Link>
                     ),
                   },
