@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 
-import { sessionOf, signIn } from './lib/backoffice.mjs';
+import { openFromMenu, sessionOf, signIn } from './lib/backoffice.mjs';
 import { animationsDone, launchBrowser, screenshotPath, watchConsole } from './lib/browser.mjs';
 import { swedishPersonalId } from './lib/pni.mjs';
 import { gateway, requireStack } from './lib/stack.mjs';
@@ -169,6 +169,23 @@ describe('mortgage applications', () => {
     assert.match(await page.getByTestId('budget-lines').textContent(), /7,00\s%/);
     await animationsDone(page);
     await page.getByTestId('left-to-live').screenshot({ path: screenshotPath('application-budget.png') });
+    // Sara's payslip onto the application: Maja needs no customer role for the documents of an
+    // application she works; she names whose document it is.
+    await page.getByTestId('application-documents').getByTestId('document-owner-select').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Sara Bolånsson').click();
+    await page.getByTestId('application-documents').getByTestId('document-type-select').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Payslip').click();
+    await page.getByTestId('application-documents').getByTestId('document-file-input').setInputFiles({
+      name: 'Lönespec oktober.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 7)]),
+    });
+    await page.getByTestId('application-documents').getByTestId('document-upload').click();
+    const payslip = page.locator('[data-testid^="application-document-"]').filter({ hasText: 'Lönespec oktober.pdf' });
+    await payslip.first().waitFor();
+    assert.match(await payslip.first().textContent(), /Sara Bolånsson/);
+    await animationsDone(page);
+    await page.getByTestId('application-documents').screenshot({ path: screenshotPath('application-documents.png') });
     await page.getByTestId('move-to-COMPLETE').click();
     await page.getByTestId('application-substatus').filter({ hasText: 'COMPLETE' }).waitFor();
     await page.locator('[data-kind="status_changed"]').waitFor();
@@ -301,7 +318,7 @@ describe('mortgage applications', () => {
 
     // The budget settings (mortgage admins): Anna raises a house's operating cost in Sweden and
     // checks the tax on a salary the budget deducts.
-    await anna.getByTestId('menu-budget-settings').click();
+    await openFromMenu(anna, 'menu-budget-settings');
     await anna.getByTestId('page-title').filter({ hasText: 'Budget settings' }).waitFor();
     const houseCost = anna.getByTestId('budget-setting-operating_cost_house');
     await houseCost.fill('4600');

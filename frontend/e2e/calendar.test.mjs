@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 
-import { sessionOf, signIn } from './lib/backoffice.mjs';
+import { openFromMenu, sessionOf, signIn } from './lib/backoffice.mjs';
 import { animationsDone, launchBrowser, screenshotPath, watchConsole } from './lib/browser.mjs';
 import { swedishPersonalId } from './lib/pni.mjs';
 import { gateway, requireStack } from './lib/stack.mjs';
@@ -39,21 +39,6 @@ function stockholm(instant) {
       .map((part) => [part.type, part.value]),
   );
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-/** Opens a main-menu entry, from the overflow ("…") sub-menu when the header is too narrow for it. */
-async function openFromMenu(page, testId) {
-  await page.getByTestId('logo').waitFor();
-  const entry = page.getByTestId(testId).first();
-  await entry.waitFor({ state: 'attached' });
-  // antd keeps an overflowed entry in the header, transparent and aria-hidden, and shows a copy in the "…" popup.
-  const overflowed = await entry.evaluate((link) => link.closest('li')?.getAttribute('aria-hidden') === 'true');
-  if (!overflowed) {
-    await entry.click();
-    return;
-  }
-  await page.locator('.ant-menu-overflow-item-rest').hover();
-  await page.locator('.ant-menu-submenu-popup').getByTestId(testId).click();
 }
 
 /** Waits until the calendar shows `view` and has no read in flight. */

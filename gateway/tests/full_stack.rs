@@ -13,8 +13,8 @@ use tokio_tungstenite::tungstenite::Message;
 mod stack_common;
 
 use stack_common::{
-    customer_id_of, full_name, gateway, get, http, mailed_code, post, send, sign_in_staff,
-    swedish_pni,
+    customer_id_of, full_name, gateway, get, http, mailed_code, multipart, post, send,
+    sign_in_staff, swedish_pni,
 };
 
 #[tokio::test]
@@ -639,30 +639,6 @@ async fn checks_run_against_the_simulators_and_export_and_erasure_are_for_data_a
         (400, &json!("country")),
         "{bad}"
     );
-}
-
-/// A multipart/form-data body of text fields and one file, and its content type.
-fn multipart(fields: &[(&str, &str)], file: (&str, &str, &[u8])) -> (String, Vec<u8>) {
-    let boundary = "zrm-test-boundary-7f3a";
-    let mut body = Vec::new();
-    for (name, value) in fields {
-        body.extend(
-            format!(
-                "--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n"
-            )
-            .as_bytes(),
-        );
-    }
-    let (file_name, content_type, content) = file;
-    body.extend(
-        format!(
-            "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{file_name}\"\r\nContent-Type: {content_type}\r\n\r\n"
-        )
-        .as_bytes(),
-    );
-    body.extend(content);
-    body.extend(format!("\r\n--{boundary}--\r\n").as_bytes());
-    (format!("multipart/form-data; boundary={boundary}"), body)
 }
 
 #[tokio::test]

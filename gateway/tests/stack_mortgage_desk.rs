@@ -9,7 +9,9 @@ use serde_json::{Value, json};
 
 mod stack_common;
 
-use stack_common::{customer_id_of, get, post, put, send, sign_in_staff, swedish_pni};
+use stack_common::{
+    customer_id_of, gateway, get, http, multipart, post, put, send, sign_in_staff, swedish_pni,
+};
 
 fn cost(budget: &Value, code: &str) -> i64 {
     budget["costs"]
@@ -270,6 +272,55 @@ async fn an_application_gets_a_valued_property_and_a_budget() {
     assert_eq!(recent["items"][0]["application_id"], reference, "{recent}");
     let (status, _) = send(get("/application/get/recent?limit=21", &advisor)).await;
     assert_eq!(status, 400);
+
+    // Documents: Anna (no customer role needed) uploads Karin's payslip onto the application,
+    // finds it attached and downloads it; a customer not on the application is refused.
+    let mut content = b"%PDF-1.7\n".to_vec();
+    content.extend((0..20_000u32).map(|i| (i % 251) as u8));
+    let upload = |customer: i64| {
+        let (content_type, body) = multipart(&[], ("lön.pdf", "application/pdf", &content));
+        http()
+            .post(format!("{}/application/documents/{reference}", gateway()))
+            .query(&[
+                ("customer_id", customer.to_string()),
+                ("document_type", "payslip".to_owned()),
+            ])
+            .bearer_auth(&advisor)
+            .header("content-type", content_type)
+            .body(body)
+    };
+    let (status, saved) = send(upload(main)).await;
+    assert_eq!(status, 201, "{saved}");
+    assert_eq!(saved["application_id"], reference);
+    let document = saved["document_id"].as_i64().unwrap();
+    let (status, refused) = send(upload(main + 1_000_000)).await;
+    assert_eq!(status, 409, "{refused}");
+    let (status, attached) = send(get(
+        &format!("/application/documents/{reference}"),
+        &advisor,
+    ))
+    .await;
+    assert_eq!(status, 200, "{attached}");
+    assert_eq!(attached["items"][0]["document_id"], document);
+    let downloaded = get(
+        &format!("/application/documents/{reference}/{main}/{document}"),
+        &advisor,
+    )
+    .send()
+    .await
+    .unwrap();
+    assert_eq!(downloaded.status(), 200);
+    assert_eq!(
+        downloaded.bytes().await.unwrap().as_ref(),
+        content.as_slice()
+    );
+    // Through another application's number the document is unknown.
+    let (status, _) = send(get(
+        &format!("/application/documents/MOSE999999999/{main}/{document}"),
+        &advisor,
+    ))
+    .await;
+    assert_eq!(status, 404);
 }
 
 #[tokio::test]

@@ -32,3 +32,18 @@ export async function sessionOf(page) {
 export async function badgeCount(page) {
   return Number(await page.getByTestId('notification-badge').getAttribute('data-count'));
 }
+
+/** Opens a main-menu entry, from the overflow ("…") sub-menu when the header is too narrow for it. */
+export async function openFromMenu(page, testId) {
+  await page.getByTestId('logo').waitFor();
+  const entry = page.getByTestId(testId).first();
+  await entry.waitFor({ state: 'attached' });
+  // antd keeps an overflowed entry in the header, transparent and aria-hidden, and shows a copy in the "…" popup.
+  const overflowed = await entry.evaluate((link) => link.closest('li')?.getAttribute('aria-hidden') === 'true');
+  if (!overflowed) {
+    await entry.click();
+    return;
+  }
+  await page.locator('.ant-menu-overflow-item-rest').hover();
+  await page.locator('.ant-menu-submenu-popup').getByTestId(testId).click();
+}

@@ -170,6 +170,21 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("GET", "/application/get/recent", Access::SignedIn(STAFF)),
     (
         "GET",
+        "/application/documents/{application_id}",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "POST",
+        "/application/documents/{application_id}",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/application/documents/{application_id}/{customer_id}/{document_id}",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
         "/property/get/{application_id}",
         Access::SignedIn(STAFF),
     ),

@@ -190,3 +190,27 @@ pub async fn customer_id_of(token: &str, body: Value) -> i64 {
     assert_eq!(status, 200, "{found}");
     found["items"][0]["customer_id"].as_i64().unwrap()
 }
+
+/// A multipart/form-data body of text fields and one file, and its content type.
+pub fn multipart(fields: &[(&str, &str)], file: (&str, &str, &[u8])) -> (String, Vec<u8>) {
+    let boundary = "zrm-test-boundary-7f3a";
+    let mut body = Vec::new();
+    for (name, value) in fields {
+        body.extend(
+            format!(
+                "--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n"
+            )
+            .as_bytes(),
+        );
+    }
+    let (file_name, content_type, content) = file;
+    body.extend(
+        format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{file_name}\"\r\nContent-Type: {content_type}\r\n\r\n"
+        )
+        .as_bytes(),
+    );
+    body.extend(content);
+    body.extend(format!("\r\n--{boundary}--\r\n").as_bytes());
+    (format!("multipart/form-data; boundary={boundary}"), body)
+}

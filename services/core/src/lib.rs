@@ -11,6 +11,7 @@ pub mod i18n;
 pub mod ids;
 pub mod leads;
 pub mod meetings;
+pub mod outbox_insert;
 pub mod property;
 pub mod schedule;
 pub mod schema;

@@ -9,6 +9,7 @@ pub mod create;
 pub mod deactivate;
 pub mod deactivation_reviews;
 pub mod deactivation_types;
+pub mod documents;
 pub mod duplicate;
 pub mod events;
 pub mod get;

@@ -111,15 +111,25 @@ pub async fn download_document(
     state: web::Data<AppState>,
     ids: web::Path<(i64, i64)>,
 ) -> Result<HttpResponse, GatewayError> {
+    stream_document(
+        &state,
+        request(ids.into_inner(), authorized.user.user_id),
+        |_| true,
+    )
+    .await
+}
+
+/// Streams a document from kdlt as a file download: its metadata first, then the content. One
+/// whose metadata `accept` refuses is a 404, as if it did not exist.
+pub async fn stream_document(
+    state: &AppState,
+    request: GetDocumentRequest,
+    accept: impl FnOnce(&zrm_proto::kdlt::v1::DocumentMeta) -> bool,
+) -> Result<HttpResponse, GatewayError> {
     let mut parts = state
         .clients
         .documents()
-        .get_document_content(
-            state
-                .clients
-                .kdlt
-                .request(request(ids.into_inner(), authorized.user.user_id)),
-        )
+        .get_document_content(state.clients.kdlt.request(request))
         .await
         .or_gateway_error(KDLT)?;
     let meta = match parts.message().await {
@@ -134,6 +144,9 @@ pub async fn download_document(
         Ok(None) => return Err(GatewayError::Internal("kdlt sent no document".into())),
         Err(status) => return Err(status_to_error(KDLT, status)),
     };
+    if !accept(&meta) {
+        return Err(GatewayError::NotFound("Document not found".to_owned()));
+    }
     let body = parts.map(|part| match part {
         Ok(part) => match part.part {
             Some(Part::Chunk(data)) => Ok(Bytes::from(data)),

@@ -12,7 +12,7 @@ use crate::employee_names::name_actors;
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::QueryParams;
 use crate::grpc_status::GrpcResultExt;
-use crate::paging;
+use crate::paging::{self, Paging};
 use crate::routes::customer::types::PageQuery;
 use crate::state::AppState;
 
@@ -116,8 +116,18 @@ pub async fn attached_documents(
 ) -> Result<web::Json<DocumentPage>, GatewayError> {
     let query = query.into_inner();
     let paging = paging::parse(query.page, query.limit)?;
+    let application_id = super::types::application_id(application_id.into_inner())?;
+    attached_page(&state, application_id, paging).await
+}
+
+/// One page of the documents attached to an application, with the uploaders' names.
+pub async fn attached_page(
+    state: &AppState,
+    application_id: String,
+    paging: Paging,
+) -> Result<web::Json<DocumentPage>, GatewayError> {
     let request = AttachedDocumentsRequest {
-        application_id: super::types::application_id(application_id.into_inner())?,
+        application_id,
         page: Some(page_request(paging.page, paging.limit)),
     };
     let page = state
@@ -127,6 +137,6 @@ pub async fn attached_documents(
         .await
         .or_gateway_error(KDLT)?;
     let mut page = DocumentPage::of(page, paging)?;
-    name_actors(&state, &mut page.items).await;
+    name_actors(state, &mut page.items).await;
     Ok(web::Json(page))
 }

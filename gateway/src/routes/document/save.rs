@@ -42,15 +42,22 @@ pub async fn save_document(
     authorized: Authorized<ManageCustomers>,
     state: web::Data<AppState>,
     query: QueryParams<UploadQuery>,
-    mut form: Multipart,
+    form: Multipart,
 ) -> Result<HttpResponse, GatewayError> {
     let query = query.into_inner();
-    if query.customer_id < 1 {
-        return Err(GatewayError::field(
-            "customer_id",
-            "Must be a customer id (a whole number from 1)",
-        ));
-    }
+    query.checked_customer_id()?;
+    let mut meta = upload_form(&state, &query, authorized.user.user_id, form).await?;
+    name_actors(&state, std::slice::from_mut(&mut meta)).await;
+    Ok(HttpResponse::Created().json(meta))
+}
+
+/// Saves the form's one `file` for `query.customer_id` as a document of `query.document_type`.
+pub async fn upload_form(
+    state: &AppState,
+    query: &UploadQuery,
+    requested_by: String,
+    mut form: Multipart,
+) -> Result<DocumentMeta, GatewayError> {
     let Some(field) = form.next().await else {
         return Err(GatewayError::field("file", "A file is required"));
     };
@@ -73,11 +80,9 @@ pub async fn save_document(
             .content_type()
             .map(|mime| mime.essence_str().to_owned())
             .unwrap_or_default(),
-        requested_by: authorized.user.user_id,
+        requested_by,
     };
-    let mut meta = upload(&state, header, field, form).await?;
-    name_actors(&state, std::slice::from_mut(&mut meta)).await;
-    Ok(HttpResponse::Created().json(meta))
+    upload(state, header, field, form).await
 }
 
 /// Streams the header, the file's chunks and the end to kdlt while the file arrives. When the

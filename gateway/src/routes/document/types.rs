@@ -131,6 +131,19 @@ pub struct UploadQuery {
     pub document_type: DocumentType,
 }
 
+impl UploadQuery {
+    /// The customer id, refused (400, naming it) below 1.
+    pub fn checked_customer_id(&self) -> Result<i64, GatewayError> {
+        if self.customer_id < 1 {
+            return Err(GatewayError::field(
+                "customer_id",
+                "Must be a customer id (a whole number from 1)",
+            ));
+        }
+        Ok(self.customer_id)
+    }
+}
+
 /// The document types (`zrm_domain::document::DOCUMENT_TYPES`; a test keeps them the same).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]

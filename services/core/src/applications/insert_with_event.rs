@@ -19,8 +19,10 @@
 use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
-use diesel::sql_types::{Array, BigInt, Binary, Jsonb, Nullable, SmallInt, Text};
+use diesel::sql_types::{Array, BigInt, Jsonb, Nullable, SmallInt, Text};
 use zrm_platform::outbox::PendingEvent;
+
+use crate::outbox_insert::push_outbox_insert;
 
 use super::rows::{ApplicantRow, ApplicationRow, NewApplicationRow};
 
@@ -128,27 +130,10 @@ impl QueryFragment<Pg> for InsertApplicationWithEvent<'_> {
         out.push_bind_param::<Text, _>(&self.history_actor)?;
         out.push_sql(", ");
         out.push_bind_param::<Jsonb, _>(self.history_detail)?;
-        out.push_sql(")");
-
-        let event = self.event;
+        out.push_sql(")), ");
+        push_outbox_insert(out.reborrow(), self.event)?;
         out.push_sql(
-            "), event AS (INSERT INTO zrm_outbox (event_id, event_type, request_id, traceparent, \
-             tracestate, payload) VALUES (",
-        );
-        out.push_bind_param::<diesel::sql_types::Uuid, _>(&event.event_id)?;
-        for text in [
-            &event.event_type,
-            &event.request_id,
-            &event.traceparent,
-            &event.tracestate,
-        ] {
-            out.push_sql(", ");
-            out.push_bind_param::<Text, _>(text)?;
-        }
-        out.push_sql(", ");
-        out.push_bind_param::<Binary, _>(&event.payload)?;
-        out.push_sql(
-            ")) SELECT application.*, employees.first_name, employees.last_name \
+            " SELECT application.*, employees.first_name, employees.last_name \
              FROM application LEFT JOIN employees ON employees.user_id = application.assignee_id",
         );
         Ok(())

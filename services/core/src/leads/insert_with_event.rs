@@ -14,8 +14,10 @@
 use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::query_builder::{AstPass, Query, QueryFragment, QueryId};
-use diesel::sql_types::{BigInt, Binary, Nullable, Text};
+use diesel::sql_types::{BigInt, Nullable, Text};
 use zrm_platform::outbox::PendingEvent;
+
+use crate::outbox_insert::push_outbox_insert;
 
 use super::rows::{LeadRow, NewLeadRow};
 
@@ -86,24 +88,9 @@ impl QueryFragment<Pg> for InsertLeadWithEvent<'_> {
         out.push_sql(") RETURNING ");
         self.returning.walk_ast(out.reborrow())?;
 
-        let event = self.event;
-        out.push_sql(
-            "), event AS (INSERT INTO zrm_outbox (event_id, event_type, request_id, traceparent, \
-             tracestate, payload) VALUES (",
-        );
-        out.push_bind_param::<diesel::sql_types::Uuid, _>(&event.event_id)?;
-        for text in [
-            &event.event_type,
-            &event.request_id,
-            &event.traceparent,
-            &event.tracestate,
-        ] {
-            out.push_sql(", ");
-            out.push_bind_param::<Text, _>(text)?;
-        }
-        out.push_sql(", ");
-        out.push_bind_param::<Binary, _>(&event.payload)?;
-        out.push_sql(")) SELECT * FROM lead");
+        out.push_sql("), ");
+        push_outbox_insert(out.reborrow(), self.event)?;
+        out.push_sql(" SELECT * FROM lead");
         Ok(())
     }
 }

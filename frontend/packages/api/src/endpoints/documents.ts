@@ -1,13 +1,30 @@
 import { saveResponseAsFile, type SavedFile } from '../download';
-import { zrmApi, type DownloadDocumentApiArg, type SaveDocumentApiArg } from '../generated/zrmApi';
+import {
+  zrmApi,
+  type DownloadApplicationDocumentApiArg,
+  type DownloadDocumentApiArg,
+  type SaveDocumentApiArg,
+  type UploadApplicationDocumentApiArg,
+} from '../generated/zrmApi';
 import { asFetchArgs, captured, customerAuditTag, type GeneratedRequest } from './generatedRequests';
 
 type Request<A> = GeneratedRequest<A>;
 
 let downloadRequest: Request<DownloadDocumentApiArg> | undefined;
+let applicationDownloadRequest: Request<DownloadApplicationDocumentApiArg> | undefined;
 
 const documentsTag = (customerId: number) => ({ type: 'CustomerDocuments' as const, id: customerId });
 const auditTag = customerAuditTag;
+const applicationDocumentsTag = (applicationId: string) => ({ type: 'ApplicationDocuments' as const, id: applicationId });
+
+/** The upload's generated request with the file as multipart form data, its only field. */
+function withFile<A extends { body: { file: Blob } }>(generated: Request<A>): Request<A> {
+  return (arg: A) => {
+    const form = new FormData();
+    form.append('file', arg.body.file);
+    return { ...asFetchArgs(generated(arg)), body: form };
+  };
+}
 
 /*
  * The generator writes the upload's body as JSON and the download as JSON text. The upload keeps
@@ -18,17 +35,23 @@ const auditTag = customerAuditTag;
 const enhanced = zrmApi.enhanceEndpoints({
   endpoints: {
     saveDocument: (definition) => {
-      const generated = definition.query as Request<SaveDocumentApiArg>;
-      definition.query = (arg: SaveDocumentApiArg) => {
-        const form = new FormData();
-        form.append('file', arg.body.file);
-        return { ...asFetchArgs(generated(arg)), body: form };
-      };
+      definition.query = withFile(definition.query as Request<SaveDocumentApiArg>);
       definition.invalidatesTags = (_result, error, { customerId }) =>
         error ? [] : [documentsTag(customerId), auditTag(customerId)];
     },
     downloadDocument: (definition) => {
       downloadRequest = definition.query as Request<DownloadDocumentApiArg>;
+    },
+    downloadApplicationDocument: (definition) => {
+      applicationDownloadRequest = definition.query as Request<DownloadApplicationDocumentApiArg>;
+    },
+    applicationDocuments: {
+      providesTags: (_result, _error, { applicationId }) => [applicationDocumentsTag(applicationId)],
+    },
+    uploadApplicationDocument: (definition) => {
+      definition.query = withFile(definition.query as Request<UploadApplicationDocumentApiArg>);
+      definition.invalidatesTags = (_result, error, { applicationId, customerId }) =>
+        error ? [] : [applicationDocumentsTag(applicationId), documentsTag(customerId), auditTag(customerId)];
     },
     listDocuments: {
       providesTags: (_result, _error, { customerId }) => [documentsTag(customerId)],
@@ -53,6 +76,15 @@ export const documentsApi = enhanced.injectEndpoints({
       },
       invalidatesTags: (_result, error, { customerId }) => (error ? [] : [auditTag(customerId)]),
     }),
+    /** A document attached to an application, saved as a file (staff working it; audited). */
+    downloadApplicationDocumentFile: build.mutation<SavedFile, DownloadApplicationDocumentApiArg & { fallbackName: string }>({
+      query: ({ fallbackName, ...arg }) => ({
+        ...asFetchArgs(captured(applicationDownloadRequest, 'downloadApplicationDocument')(arg)),
+        responseHandler: (response: Response) =>
+          response.ok ? saveResponseAsFile(response, fallbackName) : response.json(),
+      }),
+      invalidatesTags: (_result, error, { customerId }) => (error ? [] : [auditTag(customerId)]),
+    }),
   }),
 });
 
@@ -62,4 +94,7 @@ export const {
   useSaveDocumentMutation,
   useAttachDocumentMutation,
   useDownloadDocumentFileMutation,
+  useApplicationDocumentsQuery,
+  useUploadApplicationDocumentMutation,
+  useDownloadApplicationDocumentFileMutation,
 } = documentsApi;

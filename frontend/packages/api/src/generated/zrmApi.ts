@@ -65,6 +65,33 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.reviewRequest,
       }),
     }),
+    applicationDocuments: build.query<ApplicationDocumentsApiResponse, ApplicationDocumentsApiArg>({
+      query: (queryArg) => ({
+        url: `/application/documents/${queryArg.applicationId}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    uploadApplicationDocument: build.mutation<UploadApplicationDocumentApiResponse, UploadApplicationDocumentApiArg>({
+      query: (queryArg) => ({
+        url: `/application/documents/${queryArg.applicationId}`,
+        method: 'POST',
+        body: queryArg.body,
+        params: {
+          customer_id: queryArg.customerId,
+          document_type: queryArg.documentType,
+        },
+      }),
+    }),
+    downloadApplicationDocument: build.query<DownloadApplicationDocumentApiResponse, DownloadApplicationDocumentApiArg>(
+      {
+        query: (queryArg) => ({
+          url: `/application/documents/${queryArg.applicationId}/${queryArg.customerId}/${queryArg.documentId}`,
+        }),
+      },
+    ),
     duplicateApplication: build.mutation<DuplicateApplicationApiResponse, DuplicateApplicationApiArg>({
       query: (queryArg) => ({ url: `/application/duplicate`, method: 'POST', body: queryArg.applicationIdRequest }),
     }),
@@ -614,6 +641,44 @@ export type ReviewDeactivationApiArg = {
   /** Deactivation request id */
   requestId: number;
   reviewRequest: ReviewRequest;
+};
+export type ApplicationDocumentsApiResponse =
+  /** status 200 The documents attached to the application, newest first */ DocumentPage;
+export type ApplicationDocumentsApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type UploadApplicationDocumentApiResponse =
+  /** status 201 Saved for the applicant and attached to the application */ DocumentMeta;
+export type UploadApplicationDocumentApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  customerId: number;
+  documentType:
+    | 'id_document'
+    | 'payslip'
+    | 'employment_certificate'
+    | 'tax_return'
+    | 'loan_statement'
+    | 'valuation'
+    | 'purchase_contract'
+    | 'other';
+  body: {
+    /** A PDF, PNG or JPEG file of at most 10 MB. */
+    file: Blob;
+  };
+};
+export type DownloadApplicationDocumentApiResponse =
+  /** status 200 The content, as a download named as uploaded */ string;
+export type DownloadApplicationDocumentApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  /** The applicant's customer id */
+  customerId: number;
+  /** Document id */
+  documentId: number;
 };
 export type DuplicateApplicationApiResponse =
   /** status 201 The copy, DRAFT, assigned to you; `core.application.created` published */ Application;
@@ -1321,6 +1386,31 @@ export type ReviewRequest = {
   /** Why, for the requester (blank or null: none): 0 to 2000 characters once surrounding whitespace is removed; no NUL. */
   note?: string | null;
 };
+export type DocumentMeta = {
+  /** The application it is attached to (reference number), if any. */
+  application_id?: string | null;
+  content_type: string;
+  customer_id: number;
+  document_id: number;
+  /** One of the values of `GET /document/types`. */
+  document_type: string;
+  file_name: string;
+  /** Hex SHA-256 of the content. */
+  sha256: string;
+  size_bytes: number;
+  uploaded_at: string;
+  /** User id of the employee who uploaded it. */
+  uploaded_by: string;
+  /** That employee's name; absent when a service uploaded it or the employee is gone. */
+  uploaded_by_name?: string | null;
+};
+export type DocumentPage = {
+  /** Newest first. */
+  items: DocumentMeta[];
+  limit: number;
+  page: number;
+  total: number;
+};
 export type ApplicationIdRequest = {
   /** The reference number, e.g. `MOSE1001`. */
   application_id: string;
@@ -1726,34 +1816,9 @@ export type ValidEmails = {
   /** The addresses asked that are well formed and held by a customer who may be contacted. */
   emails: string[];
 };
-export type DocumentMeta = {
-  /** The application it is attached to (reference number), if any. */
-  application_id?: string | null;
-  content_type: string;
-  customer_id: number;
-  document_id: number;
-  /** One of the values of `GET /document/types`. */
-  document_type: string;
-  file_name: string;
-  /** Hex SHA-256 of the content. */
-  sha256: string;
-  size_bytes: number;
-  uploaded_at: string;
-  /** User id of the employee who uploaded it. */
-  uploaded_by: string;
-  /** That employee's name; absent when a service uploaded it or the employee is gone. */
-  uploaded_by_name?: string | null;
-};
 export type AttachRequest = {
   customer_id: number;
   document_id: number;
-};
-export type DocumentPage = {
-  /** Newest first. */
-  items: DocumentMeta[];
-  limit: number;
-  page: number;
-  total: number;
 };
 export type DocumentTypeOption = {
   label: string;
@@ -2116,6 +2181,9 @@ export const {
   useDeactivationReasonsQuery,
   usePendingReviewsMutation,
   useReviewDeactivationMutation,
+  useApplicationDocumentsQuery,
+  useUploadApplicationDocumentMutation,
+  useDownloadApplicationDocumentQuery,
   useDuplicateApplicationMutation,
   useGetApplicationMutation,
   useMyApplicationsQuery,

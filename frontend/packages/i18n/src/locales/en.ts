@@ -250,6 +250,10 @@ export const en = {
         LOW: 'Low confidence',
       },
     },
+    documents: {
+      title: 'Documents',
+      none: 'No documents attached yet',
+    },
     budget: {
       title: 'Left to live',
       children: 'Children in the household',
@@ -262,7 +266,7 @@ export const en = {
       leftToLive: 'Left to live each month',
       passes: 'Passes',
       fails: 'Does not pass',
-      household: '{{adults}} adults and {{children}} children in the household',
+      household: 'Adults: {{adults}} · children: {{children}}',
       costs: {
         interest: 'Interest at {{rate}}',
         amortization: 'Amortization',
@@ -724,6 +728,8 @@ export const en = {
       uploadTitle: 'Upload a document',
       type: 'Document type',
       typeRequired: 'Choose a document type',
+      owner: 'Whose document',
+      ownerRequired: 'Choose whose document it is',
       file: 'File',
       chooseFile: 'Choose file',
       fileRequired: 'Choose a file',

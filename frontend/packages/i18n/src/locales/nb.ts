@@ -248,6 +248,10 @@ export const nb: Translation = {
         LOW: 'Lav sikkerhet',
       },
     },
+    documents: {
+      title: 'Dokumenter',
+      none: 'Ingen dokumenter lagt ved ennå',
+    },
     budget: {
       title: 'Igjen å leve for',
       children: 'Barn i husholdningen',
@@ -260,7 +264,7 @@ export const nb: Translation = {
       leftToLive: 'Igjen å leve for per måned',
       passes: 'Godkjent',
       fails: 'Ikke godkjent',
-      household: '{{adults}} voksne og {{children}} barn i husholdningen',
+      household: 'Voksne: {{adults}} · barn: {{children}}',
       costs: {
         interest: 'Rente ved {{rate}}',
         amortization: 'Avdrag',
@@ -722,6 +726,8 @@ export const nb: Translation = {
       uploadTitle: 'Last opp et dokument',
       type: 'Dokumenttype',
       typeRequired: 'Velg en dokumenttype',
+      owner: 'Hvem dokumentet tilhører',
+      ownerRequired: 'Velg hvem dokumentet tilhører',
       file: 'Fil',
       chooseFile: 'Velg fil',
       fileRequired: 'Velg en fil',

@@ -248,6 +248,10 @@ export const sv: Translation = {
         LOW: 'Låg säkerhet',
       },
     },
+    documents: {
+      title: 'Dokument',
+      none: 'Inga dokument bifogade ännu',
+    },
     budget: {
       title: 'Kvar att leva på',
       children: 'Barn i hushållet',
@@ -260,7 +264,7 @@ export const sv: Translation = {
       leftToLive: 'Kvar att leva på per månad',
       passes: 'Godkänd',
       fails: 'Inte godkänd',
-      household: '{{adults}} vuxna och {{children}} barn i hushållet',
+      household: 'Vuxna: {{adults}} · barn: {{children}}',
       costs: {
         interest: 'Ränta vid {{rate}}',
         amortization: 'Amortering',
@@ -722,6 +726,8 @@ export const sv: Translation = {
       uploadTitle: 'Ladda upp ett dokument',
       type: 'Dokumenttyp',
       typeRequired: 'Välj en dokumenttyp',
+      owner: 'Vems dokument',
+      ownerRequired: 'Välj vems dokumentet är',
       file: 'Fil',
       chooseFile: 'Välj fil',
       fileRequired: 'Välj en fil',

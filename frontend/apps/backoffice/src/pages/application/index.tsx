@@ -22,6 +22,7 @@ import { Meetings } from '../meetings/Meetings';
 import { Banks } from './Banks';
 import { Comments } from './Comments';
 import { Deactivation } from './Deactivation';
+import { Documents } from './Documents';
 import { Duplicate } from './Duplicate';
 import { Incomes } from './Incomes';
 import { LeftToLive } from './LeftToLive';
@@ -285,6 +286,10 @@ export function ApplicationPage() {
           {t('application.budget.title')}
         </Typography.Title>
         <LeftToLive application={application} />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('application.documents.title')}
+        </Typography.Title>
+        <Documents application={application} />
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('meetings.title')}
         </Typography.Title>

@@ -5,6 +5,7 @@ import {
   useDocumentTypesQuery,
   useDownloadDocumentFileMutation,
   useListDocumentsQuery,
+  useSaveDocumentMutation,
   type Customer,
   type DocumentMeta,
 } from '@zrm/api';
@@ -26,6 +27,7 @@ export function DocumentsTab({ customer }: { customer: Customer }) {
   const types = useDocumentTypesQuery({ language: toSupportedLanguage(i18n.language) });
   const { data, error, isFetching, refetch } = useListDocumentsQuery({ customerId, ...paging });
   const [download, downloading] = useDownloadDocumentFileMutation();
+  const [upload, uploading] = useSaveDocumentMutation();
   const erased = Boolean(customer.erased_at);
 
   const typeLabels = useMemo(
@@ -101,7 +103,12 @@ export function DocumentsTab({ customer }: { customer: Customer }) {
           {types.error ? (
             <ErrorAlert error={toApiError(types.error)} onRetry={() => void types.refetch()} testId="document-types-error" />
           ) : types.data ? (
-            <UploadDocumentForm customerId={customerId} types={types.data} />
+            <UploadDocumentForm
+              types={types.data}
+              owners={[{ customerId, name: `${customer.first_name} ${customer.last_name}` }]}
+              send={(owner, documentType, file) => upload({ customerId: owner, documentType, body: { file } })}
+              sending={uploading.isLoading}
+            />
           ) : (
             <Skeleton active paragraph={false} />
           )}

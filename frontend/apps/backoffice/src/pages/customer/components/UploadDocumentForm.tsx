@@ -1,22 +1,35 @@
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Form, Select, Typography } from 'antd';
-import { toApiError, useSaveDocumentMutation, type DocumentTypes, type SaveDocumentApiArg } from '@zrm/api';
+import { toApiError, type DocumentMeta, type DocumentTypes, type SaveDocumentApiArg } from '@zrm/api';
 import { formatFileSize } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { useRef, useState } from 'react';
 
-type DocumentType = SaveDocumentApiArg['documentType'];
+export type DocumentType = SaveDocumentApiArg['documentType'];
+
+/** Whose document it is: the customer of the page, or one of an application's applicants. */
+export interface DocumentOwner {
+  customerId: number;
+  name: string;
+}
+
+/** A mutation's settled result, as the upload mutations answer. */
+type Sent = { data: DocumentMeta; error?: undefined } | { data?: undefined; error: unknown };
 
 interface Props {
-  customerId: number;
   types: DocumentTypes;
+  /** One owner: no choice shown. Several: the form asks whose document it is. */
+  owners: readonly DocumentOwner[];
+  send: (customerId: number, documentType: DocumentType, file: File) => Promise<Sent>;
+  sending: boolean;
 }
 
 /**
- * Document type and file, checked against the limits GET /document/types states (size, content
- * type, not empty) before the upload starts; the gateway checks them again as the file streams.
+ * Document type and file (and whose, when there is a choice), checked against the limits
+ * GET /document/types states (size, content type, not empty) before the upload starts; the
+ * gateway checks them again as the file streams.
  */
-export function UploadDocumentForm({ customerId, types }: Props) {
+export function UploadDocumentForm({ types, owners, send, sending }: Props) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
@@ -24,7 +37,8 @@ export function UploadDocumentForm({ customerId, types }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [typeMissing, setTypeMissing] = useState(false);
-  const [save, saving] = useSaveDocumentMutation();
+  const [owner, setOwner] = useState<number | null>(owners.length === 1 ? (owners[0]?.customerId ?? null) : null);
+  const [ownerMissing, setOwnerMissing] = useState(false);
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -45,10 +59,11 @@ export function UploadDocumentForm({ customerId, types }: Props) {
 
   const submit = async () => {
     setTypeMissing(!documentType);
+    setOwnerMissing(owner === null);
     if (!file) setFileError(t('customer.documents.fileRequired'));
-    if (!documentType || !file || refusal(file)) return;
-    const result = await save({ customerId, documentType, body: { file } });
-    if ('error' in result && result.error) {
+    if (owner === null || !documentType || !file || refusal(file)) return;
+    const result = await send(owner, documentType, file);
+    if (result.error !== undefined || !result.data) {
       const error = toApiError(result.error);
       notification.error({ title: t('customer.documents.uploadFailed'), description: error.detail, key: 'upload' });
       return;
@@ -60,6 +75,25 @@ export function UploadDocumentForm({ customerId, types }: Props) {
 
   return (
     <Form layout="inline" onFinish={() => void submit()} data-testid="document-upload-form">
+      {owners.length > 1 && (
+        <Form.Item
+          label={t('customer.documents.owner')}
+          validateStatus={ownerMissing ? 'error' : undefined}
+          help={ownerMissing ? t('customer.documents.ownerRequired') : undefined}
+        >
+          <Select<number>
+            style={{ width: 220 }}
+            value={owner ?? undefined}
+            placeholder={t('customer.documents.owner')}
+            onChange={(value) => {
+              setOwner(value);
+              setOwnerMissing(false);
+            }}
+            options={owners.map((candidate) => ({ value: candidate.customerId, label: candidate.name }))}
+            data-testid="document-owner-select"
+          />
+        </Form.Item>
+      )}
       <Form.Item
         label={t('customer.documents.type')}
         validateStatus={typeMissing ? 'error' : undefined}
@@ -103,7 +137,7 @@ export function UploadDocumentForm({ customerId, types }: Props) {
         </Flex>
       </Form.Item>
       <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<UploadOutlined />} loading={saving.isLoading} data-testid="document-upload">
+        <Button type="primary" htmlType="submit" icon={<UploadOutlined />} loading={sending} data-testid="document-upload">
           {t('customer.documents.upload')}
         </Button>
       </Form.Item>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { LeftToLive, Property } from '@zrm/api';
+import type { DocumentMeta, LeftToLive, Property } from '@zrm/api';
 import { jsonReply, sampleApplication, sampleUser, type RecordedCall } from '@zrm/api/testing';
 
 import { renderBackoffice, useBackofficeHarness } from '../../testing';
@@ -42,8 +42,9 @@ const budget: LeftToLive = {
   stress_interest_rate_bp: 700,
 };
 
-describe('the property and the budget of an application', () => {
+describe('the property, the budget and the documents of an application', () => {
   let stored: Property | null = null;
+  let documents: DocumentMeta[] = [];
   const harness = useBackofficeHarness(() => ({
     'GET /employee/me': () => jsonReply(advisor),
     'POST /application/get': () => jsonReply(sampleApplication()),
@@ -72,9 +73,30 @@ describe('the property and the budget of an application', () => {
       return jsonReply(stored);
     },
     'POST /application/left_to_live': () => jsonReply(budget),
+    'GET /document/types': () =>
+      jsonReply({ items: [{ value: 'payslip', label: 'Payslip' }], max_size_bytes: 10_485_760, content_types: ['application/pdf'] }),
+    'GET /application/documents/MOSE1001': () => jsonReply({ items: documents, total: documents.length, page: 1, limit: 10 }),
+    'POST /application/documents/MOSE1001': (call: RecordedCall) => {
+      const uploaded: DocumentMeta = {
+        document_id: 31,
+        customer_id: Number(call.query.get('customer_id')),
+        document_type: call.query.get('document_type') ?? '',
+        file_name: 'payslip.pdf',
+        content_type: 'application/pdf',
+        size_bytes: 12,
+        sha256: 'ab',
+        application_id: 'MOSE1001',
+        uploaded_by: 'u-erik',
+        uploaded_by_name: 'Erik Lind',
+        uploaded_at: '2025-03-02T12:00:00Z',
+      };
+      documents = [uploaded];
+      return jsonReply(uploaded, 201);
+    },
   }));
   beforeEach(() => {
     stored = null;
+    documents = [];
   });
 
   it('adds a property, shows a refused field on the form, and values it', async () => {
@@ -124,5 +146,25 @@ describe('the property and the budget of an application', () => {
     expect(screen.getByTestId('budget-verdict')).toHaveTextContent('Passes');
     expect(screen.getByTestId('budget-missing')).toHaveTextContent('No property is given');
     expect(screen.getByTestId('budget-lines')).toHaveTextContent('Interest at 7,00 %');
+  });
+
+  it('uploads an applicant’s document onto the application, naming whose it is', async () => {
+    const { user } = renderBackoffice('/mortgage/application/MOSE1001', { signedInAs: advisor });
+    const section = await screen.findByTestId('application-documents');
+    expect(within(section).getByText('No documents attached yet')).toBeInTheDocument();
+    await user.click(await within(section).findByTestId('document-upload'));
+    expect(await within(section).findByText('Choose whose document it is')).toBeInTheDocument();
+    await user.click(within(section).getByTestId('document-owner-select').querySelector('input') ?? section);
+    await user.click((await screen.findAllByTitle('Olle Svensson')).at(-1) ?? section);
+    await user.click(within(section).getByTestId('document-type-select').querySelector('input') ?? section);
+    await user.click((await screen.findAllByTitle('Payslip')).at(-1) ?? section);
+    const file = new File(['%PDF-1.7 pay'], 'payslip.pdf', { type: 'application/pdf' });
+    await user.upload(within(section).getByTestId('document-file-input'), file);
+    await user.click(within(section).getByTestId('document-upload'));
+    await waitFor(() => expect(harness.gateway.callsTo('POST /application/documents/MOSE1001')).toHaveLength(1));
+    const call = harness.gateway.callsTo('POST /application/documents/MOSE1001')[0];
+    expect(call?.query.get('customer_id')).toBe('9');
+    expect(call?.query.get('document_type')).toBe('payslip');
+    expect(await within(section).findByTestId('application-document-31')).toHaveTextContent('Olle Svensson');
   });
 });
