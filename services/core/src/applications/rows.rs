@@ -35,8 +35,8 @@ pub struct ApplicationRow {
     pub lead_id: Option<i64>,
 }
 
-#[derive(Debug, Clone, Insertable)]
-#[diesel(table_name = applications, treat_none_as_default_value = false)]
+/// The columns of a new application as `insert_with_event.rs` binds them.
+#[derive(Debug, Clone)]
 pub struct NewApplicationRow<'a> {
     pub country: &'a str,
     pub loan_purpose: &'a str,
@@ -71,17 +71,12 @@ impl IncomeRow {
     pub fn line(&self) -> Result<IncomeLine, CoreError> {
         Ok(IncomeLine {
             customer_id: self.customer_id,
-            kind: IncomeKind::from_stored(&self.kind).ok_or_else(|| corrupt_income(&self.kind))?,
+            kind: IncomeKind::from_stored(&self.kind)
+                .ok_or_else(|| CoreError::corrupt("application_incomes.kind", &self.kind))?,
             amount: self.amount,
             yearly_amount: self.yearly_amount,
         })
     }
-}
-
-fn corrupt_income(kind: &str) -> CoreError {
-    CoreError::Storage(zrm_platform::storage::StorageError::Other(format!(
-        "application_incomes.kind holds {kind:?}"
-    )))
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]
@@ -108,9 +103,7 @@ pub type AssigneeNameColumns = Option<(String, String)>;
 
 /// A stored value the code does not know: the schema and the code disagree.
 pub fn corrupt(column: &str, value: &str) -> CoreError {
-    CoreError::Storage(zrm_platform::storage::StorageError::Other(format!(
-        "applications.{column} holds {value:?}"
-    )))
+    CoreError::corrupt(&format!("applications.{column}"), value)
 }
 
 fn stored<T>(parsed: Option<T>, column: &str, value: &str) -> Result<T, CoreError> {

@@ -13,31 +13,8 @@ use crate::schema::{
 
 use super::model::ApplicationFilter;
 use super::rows::{
-    ApplicantRow, ApplicationRow, AssigneeNameColumns, EventRow, IncomeRow, NewApplicationRow,
-    NewEventRow,
+    ApplicantRow, ApplicationRow, AssigneeNameColumns, EventRow, IncomeRow, NewEventRow,
 };
-
-pub async fn insert_application(
-    conn: &mut AsyncPgConnection,
-    row: &NewApplicationRow<'_>,
-) -> QueryResult<ApplicationRow> {
-    diesel::insert_into(applications::table)
-        .values(row)
-        .returning(ApplicationRow::as_returning())
-        .get_result(conn)
-        .await
-}
-
-pub async fn insert_applicants(
-    conn: &mut AsyncPgConnection,
-    rows: &[ApplicantRow],
-) -> QueryResult<()> {
-    diesel::insert_into(application_applicants::table)
-        .values(rows)
-        .execute(conn)
-        .await
-        .map(|_| ())
-}
 
 pub async fn insert_event(conn: &mut AsyncPgConnection, row: &NewEventRow<'_>) -> QueryResult<()> {
     diesel::insert_into(application_events::table)

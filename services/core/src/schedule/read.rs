@@ -12,9 +12,7 @@ use super::storage::{self, ScheduleDayRead};
 
 /// A stored value the code does not know: the schema and the code disagree.
 fn corrupt(column: &str, value: &str) -> CoreError {
-    CoreError::Storage(zrm_platform::storage::StorageError::Other(format!(
-        "schedule_days.{column} holds {value:?}"
-    )))
+    CoreError::corrupt(&format!("schedule_days.{column}"), value)
 }
 
 pub fn schedule_day_from_row(
