@@ -331,6 +331,26 @@ describe('mortgage applications', () => {
     assert.equal(await houseCost.inputValue(), '4600');
     await animationsDone(anna);
     await anna.screenshot({ path: screenshotPath('budget-settings.png'), fullPage: true });
+
+    // The copy is among the applications Anna opened last; from it, Sara's customer page lists
+    // every application she is on.
+    await openFromMenu(anna, 'menu-applications');
+    const recent = anna.getByTestId(`recent-${copyId}`);
+    await recent.waitFor();
+    assert.match(await anna.getByTestId('recent-applications').textContent(), /Sara Bolånsson/);
+    await animationsDone(anna);
+    await anna.screenshot({ path: screenshotPath('recently-opened.png') });
+    await recent.click();
+    await anna.getByTestId('page-title').filter({ hasText: copyId }).waitFor();
+    await anna.getByTestId('applicant-0').getByRole('link', { name: 'Sara Bolånsson' }).click();
+    await anna.getByTestId('customer-tab-applications').click();
+    await anna.getByTestId(`customer-application-${copyId}`).waitFor();
+    // The converted one, its duplicate and the copy of that: three, newest first.
+    const rows = anna.locator('[data-testid^="customer-application-MOSE"]');
+    assert.equal(await rows.count(), 3);
+    assert.match(await rows.first().textContent(), new RegExp(copyId));
+    await animationsDone(anna);
+    await anna.screenshot({ path: screenshotPath('customer-applications.png') });
     assert.deepEqual(annaProblems, []);
   });
 });
