@@ -4,8 +4,10 @@
  * books a meeting on the lead, sees it in Leads and My leads, and converts the lead: the
  * application opens with both people as applicants. She finds it in Applications (filtered by
  * substatus) and My applications, edits the loan, moves it DRAFT → COMPLETE, comments, books a
- * meeting, sends it to two banks, accepts the offer one of them made (recorded through the API,
- * as the bank side is not built yet) and disburses the loan. Four eyes: she creates a duplicate
+ * meeting, sends it to two banks, writes to one and shares the payslip with it, withdraws from the
+ * other, accepts the offer the first made (recorded through the API, as the bank side is not built
+ * yet); the loan is disbursed once Anna, a mortgage admin, approved its AML review (Maja may not
+ * disburse before). Four eyes: she creates a duplicate
  * application on the new-application page and asks for its deactivation (she has no review
  * inbox); Anna, a mortgage admin, approves it in hers.
  */
@@ -227,6 +229,29 @@ describe('mortgage applications', () => {
     await page.getByTestId('send-to-banks-confirm').click();
     await page.getByTestId('bank-status-1').filter({ hasText: 'New' }).waitFor();
     await page.getByTestId('bank-status-5').filter({ hasText: 'New' }).waitFor();
+    // She writes to SEB and shares Sara's payslip with it; SBAB she withdraws from, with a reason.
+    await page.getByTestId('write-bank-5').click();
+    await page.getByTestId('bank-message-comment').fill('Sara starts at Volvo Cars in January');
+    await page.getByTestId('bank-message-confirm').click();
+    await page.getByTestId('bank-messages').getByText('Sara starts at Volvo Cars in January').waitFor();
+    await page.getByTestId('write-bank-5').click();
+    await page.getByTestId('bank-message-kind-document').click();
+    await page.getByTestId('bank-message-document').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Lönespec oktober.pdf').click();
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('bank-message.png') });
+    await page.getByTestId('bank-message-confirm').click();
+    await page.getByTestId('bank-messages').getByText('Lönespec oktober.pdf').waitFor();
+    assert.match(await page.getByTestId('bank-messages').textContent(), /To SEB.*Maja Nilsson/s);
+    await page.getByTestId('withdraw-bank-1').click();
+    await page.getByTestId('withdraw-reason').fill('SBAB lends at most 85 % of the value here');
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('bank-withdraw.png') });
+    await page.getByTestId('withdraw-confirm').click();
+    await page.getByTestId('bank-status-1').filter({ hasText: 'Withdrawn' }).waitFor();
+    assert.equal(await page.getByTestId('withdraw-bank-1').count(), 0);
+    await page.locator('[data-kind="bank_cancelled"]').filter({ hasText: 'SBAB lends at most 85 %' }).waitFor();
+    await page.locator('[data-kind="document_to_bank"]').waitFor();
     const offer = await gateway('POST', `/application/offer/${id}`, token, {
       bank_id: 5,
       amount: 3200000,
@@ -243,7 +268,29 @@ describe('mortgage applications', () => {
     await page.getByTestId(`accept-offer-${offer.offer_id}`).click();
     await page.getByTestId('application-substatus').filter({ hasText: 'ACCEPTED' }).waitFor();
     await page.getByTestId('bank-status-5').filter({ hasText: 'Accepted' }).waitFor();
-    await page.getByTestId('bank-status-1').filter({ hasText: 'Declined' }).waitFor();
+    await page.getByTestId('bank-status-1').filter({ hasText: 'Withdrawn' }).waitFor();
+    // Not paid out before an AML review approves it; Maja works it, so another admin reviews.
+    await page.getByTestId('aml-outcome').filter({ hasText: 'Not reviewed' }).waitFor();
+    assert.equal(await page.getByTestId('aml-submit').count(), 0);
+    await page.getByTestId('move-to-DISBURSED').click();
+    await page.locator('.ant-notification').getByText('Disbursement needs an approved AML review').waitFor();
+    assert.equal(await page.getByTestId('application-substatus').textContent(), 'ACCEPTED');
+
+    // Anna, a mortgage admin, clears it.
+    const annaContext = await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' });
+    const anna = await annaContext.newPage();
+    const annaProblems = watchConsole(anna);
+    await signIn(anna, ANNA);
+    await anna.goto(anna.url().replace(/\/mortgage\/.*$/, `/mortgage/application/${id}`));
+    await anna.getByTestId('aml-note').fill('Salary from Volvo Cars and savings at SEB; no PEP, no sanctions hit');
+    await animationsDone(anna);
+    await anna.getByTestId('application-aml').screenshot({ path: screenshotPath('application-aml.png') });
+    await anna.getByTestId('aml-submit').click();
+    await anna.getByTestId('aml-outcome').filter({ hasText: 'Approved' }).waitFor();
+    assert.match(await anna.getByTestId('aml-reviews').textContent(), /no PEP.*Anna Lindqvist/s);
+
+    await page.reload();
+    await page.getByTestId('aml-outcome').filter({ hasText: 'Approved' }).waitFor();
     await page.getByTestId('move-to-DISBURSED').click();
     await page.getByTestId('application-substatus').filter({ hasText: 'DISBURSED' }).waitFor();
     await page.getByTestId('bank-status-5').filter({ hasText: 'Disbursed' }).waitFor();
@@ -283,11 +330,7 @@ describe('mortgage applications', () => {
 
     assert.deepEqual(problems, []);
 
-    // Anna, a mortgage admin, approves it from her inbox.
-    const annaContext = await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' });
-    const anna = await annaContext.newPage();
-    const annaProblems = watchConsole(anna);
-    await signIn(anna, ANNA);
+    // Anna approves it from her inbox.
     await anna.getByTestId('menu-deactivation-reviews').click();
     const request = anna.getByTestId(`review-row-${duplicate.application_id}`);
     await request.filter({ hasText: 'Duplicate application' }).waitFor();

@@ -1183,6 +1183,85 @@ async fn an_advisor_creates_and_works_an_application_for_customers_of_the_regist
     assert_eq!(status, 200, "{sent}");
     assert_eq!(sent["banks"][0]["bank_status"], "NEW");
     assert_eq!(sent["banks"][0]["sent_by_name"], json!(full_name(&anna)));
+    // Swedbank too: a comment goes to it, a document not on the application does not, then the
+    // application is withdrawn from it and it takes nothing more.
+    let (status, _) = send(post(
+        &format!("/application/send_to_banks/{reference}"),
+        &advisor,
+        json!({"bank_ids": [3]}),
+    ))
+    .await;
+    assert_eq!(status, 200);
+    let (status, comment) = send(post(
+        "/application/comment_to_bank",
+        &advisor,
+        json!({"application_id": reference, "bank_id": 3, "comment": " Valuation follows "}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{comment}");
+    assert_eq!(
+        (
+            &comment["comment"],
+            &comment["direction"],
+            &comment["author_name"]
+        ),
+        (
+            &json!("Valuation follows"),
+            &json!("TO_BANK"),
+            &json!(full_name(&anna))
+        )
+    );
+    let (status, unknown) = send(post(
+        "/application/document_to_bank",
+        &advisor,
+        json!({"application_id": reference, "bank_id": 3, "customer_id": main, "document_id": 999999999}),
+    ))
+    .await;
+    assert_eq!(status, 404, "{unknown}");
+    let (status, blank) = send(post(
+        "/application/cancel",
+        &advisor,
+        json!({"application_id": reference, "bank_id": 3, "reason": "  "}),
+    ))
+    .await;
+    assert_eq!(
+        (status.as_u16(), blank["field"].as_str()),
+        (400, Some("reason")),
+        "{blank}"
+    );
+    let (status, withdrawn) = send(post(
+        "/application/cancel",
+        &advisor,
+        json!({"application_id": reference, "bank_id": 3, "reason": "Swedbank wants a higher deposit"}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{withdrawn}");
+    let swedbank = withdrawn["banks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|bank| bank["bank_id"] == 3)
+        .unwrap();
+    assert_eq!(swedbank["bank_status"], "CANCELLED");
+    let (status, closed) = send(post(
+        "/application/comment_to_bank",
+        &advisor,
+        json!({"application_id": reference, "bank_id": 3, "comment": "One more thing"}),
+    ))
+    .await;
+    assert_eq!(status, 409, "{closed}");
+    assert_eq!(
+        closed["detail"],
+        "Swedbank no longer works on this application"
+    );
+    let (status, messages) = send(get(
+        &format!("/application/bank_messages/{reference}?bank_id=3&limit=5"),
+        &advisor,
+    ))
+    .await;
+    assert_eq!(status, 200, "{messages}");
+    assert_eq!(messages["total"], 1);
+    assert_eq!(messages["items"][0]["bank_name"], "Swedbank");
     let (status, bad) = send(post(
         &format!("/application/offer/{reference}"),
         &advisor,
@@ -1231,6 +1310,29 @@ async fn an_advisor_creates_and_works_an_application_for_customers_of_the_regist
     .await;
     assert_eq!(status, 200, "{read}");
     assert_eq!(read["substatus"], "ACCEPTED");
+    // Disbursing needs an approved AML review, which Maja (no mortgage admin, and the assignee)
+    // cannot give; Anna does.
+    let (status, unreviewed) = send(post(
+        &format!("/application/update/{reference}"),
+        &advisor,
+        json!({"version": read["version"], "substatus": "DISBURSED"}),
+    ))
+    .await;
+    assert_eq!(status, 409, "{unreviewed}");
+    assert_eq!(
+        unreviewed["detail"],
+        "Disbursement needs an approved AML review of the application"
+    );
+    let review = json!({"application_id": reference, "outcome": "APPROVED",
+                        "note": "Salary and savings documented; no sanctions hit"});
+    let (status, _) = send(post("/application/aml/review", &team_lead, review.clone())).await;
+    assert_eq!(status, 403);
+    let (status, reviewed) = send(post("/application/aml/review", &advisor, review)).await;
+    assert_eq!(status, 201, "{reviewed}");
+    assert_eq!(reviewed["reviewed_by_name"], json!(full_name(&anna)));
+    let (status, reviews) = send(get(&format!("/application/aml/{reference}"), &team_lead)).await;
+    assert_eq!(status, 200, "{reviews}");
+    assert_eq!(reviews["items"][0]["outcome"], "APPROVED");
     let (status, disbursed) = send(post(
         &format!("/application/update/{reference}"),
         &advisor,

@@ -163,6 +163,32 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         Access::SignedIn(STAFF),
     ),
     ("POST", "/application/accept_offer", Access::SignedIn(STAFF)),
+    ("POST", "/application/cancel", Access::SignedIn(STAFF)),
+    (
+        "POST",
+        "/application/comment_to_bank",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "POST",
+        "/application/document_to_bank",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/application/bank_messages/{application_id}",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "POST",
+        "/application/aml/review",
+        Access::SignedIn(MORTGAGE_ADMINS),
+    ),
+    (
+        "GET",
+        "/application/aml/{application_id}",
+        Access::SignedIn(STAFF),
+    ),
     ("POST", "/application/left_to_live", Access::SignedIn(STAFF)),
     ("POST", "/application/gets", Access::SignedIn(STAFF)),
     ("POST", "/application/v2/gets", Access::SignedIn(STAFF)),

@@ -72,6 +72,23 @@ pub enum CoreError {
     #[error("Offer not found")]
     OfferNotFound,
 
+    /// The customer accepted this bank's offer (or was paid out by it).
+    #[error("The customer accepted {0}'s offer; the application cannot be withdrawn from it")]
+    BankChosen(String),
+
+    #[error("{0} no longer works on this application")]
+    BankClosed(String),
+
+    #[error("This document was sent to {0} already")]
+    DocumentSentAlready(String),
+
+    #[error("Disbursement needs an approved AML review of the application")]
+    AmlNotApproved,
+
+    /// Segregation of duties: whoever works the application does not clear it.
+    #[error("The application's assignee cannot review its AML; another mortgage admin must")]
+    OwnAmlReview,
+
     /// The lead is in the state asked for already (true: handled).
     #[error("{}", if *.0 { "The lead is handled already" } else { "The lead is not handled" })]
     LeadHandledAlready(bool),
@@ -237,7 +254,12 @@ impl From<CoreError> for Status {
             | CoreError::NotSentToBank(_)
             | CoreError::BankNotInRunning(_)
             | CoreError::OffersClosed(_)
-            | CoreError::OfferNotOpen => Status::failed_precondition(error.to_string()),
+            | CoreError::OfferNotOpen
+            | CoreError::BankChosen(_)
+            | CoreError::BankClosed(_)
+            | CoreError::AmlNotApproved => Status::failed_precondition(error.to_string()),
+            CoreError::DocumentSentAlready(_) => Status::already_exists(error.to_string()),
+            CoreError::OwnAmlReview => Status::permission_denied(error.to_string()),
             CoreError::DeactivationRequestNotFound => Status::not_found(error.to_string()),
             CoreError::OwnDeactivationRequest => Status::permission_denied(error.to_string()),
             CoreError::PropertyNotFound => Status::not_found(error.to_string()),

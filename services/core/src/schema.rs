@@ -169,6 +169,32 @@ diesel::table! {
 }
 
 diesel::table! {
+    application_bank_messages (message_id) {
+        message_id -> Int8,
+        application_id -> Int8,
+        bank_id -> Int4,
+        direction -> Text,
+        body -> Nullable<Text>,
+        customer_id -> Nullable<Int8>,
+        document_id -> Nullable<Int8>,
+        file_name -> Nullable<Text>,
+        author -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    application_aml_reviews (review_id) {
+        review_id -> Int8,
+        application_id -> Int8,
+        outcome -> Text,
+        note -> Text,
+        reviewed_by -> Uuid,
+        reviewed_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     meetings (meeting_id) {
         meeting_id -> Int8,
         application_id -> Nullable<Int8>,
@@ -255,11 +281,15 @@ diesel::joinable!(bank_integrations -> banks (bank_id));
 diesel::joinable!(application_banks -> banks (bank_id));
 diesel::joinable!(application_banks -> applications (application_id));
 diesel::joinable!(offers -> banks (bank_id));
+diesel::joinable!(application_bank_messages -> banks (bank_id));
+diesel::joinable!(application_aml_reviews -> applications (application_id));
 diesel::joinable!(meetings -> employees (handler_id));
 diesel::joinable!(schedule_days -> employees (user_id));
 diesel::joinable!(application_properties -> applications (application_id));
 diesel::joinable!(property_valuations -> application_properties (application_id));
 diesel::allow_tables_to_appear_in_same_query!(
+    application_bank_messages,
+    application_aml_reviews,
     employees,
     login_challenges,
     leads,

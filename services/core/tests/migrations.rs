@@ -42,7 +42,9 @@ async fn tables(core: &Core) -> Vec<String> {
 async fn migrations_go_all_up_all_down_and_up_again() {
     let core = Core::without_mail().await;
     let expected = vec![
+        "application_aml_reviews",
         "application_applicants",
+        "application_bank_messages",
         "application_banks",
         "application_comments",
         "application_events",

@@ -1,7 +1,9 @@
 //! Banks and offers against a real Postgres: the bank catalogue, sending a completed application
 //! to banks of its country (NEW, idempotent; a draft, another country's bank or an inactive one
 //! refused), offers (the bank ONGOING, COMPLETE → OFFERED, `core.offer.received`), accepting
-//! one (ACCEPTED; the others declined) and disbursing (the bank DISBURSED).
+//! one (ACCEPTED; the others declined), the AML review disbursing needs (never by the assignee)
+//! and disbursing (the bank DISBURSED); withdrawing from a bank (CANCELLED, its offers declined,
+//! OFFERED back to COMPLETE, sent anew NEW), comments and documents for a bank.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod support;
@@ -12,9 +14,12 @@ use zrm_proto::common::v1::Country;
 use zrm_proto::core::v1::application_service_server::ApplicationService;
 use zrm_proto::core::v1::bank_service_server::BankService;
 use zrm_proto::core::v1::{
-    AcceptOfferRequest, Application, ApplicationSubstatus, BankStatus, GetApplicationRequest,
-    ListApplicationBanksRequest, ListBankIntegrationsRequest, ListBanksRequest, OfferReceived,
-    OfferState, RecordOfferRequest, SendToBanksRequest,
+    AcceptOfferRequest, AmlOutcome, Application, ApplicationSubstatus, BankDocument,
+    BankMessageKind, BankMessageSent, BankStatus, CancelAtBankRequest, GetApplicationRequest,
+    ListAmlReviewsRequest, ListApplicationBanksRequest, ListApplicationEventsRequest,
+    ListBankIntegrationsRequest, ListBankMessagesRequest, ListBanksRequest, OfferReceived,
+    OfferState, RecordOfferRequest, ReviewAmlRequest, SendBankMessageRequest, SendToBanksRequest,
+    bank_message, send_bank_message_request,
 };
 
 use support::desk::{Desk, create, desk, update};
@@ -46,6 +51,41 @@ fn offer(application: &Application, by: &str, bank_id: i32, amount: i64) -> Reco
         interest_rate_bp: 379,
         term_months: 360,
         recorded_by: by.to_owned(),
+    }
+}
+
+fn aml(application: &Application, by: &str, outcome: AmlOutcome) -> ReviewAmlRequest {
+    ReviewAmlRequest {
+        application_id: application.application_id,
+        country: Country::Se.into(),
+        outcome: outcome.into(),
+        note: "Source of funds: salary and savings, documented".to_owned(),
+        reviewed_by: by.to_owned(),
+    }
+}
+
+fn cancel(application: &Application, by: &str, bank_id: i32) -> CancelAtBankRequest {
+    CancelAtBankRequest {
+        application_id: application.application_id,
+        country: Country::Se.into(),
+        bank_id,
+        reason: "  The customer chose another bank  ".to_owned(),
+        cancelled_by: by.to_owned(),
+    }
+}
+
+fn to_bank(
+    application: &Application,
+    by: &str,
+    bank_id: i32,
+    content: send_bank_message_request::Content,
+) -> SendBankMessageRequest {
+    SendBankMessageRequest {
+        application_id: application.application_id,
+        country: Country::Se.into(),
+        bank_id,
+        author: by.to_owned(),
+        content: Some(content),
     }
 }
 
@@ -292,14 +332,71 @@ async fn an_application_goes_to_banks_gets_offers_and_one_is_accepted_and_disbur
         accepted_application.substatus(),
         ApplicationSubstatus::Accepted
     );
-    desk.applications
-        .update_application(Request::new(update(
-            &accepted_application,
+    let disburse = || {
+        Request::new(update(&accepted_application, &desk.erik, |r| {
+            r.substatus = Some(ApplicationSubstatus::Disbursed.into());
+        }))
+    };
+    let unreviewed = desk
+        .applications
+        .update_application(disburse())
+        .await
+        .unwrap_err();
+    assert_eq!(unreviewed.code(), Code::FailedPrecondition);
+    assert_eq!(
+        unreviewed.message(),
+        "Disbursement needs an approved AML review of the application"
+    );
+    // Erik works the application: he cannot clear it.
+    let own = desk
+        .applications
+        .review_aml(Request::new(aml(
+            &application,
             &desk.erik,
-            |r| {
-                r.substatus = Some(ApplicationSubstatus::Disbursed.into());
-            },
+            AmlOutcome::Approved,
         )))
+        .await
+        .unwrap_err();
+    assert_eq!(own.code(), Code::PermissionDenied);
+    desk.applications
+        .review_aml(Request::new(aml(
+            &application,
+            &desk.anna,
+            AmlOutcome::Rejected,
+        )))
+        .await
+        .unwrap();
+    let rejected = desk
+        .applications
+        .update_application(disburse())
+        .await
+        .unwrap_err();
+    assert_eq!(rejected.code(), Code::FailedPrecondition);
+    let approved = desk
+        .applications
+        .review_aml(Request::new(aml(
+            &application,
+            &desk.anna,
+            AmlOutcome::Approved,
+        )))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(approved.reviewed_by, desk.anna);
+    let reviews = desk
+        .applications
+        .list_aml_reviews(Request::new(ListAmlReviewsRequest {
+            application_id: application.application_id,
+            country: Country::Se.into(),
+            page: None,
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    let outcomes: Vec<AmlOutcome> = reviews.reviews.iter().map(|r| r.outcome()).collect();
+    assert_eq!(outcomes, [AmlOutcome::Approved, AmlOutcome::Rejected]);
+    desk.applications
+        .update_application(disburse())
         .await
         .unwrap();
     let found = desk
@@ -318,6 +415,300 @@ async fn an_application_goes_to_banks_gets_offers_and_one_is_accepted_and_disbur
         .unwrap()
         .bank_status();
     assert_eq!(seb_status, BankStatus::Disbursed);
+    desk.kdlt.stop();
+    desk.core.cleanup().await;
+}
+
+#[tokio::test]
+async fn an_advisor_withdraws_the_application_from_a_bank_and_sends_it_again() {
+    let desk = desk().await;
+    let application = completed(&desk).await;
+    desk.applications
+        .send_to_banks(Request::new(send(&application, &desk.erik, &[SBAB, SEB])))
+        .await
+        .unwrap();
+    let sbab = desk
+        .applications
+        .record_offer(Request::new(offer(
+            &application,
+            &desk.erik,
+            SBAB,
+            2_400_000,
+        )))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(
+        read(&desk, &application).await.substatus(),
+        ApplicationSubstatus::Offered
+    );
+
+    let withdrawn = desk
+        .applications
+        .cancel_at_bank(Request::new(cancel(&application, &desk.erik, SBAB)))
+        .await
+        .unwrap()
+        .into_inner();
+    let sbab_status = withdrawn.banks.iter().find(|b| b.bank_id == SBAB).unwrap();
+    assert_eq!(sbab_status.bank_status(), BankStatus::Cancelled);
+    let seb_status = withdrawn.banks.iter().find(|b| b.bank_id == SEB).unwrap();
+    assert_eq!(seb_status.bank_status(), BankStatus::New);
+    assert_eq!(withdrawn.offers[0].offer_id, sbab.offer_id);
+    assert_eq!(withdrawn.offers[0].state(), OfferState::Declined);
+    // Its only offer gone, the application is COMPLETE again.
+    assert_eq!(
+        read(&desk, &application).await.substatus(),
+        ApplicationSubstatus::Complete
+    );
+
+    for (bank, code, message) in [
+        (
+            SBAB,
+            Code::FailedPrecondition,
+            "SBAB Bank no longer works on this application",
+        ),
+        (
+            HANDELSBANKEN,
+            Code::FailedPrecondition,
+            "The application was not sent to Handelsbanken",
+        ),
+        (999, Code::NotFound, "Bank 999 not found"),
+    ] {
+        let refused = desk
+            .applications
+            .cancel_at_bank(Request::new(cancel(&application, &desk.erik, bank)))
+            .await
+            .unwrap_err();
+        assert_eq!((refused.code(), refused.message()), (code, message));
+    }
+    let mut blank = cancel(&application, &desk.erik, SEB);
+    blank.reason = "   ".to_owned();
+    let refused = desk
+        .applications
+        .cancel_at_bank(Request::new(blank))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Code::InvalidArgument);
+
+    // Sent again, SBAB takes it anew; SEB keeps its status.
+    let again = desk
+        .applications
+        .send_to_banks(Request::new(send(&application, &desk.anna, &[SBAB, SEB])))
+        .await
+        .unwrap()
+        .into_inner();
+    let sbab_again = again.banks.iter().find(|b| b.bank_id == SBAB).unwrap();
+    assert_eq!(sbab_again.bank_status(), BankStatus::New);
+    assert_eq!(sbab_again.sent_by, desk.anna);
+    let seb_again = again.banks.iter().find(|b| b.bank_id == SEB).unwrap();
+    assert_eq!(seb_again.sent_by, desk.erik);
+
+    // A bank whose offer the customer accepted cannot be withdrawn from.
+    let seb = desk
+        .applications
+        .record_offer(Request::new(offer(
+            &application,
+            &desk.erik,
+            SEB,
+            2_500_000,
+        )))
+        .await
+        .unwrap()
+        .into_inner();
+    desk.applications
+        .accept_offer(Request::new(AcceptOfferRequest {
+            application_id: application.application_id,
+            country: Country::Se.into(),
+            offer_id: seb.offer_id,
+            accepted_by: desk.erik.clone(),
+        }))
+        .await
+        .unwrap();
+    let chosen = desk
+        .applications
+        .cancel_at_bank(Request::new(cancel(&application, &desk.erik, SEB)))
+        .await
+        .unwrap_err();
+    assert_eq!(chosen.code(), Code::FailedPrecondition);
+    assert_eq!(
+        chosen.message(),
+        "The customer accepted SEB's offer; the application cannot be withdrawn from it"
+    );
+    let history = desk
+        .applications
+        .list_application_events(Request::new(ListApplicationEventsRequest {
+            application_id: application.application_id,
+            country: Country::Se.into(),
+            page: None,
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    let withdrawal = history
+        .events
+        .iter()
+        .find(|event| event.kind == "bank_cancelled")
+        .unwrap();
+    let detail: serde_json::Value = serde_json::from_str(&withdrawal.detail_json).unwrap();
+    assert_eq!(detail["reason"], "The customer chose another bank");
+    assert_eq!(detail["offers_declined"], 1);
+    desk.kdlt.stop();
+    desk.core.cleanup().await;
+}
+
+#[tokio::test]
+async fn comments_and_documents_go_to_a_bank_still_working_on_the_application() {
+    let desk = desk().await;
+    let application = completed(&desk).await;
+    desk.applications
+        .send_to_banks(Request::new(send(&application, &desk.erik, &[SBAB, SEB])))
+        .await
+        .unwrap();
+    let mut conn = desk.core.conn().await;
+    execute(&mut conn, "DELETE FROM zrm_outbox").await;
+    let comment = || send_bank_message_request::Content::Comment(" Payslips follow ".to_owned());
+    let document = || {
+        send_bank_message_request::Content::Document(BankDocument {
+            customer_id: 7,
+            document_id: 41,
+            file_name: "payslip-october.pdf".to_owned(),
+        })
+    };
+    let sent = desk
+        .applications
+        .send_bank_message(Request::new(to_bank(
+            &application,
+            &desk.erik,
+            SBAB,
+            comment(),
+        )))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(
+        sent.content,
+        Some(bank_message::Content::Comment("Payslips follow".to_owned()))
+    );
+    assert_eq!(sent.bank_name, "SBAB Bank");
+    desk.applications
+        .send_bank_message(Request::new(to_bank(
+            &application,
+            &desk.erik,
+            SBAB,
+            document(),
+        )))
+        .await
+        .unwrap();
+    let twice = desk
+        .applications
+        .send_bank_message(Request::new(to_bank(
+            &application,
+            &desk.erik,
+            SBAB,
+            document(),
+        )))
+        .await
+        .unwrap_err();
+    assert_eq!(twice.code(), Code::AlreadyExists);
+    assert_eq!(
+        twice.message(),
+        "This document was sent to SBAB Bank already"
+    );
+    // The same document may go to another bank.
+    desk.applications
+        .send_bank_message(Request::new(to_bank(
+            &application,
+            &desk.erik,
+            SEB,
+            document(),
+        )))
+        .await
+        .unwrap();
+    let not_sent = desk
+        .applications
+        .send_bank_message(Request::new(to_bank(
+            &application,
+            &desk.erik,
+            HANDELSBANKEN,
+            comment(),
+        )))
+        .await
+        .unwrap_err();
+    assert_eq!(not_sent.code(), Code::FailedPrecondition);
+    let empty = desk
+        .applications
+        .send_bank_message(Request::new(to_bank(
+            &application,
+            &desk.erik,
+            SBAB,
+            send_bank_message_request::Content::Comment("  ".to_owned()),
+        )))
+        .await
+        .unwrap_err();
+    assert_eq!(empty.code(), Code::InvalidArgument);
+
+    let events = outbox_events(&mut conn).await;
+    assert_eq!(events.len(), 3);
+    assert!(
+        events
+            .iter()
+            .all(|(kind, _)| kind == "core.application.bank_message")
+    );
+    let first: BankMessageSent = decode(&events[0].1);
+    assert_eq!(
+        (first.bank_id, first.kind(), first.to_bank),
+        (SBAB, BankMessageKind::Comment, true)
+    );
+
+    let list = |bank_id: Option<i32>| ListBankMessagesRequest {
+        application_id: application.application_id,
+        country: Country::Se.into(),
+        bank_id,
+        page: None,
+    };
+    let all = desk
+        .applications
+        .list_bank_messages(Request::new(list(None)))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(all.messages.len(), 3);
+    assert_eq!(all.page.unwrap().total, 3);
+    assert_eq!(all.messages[0].bank_id, SEB);
+    let sbab_only = desk
+        .applications
+        .list_bank_messages(Request::new(list(Some(SBAB))))
+        .await
+        .unwrap()
+        .into_inner();
+    let contents: Vec<_> = sbab_only.messages.into_iter().map(|m| m.content).collect();
+    assert!(
+        matches!(contents[0], Some(bank_message::Content::Document(ref d)) if d.file_name == "payslip-october.pdf")
+    );
+    assert!(matches!(
+        contents[1],
+        Some(bank_message::Content::Comment(_))
+    ));
+
+    // Withdrawn from SBAB, it takes nothing more.
+    desk.applications
+        .cancel_at_bank(Request::new(cancel(&application, &desk.erik, SBAB)))
+        .await
+        .unwrap();
+    let closed = desk
+        .applications
+        .send_bank_message(Request::new(to_bank(
+            &application,
+            &desk.erik,
+            SBAB,
+            comment(),
+        )))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        closed.message(),
+        "SBAB Bank no longer works on this application"
+    );
     desk.kdlt.stop();
     desk.core.cleanup().await;
 }

@@ -13,7 +13,8 @@ use crate::employee_names::names_by_id;
 use crate::error::GatewayError;
 use crate::state::AppState;
 
-/// The bank-side badge: New, Ongoing, Accepted, Declined, Disbursed.
+/// The bank-side badge: New, Ongoing, Accepted, Declined, Disbursed; Cancelled once the lender
+/// withdrew the application from the bank.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum BankStatus {
@@ -22,6 +23,7 @@ pub enum BankStatus {
     Accepted,
     Declined,
     Disbursed,
+    Cancelled,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
@@ -141,6 +143,33 @@ pub struct AcceptOfferRequest {
     pub offer_id: i64,
 }
 
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct CancelAtBankRequest {
+    /// The reference number, e.g. `MOSE1001`.
+    #[schema(pattern = "^[Mm][Oo]([Ss][Ee]|[Nn][Oo])0*[1-9][0-9]{0,17}$")]
+    pub application_id: String,
+    /// A bank the application was sent to that is still working on it (NEW or ONGOING).
+    #[serde(deserialize_with = "crate::extract::integer")]
+    #[schema(minimum = 1, maximum = 2_147_483_647)]
+    pub bank_id: i64,
+    #[serde(deserialize_with = "crate::extract::text")]
+    #[schema(schema_with = cancel_reason_schema)]
+    pub reason: String,
+}
+
+// Core's rule (services/core/src/applications/grpc/offers.rs): trimmed, 1 to 500 characters.
+fn cancel_reason_schema() -> Schema {
+    crate::extract::trimmed_text_schema(1, 500, "Why the application is withdrawn from the bank:")
+}
+
+/// A bank id of a request body, checked to fit core's.
+pub fn bank_id_field(bank_id: i64) -> Result<i32, GatewayError> {
+    i32::try_from(bank_id)
+        .ok()
+        .filter(|id| *id >= 1)
+        .ok_or_else(|| GatewayError::field("bank_id", "Must be a bank id"))
+}
+
 fn internal(what: &str) -> GatewayError {
     GatewayError::Internal(format!(
         "core answered a bank of an application with {what}"
@@ -186,6 +215,7 @@ impl TryFrom<proto::ApplicationBanks> for ApplicationBanks {
                     proto::BankStatus::Accepted => BankStatus::Accepted,
                     proto::BankStatus::Declined => BankStatus::Declined,
                     proto::BankStatus::Disbursed => BankStatus::Disbursed,
+                    proto::BankStatus::Cancelled => BankStatus::Cancelled,
                     proto::BankStatus::Unspecified => return Err(internal("no status")),
                 };
                 Ok(ApplicationBank {

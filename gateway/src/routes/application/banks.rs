@@ -1,13 +1,15 @@
 //! An application's banks and offers: `POST /application/send_to_banks/{application_id}`,
 //! `GET /application/banks/{application_id}`, `POST /application/offer/{application_id}` (an
 //! offer a bank made, recorded by staff while the bank-partner portal cannot) and
-//! `POST /application/accept_offer`.
+//! `POST /application/accept_offer`, and `POST /application/cancel` (the application withdrawn from
+//! one bank).
 
 use actix_web::{HttpResponse, get, post, web};
 use zrm_proto::core::v1 as proto;
 
 use super::bank_types::{
-    AcceptOfferRequest, ApplicationBanks, Offer, RecordOfferRequest, SendToBanksRequest,
+    AcceptOfferRequest, ApplicationBanks, CancelAtBankRequest, Offer, RecordOfferRequest,
+    SendToBanksRequest, bank_id_field,
 };
 use super::reference::MortgageReference;
 use crate::auth::StaffUser;
@@ -171,6 +173,42 @@ pub async fn accept_offer(
         .clients
         .applications()
         .accept_offer(state.clients.core.request(request))
+        .await
+        .or_gateway_error(CORE)?;
+    named(&state, found).await
+}
+
+#[utoipa::path(
+    tag = "application",
+    request_body = CancelAtBankRequest,
+    responses(
+        (status = 200, description = "Withdrawn: the bank CANCELLED, its open offers DECLINED, an OFFERED application with no open offer left COMPLETE again", body = ApplicationBanks),
+        (status = 400, description = "Invalid input, the field named", body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 404, description = "No such application or bank", body = ErrorBody),
+        (status = 409, description = "Not sent to that bank, the bank declined or was withdrawn from already, or the customer accepted its offer", body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[post("/application/cancel")]
+pub async fn cancel_at_bank(
+    user: StaffUser,
+    state: web::Data<AppState>,
+    body: JsonBody<CancelAtBankRequest>,
+) -> Result<web::Json<ApplicationBanks>, GatewayError> {
+    let body = body.into_inner();
+    let reference = MortgageReference::parse("application_id", &body.application_id)?;
+    let request = proto::CancelAtBankRequest {
+        application_id: reference.id,
+        country: reference.country_message().into(),
+        bank_id: bank_id_field(body.bank_id)?,
+        reason: body.reason,
+        cancelled_by: user.user_id,
+    };
+    let found = state
+        .clients
+        .applications()
+        .cancel_at_bank(state.clients.core.request(request))
         .await
         .or_gateway_error(CORE)?;
     named(&state, found).await

@@ -1,7 +1,9 @@
 //! Mortgage application routes (core's `ApplicationService`). Applications are named by their
 //! reference number (`MOSE1001`: product, country, number) in every path and body.
 
+pub mod aml;
 pub mod assign;
+pub mod bank_messages;
 pub mod bank_types;
 pub mod banks;
 pub mod comments;

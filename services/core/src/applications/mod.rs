@@ -2,8 +2,10 @@
 //! kdlt), the newest-first table with its filters, updates under optimistic concurrency with the
 //! substatus transitions, assignment, and the event history of every change.
 
+pub mod aml;
 pub mod applicants;
 pub mod assign;
+pub mod bank_messages;
 pub mod comments;
 pub mod create;
 pub mod deactivation;

@@ -1,6 +1,7 @@
 //! Changing an application under optimistic concurrency: the caller names the version it read; a
 //! change made meanwhile by someone else refuses this one (nothing is lost: they reload and see
-//! both). A substatus change must be an allowed transition. The change, its history entry and its
+//! both). A substatus change must be an allowed transition, and disbursing needs the newest AML
+//! review APPROVED. The change, its history entry and its
 //! events commit together.
 
 use std::collections::HashSet;
@@ -16,6 +17,7 @@ use zrm_proto::core::v1::{ApplicationDisbursed, ApplicationStatusChanged, Applic
 use crate::error::CoreError;
 use crate::state::pooled;
 
+use super::aml::read::require_aml_approved;
 use super::applicants::{CustomerDirectory, Reader};
 use super::events::{APPLICATION_DISBURSED, APPLICATION_STATUS_CHANGED, APPLICATION_UPDATED};
 use super::grpc::responses::substatus_message;
@@ -58,6 +60,9 @@ pub async fn do_update_application(
                     from: from.as_str(),
                     to: to.as_str(),
                 });
+            }
+            if substatus == Some(Substatus::Disbursed) {
+                require_aml_approved(conn, change.application_id).await?;
             }
             let mut fields = Map::new();
             let loan_purpose = change

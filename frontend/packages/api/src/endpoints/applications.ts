@@ -46,6 +46,8 @@ const eventsTag = (id: string) => ({ type: 'ApplicationEvents' as const, id });
 const commentsTag = (id: string) => ({ type: 'ApplicationComments' as const, id });
 const INBOX = { type: 'DeactivationInbox' as const, id: 'LIST' };
 const banksTag = (id: string) => ({ type: 'ApplicationBanks' as const, id });
+const bankMessagesTag = (id: string) => ({ type: 'BankMessages' as const, id });
+const amlTag = (id: string) => ({ type: 'AmlReviews' as const, id });
 
 /*
  * The table's search and the single read are POSTs, so the generator emits them as mutations;
@@ -82,6 +84,12 @@ const capturing = zrmApi.enhanceEndpoints({
     },
     applicationBanks: {
       providesTags: (_result, _error, { applicationId }) => [banksTag(applicationId)],
+    },
+    listBankMessages: {
+      providesTags: (_result, _error, { applicationId }) => [bankMessagesTag(applicationId)],
+    },
+    listAmlReviews: {
+      providesTags: (_result, _error, { applicationId }) => [amlTag(applicationId)],
     },
   },
 });
@@ -170,6 +178,23 @@ export const applicationsApi = withQueries.enhanceEndpoints({
       invalidatesTags: (_result, error, { acceptOfferRequest: { application_id: id } }) =>
         error ? [] : [LIST, banksTag(id), applicationTag(id), eventsTag(id)],
     },
+    // Withdrawing may move an OFFERED application back to COMPLETE.
+    cancelAtBank: {
+      invalidatesTags: (_result, error, { cancelAtBankRequest: { application_id: id } }) =>
+        error ? [] : [LIST, banksTag(id), applicationTag(id), eventsTag(id)],
+    },
+    commentToBank: {
+      invalidatesTags: (_result, error, { commentToBankRequest: { application_id: id } }) =>
+        error ? [] : [bankMessagesTag(id), eventsTag(id)],
+    },
+    documentToBank: {
+      invalidatesTags: (_result, error, { documentToBankRequest: { application_id: id } }) =>
+        error ? [] : [bankMessagesTag(id), eventsTag(id)],
+    },
+    reviewAml: {
+      invalidatesTags: (_result, error, { amlReviewRequest: { application_id: id } }) =>
+        error ? [] : [amlTag(id), eventsTag(id)],
+    },
     addComment: {
       invalidatesTags: (_result, error, { applicationId }) =>
         error ? [] : [commentsTag(applicationId), eventsTag(applicationId)],
@@ -218,5 +243,11 @@ export const {
   useSendToBanksMutation,
   useRecordOfferMutation,
   useAcceptOfferMutation,
+  useCancelAtBankMutation,
+  useCommentToBankMutation,
+  useDocumentToBankMutation,
+  useListBankMessagesQuery: useBankMessagesQuery,
+  useReviewAmlMutation,
+  useListAmlReviewsQuery: useAmlReviewsQuery,
   useAllIntegrationsQuery,
 } = applicationsApi;

@@ -4,6 +4,18 @@ const injectedRtkApi = api.injectEndpoints({
     acceptOffer: build.mutation<AcceptOfferApiResponse, AcceptOfferApiArg>({
       query: (queryArg) => ({ url: `/application/accept_offer`, method: 'POST', body: queryArg.acceptOfferRequest }),
     }),
+    reviewAml: build.mutation<ReviewAmlApiResponse, ReviewAmlApiArg>({
+      query: (queryArg) => ({ url: `/application/aml/review`, method: 'POST', body: queryArg.amlReviewRequest }),
+    }),
+    listAmlReviews: build.query<ListAmlReviewsApiResponse, ListAmlReviewsApiArg>({
+      query: (queryArg) => ({
+        url: `/application/aml/${queryArg.applicationId}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     assignApplication: build.mutation<AssignApplicationApiResponse, AssignApplicationApiArg>({
       query: (queryArg) => ({
         url: `/application/assign/${queryArg.applicationId}`,
@@ -11,8 +23,21 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.assignApplicationRequest,
       }),
     }),
+    listBankMessages: build.query<ListBankMessagesApiResponse, ListBankMessagesApiArg>({
+      query: (queryArg) => ({
+        url: `/application/bank_messages/${queryArg.applicationId}`,
+        params: {
+          bank_id: queryArg.bankId,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     applicationBanks: build.query<ApplicationBanksApiResponse, ApplicationBanksApiArg>({
       query: (queryArg) => ({ url: `/application/banks/${queryArg.applicationId}` }),
+    }),
+    cancelAtBank: build.mutation<CancelAtBankApiResponse, CancelAtBankApiArg>({
+      query: (queryArg) => ({ url: `/application/cancel`, method: 'POST', body: queryArg.cancelAtBankRequest }),
     }),
     listComments: build.query<ListCommentsApiResponse, ListCommentsApiArg>({
       query: (queryArg) => ({
@@ -28,6 +53,13 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/application/comment/${queryArg.applicationId}`,
         method: 'POST',
         body: queryArg.commentRequest,
+      }),
+    }),
+    commentToBank: build.mutation<CommentToBankApiResponse, CommentToBankApiArg>({
+      query: (queryArg) => ({
+        url: `/application/comment_to_bank`,
+        method: 'POST',
+        body: queryArg.commentToBankRequest,
       }),
     }),
     createApplication: build.mutation<CreateApplicationApiResponse, CreateApplicationApiArg>({
@@ -63,6 +95,13 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/application/deactivation_reviews/mortgage/${queryArg.requestId}`,
         method: 'POST',
         body: queryArg.reviewRequest,
+      }),
+    }),
+    documentToBank: build.mutation<DocumentToBankApiResponse, DocumentToBankApiArg>({
+      query: (queryArg) => ({
+        url: `/application/document_to_bank`,
+        method: 'POST',
+        body: queryArg.documentToBankRequest,
       }),
     }),
     applicationDocuments: build.query<ApplicationDocumentsApiResponse, ApplicationDocumentsApiArg>({
@@ -590,16 +629,42 @@ export type AcceptOfferApiResponse =
 export type AcceptOfferApiArg = {
   acceptOfferRequest: AcceptOfferRequest;
 };
+export type ReviewAmlApiResponse =
+  /** status 201 Recorded; the newest review decides whether the application may be disbursed */ AmlReview;
+export type ReviewAmlApiArg = {
+  amlReviewRequest: AmlReviewRequest;
+};
+export type ListAmlReviewsApiResponse = /** status 200 undefined */ AmlReviewPage;
+export type ListAmlReviewsApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
 export type AssignApplicationApiResponse = /** status 200 undefined */ Application;
 export type AssignApplicationApiArg = {
   /** The reference number, e.g. `MOSE1001` */
   applicationId: string;
   assignApplicationRequest: AssignApplicationRequest;
 };
+export type ListBankMessagesApiResponse = /** status 200 undefined */ BankMessagePage;
+export type ListBankMessagesApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  /** Only this bank's messages; every bank's when absent. */
+  bankId?: number;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
 export type ApplicationBanksApiResponse = /** status 200 undefined */ ApplicationBanks;
 export type ApplicationBanksApiArg = {
   /** The reference number, e.g. `MOSE1001` */
   applicationId: string;
+};
+export type CancelAtBankApiResponse =
+  /** status 200 Withdrawn: the bank CANCELLED, its open offers DECLINED, an OFFERED application with no open offer left COMPLETE again */ ApplicationBanks;
+export type CancelAtBankApiArg = {
+  cancelAtBankRequest: CancelAtBankRequest;
 };
 export type ListCommentsApiResponse = /** status 200 undefined */ ApplicationCommentPage;
 export type ListCommentsApiArg = {
@@ -613,6 +678,10 @@ export type AddCommentApiArg = {
   /** The reference number, e.g. `MOSE1001` */
   applicationId: string;
   commentRequest: CommentRequest;
+};
+export type CommentToBankApiResponse = /** status 201 Sent; also in the application's history */ BankMessage;
+export type CommentToBankApiArg = {
+  commentToBankRequest: CommentToBankRequest;
 };
 export type CreateApplicationApiResponse = /** status 201 Created as DRAFT, assigned to you */ Application;
 export type CreateApplicationApiArg = {
@@ -641,6 +710,10 @@ export type ReviewDeactivationApiArg = {
   /** Deactivation request id */
   requestId: number;
   reviewRequest: ReviewRequest;
+};
+export type DocumentToBankApiResponse = /** status 201 Shared; also in the application's history */ BankMessage;
+export type DocumentToBankApiArg = {
+  documentToBankRequest: DocumentToBankRequest;
 };
 export type ApplicationDocumentsApiResponse =
   /** status 200 The documents attached to the application, newest first */ DocumentPage;
@@ -1189,7 +1262,7 @@ export type ScheduleOfDeskApiArg = {
   page?: number;
   limit?: 5 | 10 | 25 | 50;
 };
-export type BankStatus = 'NEW' | 'ONGOING' | 'ACCEPTED' | 'DECLINED' | 'DISBURSED';
+export type BankStatus = 'NEW' | 'ONGOING' | 'ACCEPTED' | 'DECLINED' | 'DISBURSED' | 'CANCELLED';
 export type ApplicationBank = {
   bank_id: number;
   bank_name: string;
@@ -1229,6 +1302,30 @@ export type AcceptOfferRequest = {
   /** The reference number, e.g. `MOSE1001`. */
   application_id: string;
   offer_id: number;
+};
+export type AmlOutcome = 'APPROVED' | 'REJECTED';
+export type AmlReview = {
+  note: string;
+  outcome: AmlOutcome;
+  review_id: number;
+  reviewed_at: string;
+  /** User id of the mortgage admin. */
+  reviewed_by: string;
+  reviewed_by_name?: string | null;
+};
+export type AmlReviewRequest = {
+  /** The reference number, e.g. `MOSE1001`. */
+  application_id: string;
+  /** What was checked and found: 1 to 2000 characters once surrounding whitespace is removed; no NUL. */
+  note: string;
+  outcome: AmlOutcome;
+};
+export type AmlReviewPage = {
+  /** Newest first; the first decides whether the application may be disbursed. */
+  items: AmlReview[];
+  limit: number;
+  page: number;
+  total: number;
 };
 export type ApplicantCustomer = {
   /** Empty when the customer register did not answer. */
@@ -1325,6 +1422,42 @@ export type AssignApplicationRequest = {
   /** The employee's user id. */
   assignee_id: string;
 };
+export type BankMessageDirection = 'TO_BANK' | 'FROM_BANK';
+export type SharedDocument = {
+  customer_id: number;
+  document_id: number;
+  /** As it was named when shared. */
+  file_name: string;
+};
+export type BankMessage = {
+  /** User id of the employee (or the bank's user) who sent it. */
+  author: string;
+  /** Their name, when an employee. */
+  author_name?: string | null;
+  bank_id: number;
+  bank_name: string;
+  /** Set for a comment. */
+  comment?: string | null;
+  created_at: string;
+  direction: BankMessageDirection;
+  document?: SharedDocument | null;
+  message_id: number;
+};
+export type BankMessagePage = {
+  /** Newest first. */
+  items: BankMessage[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type CancelAtBankRequest = {
+  /** The reference number, e.g. `MOSE1001`. */
+  application_id: string;
+  /** A bank the application was sent to that is still working on it (NEW or ONGOING). */
+  bank_id: number;
+  /** Why the application is withdrawn from the bank: 1 to 500 characters once surrounding whitespace is removed; no NUL. */
+  reason: string;
+};
 export type ApplicationComment = {
   /** User id of the employee who wrote it. */
   author: string;
@@ -1343,6 +1476,14 @@ export type ApplicationCommentPage = {
 };
 export type CommentRequest = {
   /** The comment: 1 to 2000 characters once surrounding whitespace is removed; no NUL. */
+  comment: string;
+};
+export type CommentToBankRequest = {
+  /** The reference number, e.g. `MOSE1001`. */
+  application_id: string;
+  /** A bank the application was sent to, not DECLINED or CANCELLED. */
+  bank_id: number;
+  /** The comment for the bank: 1 to 2000 characters once surrounding whitespace is removed; no NUL. */
   comment: string;
 };
 export type CountryCode = 'SE' | 'NO';
@@ -1385,6 +1526,16 @@ export type ReviewRequest = {
   decision: Decision;
   /** Why, for the requester (blank or null: none): 0 to 2000 characters once surrounding whitespace is removed; no NUL. */
   note?: string | null;
+};
+export type DocumentToBankRequest = {
+  /** The reference number, e.g. `MOSE1001`. */
+  application_id: string;
+  /** A bank the application was sent to, not DECLINED or CANCELLED. */
+  bank_id: number;
+  /** The applicant whose document it is. */
+  customer_id: number;
+  /** A document attached to the application (`GET /application/documents/{application_id}`). */
+  document_id: number;
 };
 export type DocumentMeta = {
   /** The application it is attached to (reference number), if any. */
@@ -2172,15 +2323,21 @@ export type SchedulePage = {
 };
 export const {
   useAcceptOfferMutation,
+  useReviewAmlMutation,
+  useListAmlReviewsQuery,
   useAssignApplicationMutation,
+  useListBankMessagesQuery,
   useApplicationBanksQuery,
+  useCancelAtBankMutation,
   useListCommentsQuery,
   useAddCommentMutation,
+  useCommentToBankMutation,
   useCreateApplicationMutation,
   useRequestDeactivationMutation,
   useDeactivationReasonsQuery,
   usePendingReviewsMutation,
   useReviewDeactivationMutation,
+  useDocumentToBankMutation,
   useApplicationDocumentsQuery,
   useUploadApplicationDocumentMutation,
   useDownloadApplicationDocumentQuery,

@@ -1,6 +1,8 @@
 //! The gRPC methods of this area: request validation, the calls into its domain functions
 //! and the conversions between proto messages and domain types.
 
+pub mod aml;
+pub mod bank_messages;
 pub mod deactivation;
 pub mod offers;
 pub mod requests;

@@ -6,8 +6,9 @@ use zrm_platform::grpc::timestamp::to_timestamp as timestamp;
 use zrm_proto::core::v1 as proto;
 
 use crate::applications::offers::model::{
-    ApplicationBanks, BankSending, BankStatus, MAX_BANKS_PER_SENDING, MAX_INTEREST_RATE_BP,
-    MAX_OFFER_AMOUNT, NewOffer, Offer, OfferAcceptance, OfferState, TERM_MONTHS,
+    ApplicationBanks, BankCancellation, BankSending, BankStatus, MAX_BANKS_PER_SENDING,
+    MAX_CANCEL_REASON_CHARS, MAX_INTEREST_RATE_BP, MAX_OFFER_AMOUNT, NewOffer, Offer,
+    OfferAcceptance, OfferState, TERM_MONTHS,
 };
 use crate::banks::grpc::bank_id_from_request;
 use crate::error::CoreError;
@@ -86,6 +87,28 @@ pub fn acceptance_from_request(
     })
 }
 
+pub fn cancellation_from_request(
+    request: &proto::CancelAtBankRequest,
+) -> Result<BankCancellation, CoreError> {
+    let reason = request.reason.trim();
+    if reason.is_empty()
+        || reason.chars().count() > MAX_CANCEL_REASON_CHARS
+        || reason.contains('\0')
+    {
+        return Err(CoreError::invalid(
+            "reason",
+            format!("Write 1 to {MAX_CANCEL_REASON_CHARS} characters"),
+        ));
+    }
+    Ok(BankCancellation {
+        application_id: application_id_from_request(request.application_id)?,
+        country: country_from_request(request.country)?,
+        bank_id: bank_id_from_request(request.bank_id)?,
+        reason: reason.to_owned(),
+        cancelled_by: user_id("cancelled_by", &request.cancelled_by)?,
+    })
+}
+
 fn bank_status_message(status: BankStatus) -> proto::BankStatus {
     match status {
         BankStatus::New => proto::BankStatus::New,
@@ -93,6 +116,7 @@ fn bank_status_message(status: BankStatus) -> proto::BankStatus {
         BankStatus::Accepted => proto::BankStatus::Accepted,
         BankStatus::Declined => proto::BankStatus::Declined,
         BankStatus::Disbursed => proto::BankStatus::Disbursed,
+        BankStatus::Cancelled => proto::BankStatus::Cancelled,
     }
 }
 

@@ -5,12 +5,16 @@ use std::sync::Arc;
 use tonic::{Request, Response, Status};
 use zrm_proto::core::v1::application_service_server::ApplicationService;
 use zrm_proto::core::v1::{
-    AcceptOfferRequest, ApplicationBanks, ListApplicationBanksRequest, Offer, RecordOfferRequest,
-    SendToBanksRequest,
+    AcceptOfferRequest, ApplicationBanks, CancelAtBankRequest, ListApplicationBanksRequest, Offer,
+    RecordOfferRequest, SendToBanksRequest,
 };
 use zrm_proto::core::v1::{
     AddCommentRequest, ApplicationComment, Choices, ChoicesRequest, ListCommentsRequest,
     ListCommentsResponse,
+};
+use zrm_proto::core::v1::{
+    AmlReview, BankMessage, ListAmlReviewsRequest, ListAmlReviewsResponse, ListBankMessagesRequest,
+    ListBankMessagesResponse, ReviewAmlRequest, SendBankMessageRequest,
 };
 use zrm_proto::core::v1::{
     Application, AssignApplicationRequest, ConvertLeadRequest, CreateApplicationRequest,
@@ -23,22 +27,29 @@ use zrm_proto::core::v1::{
     ReactivateApplicationRequest, RequestDeactivationRequest, ReviewDeactivationRequest,
 };
 
+use crate::applications::aml::{read as aml_read, review as aml_review};
 use crate::applications::applicants::Reader;
+use crate::applications::bank_messages::{read as bank_messages_read, send as bank_messages_send};
 use crate::applications::comments::{self, NewComment, comment_text};
 use crate::applications::deactivation::{inbox, reactivate, request, review};
-use crate::applications::offers::{accept, read as bank_read, record, send};
+use crate::applications::offers::{accept, cancel, read as bank_read, record, send};
 use crate::applications::options::{DEACTIVATION_REASONS, LOAN_TYPES};
 use crate::applications::{assign, create, duplicate, from_lead, history, list, read, update};
+use crate::banks::grpc::bank_id_from_request;
 use crate::leads::grpc::requests::user_id;
 use crate::state::CoreState;
 
+use super::aml::{aml_review_from_request, aml_review_message, aml_review_page_message};
+use super::bank_messages::{
+    bank_message_message, bank_message_page_message, message_to_bank_from_request,
+};
 use super::deactivation::{
     deactivation_message, inbox_message, new_request_from_request, reactivation_from_request,
     review_from_request,
 };
 use super::offers::{
-    acceptance_from_request, application_banks_message, new_offer_from_request, offer_message,
-    sending_from_request,
+    acceptance_from_request, application_banks_message, cancellation_from_request,
+    new_offer_from_request, offer_message, sending_from_request,
 };
 use super::requests::{
     application_id_from_request, assignment_from_request, change_from_request,
@@ -347,5 +358,69 @@ impl ApplicationService for ApplicationGrpc {
         let found =
             accept::do_accept_offer(&self.state.pool, &self.state.outbox, acceptance).await?;
         Ok(Response::new(application_banks_message(found)))
+    }
+
+    async fn cancel_at_bank(
+        &self,
+        request: Request<CancelAtBankRequest>,
+    ) -> Result<Response<ApplicationBanks>, Status> {
+        let cancellation = cancellation_from_request(request.get_ref())?;
+        let found =
+            cancel::do_cancel_at_bank(&self.state.pool, &self.state.outbox, cancellation).await?;
+        Ok(Response::new(application_banks_message(found)))
+    }
+
+    async fn send_bank_message(
+        &self,
+        request: Request<SendBankMessageRequest>,
+    ) -> Result<Response<BankMessage>, Status> {
+        let message = message_to_bank_from_request(request.get_ref())?;
+        let sent =
+            bank_messages_send::do_send_bank_message(&self.state.pool, &self.state.outbox, message)
+                .await?;
+        Ok(Response::new(bank_message_message(sent)))
+    }
+
+    async fn list_bank_messages(
+        &self,
+        request: Request<ListBankMessagesRequest>,
+    ) -> Result<Response<ListBankMessagesResponse>, Status> {
+        let request = request.get_ref();
+        let application_id = application_id_from_request(request.application_id)?;
+        let country = country_from_request(request.country)?;
+        let bank_id = request.bank_id.map(bank_id_from_request).transpose()?;
+        let page = page_from_request(request.page.as_ref())?;
+        let found = bank_messages_read::do_list_bank_messages(
+            &self.state.pool,
+            application_id,
+            country,
+            bank_id,
+            page,
+        )
+        .await?;
+        Ok(Response::new(bank_message_page_message(found)))
+    }
+
+    async fn review_aml(
+        &self,
+        request: Request<ReviewAmlRequest>,
+    ) -> Result<Response<AmlReview>, Status> {
+        let review = aml_review_from_request(request.get_ref())?;
+        let recorded =
+            aml_review::do_review_aml(&self.state.pool, &self.state.outbox, review).await?;
+        Ok(Response::new(aml_review_message(recorded)))
+    }
+
+    async fn list_aml_reviews(
+        &self,
+        request: Request<ListAmlReviewsRequest>,
+    ) -> Result<Response<ListAmlReviewsResponse>, Status> {
+        let request = request.get_ref();
+        let application_id = application_id_from_request(request.application_id)?;
+        let country = country_from_request(request.country)?;
+        let page = page_from_request(request.page.as_ref())?;
+        let found =
+            aml_read::do_list_aml_reviews(&self.state.pool, application_id, country, page).await?;
+        Ok(Response::new(aml_review_page_message(found)))
     }
 }

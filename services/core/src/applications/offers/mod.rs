@@ -4,6 +4,7 @@
 //! accepted bank DISBURSED with the application.
 
 pub mod accept;
+pub mod cancel;
 pub mod model;
 pub mod read;
 pub mod record;

@@ -16,6 +16,8 @@ pub enum BankStatus {
     Accepted,
     Declined,
     Disbursed,
+    /// The lender withdrew the application from this bank.
+    Cancelled,
 }
 
 stored_text!(BankStatus {
@@ -24,6 +26,7 @@ stored_text!(BankStatus {
     Accepted => "ACCEPTED",
     Declined => "DECLINED",
     Disbursed => "DISBURSED",
+    Cancelled => "CANCELLED",
 });
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -105,4 +108,16 @@ pub struct OfferAcceptance {
     pub country: Country,
     pub offer_id: i64,
     pub accepted_by: Uuid,
+}
+
+/// At most this many characters in the reason for withdrawing from a bank.
+pub const MAX_CANCEL_REASON_CHARS: usize = 500;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BankCancellation {
+    pub application_id: i64,
+    pub country: Country,
+    pub bank_id: i32,
+    pub reason: String,
+    pub cancelled_by: Uuid,
 }

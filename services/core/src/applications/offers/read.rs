@@ -6,6 +6,7 @@ use zrm_platform::db::DbPool;
 
 use crate::applications::rows::corrupt;
 use crate::applications::storage as applications;
+use crate::banks::catalogue::find_bank_by_bank_id;
 use crate::error::CoreError;
 use crate::state::pooled;
 
@@ -56,4 +57,22 @@ pub async fn do_list_application_banks(
         return Err(CoreError::ApplicationNotFound);
     }
     banks_and_offers(&mut conn, application_id).await
+}
+
+/// The bank's name and where it is with the application; `NotSentToBank` when it was never sent
+/// there, `BankNotFound` for no such bank.
+pub async fn bank_of_application(
+    conn: &mut AsyncPgConnection,
+    application_id: i64,
+    bank_id: i32,
+) -> Result<(String, BankStatus), CoreError> {
+    let bank = find_bank_by_bank_id(conn, bank_id)
+        .await?
+        .ok_or(CoreError::BankNotFound(bank_id))?;
+    let status =
+        storage::find_bank_status_by_application_id_and_bank_id(conn, application_id, bank_id)
+            .await?
+            .ok_or_else(|| CoreError::NotSentToBank(bank.name.clone()))?;
+    let status = BankStatus::from_stored(&status).ok_or_else(|| corrupt("bank_status", &status))?;
+    Ok((bank.name, status))
 }

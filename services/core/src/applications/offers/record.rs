@@ -13,11 +13,11 @@ use crate::applications::history;
 use crate::applications::model::{ApplicationStatus, Substatus};
 use crate::applications::rows::corrupt;
 use crate::applications::storage as applications;
-use crate::banks::catalogue::find_bank_by_bank_id;
 use crate::error::CoreError;
 use crate::state::pooled;
 
 use super::model::{BankStatus, NewOffer, Offer, OfferState};
+use super::read::bank_of_application;
 use super::storage::{self, NewOfferRow};
 use super::substatus::move_substatus;
 
@@ -39,20 +39,10 @@ pub async fn do_record_offer(
             if application.status == ApplicationStatus::Deactivated.as_str() {
                 return Err(CoreError::ApplicationDeactivated);
             }
-            let bank = find_bank_by_bank_id(conn, new.bank_id)
-                .await?
-                .ok_or(CoreError::BankNotFound(new.bank_id))?;
-            let status = storage::find_bank_status_by_application_id_and_bank_id(
-                conn,
-                new.application_id,
-                new.bank_id,
-            )
-            .await?
-            .ok_or_else(|| CoreError::NotSentToBank(bank.name.clone()))?;
-            let status =
-                BankStatus::from_stored(&status).ok_or_else(|| corrupt("bank_status", &status))?;
+            let (bank_name, status) =
+                bank_of_application(conn, new.application_id, new.bank_id).await?;
             if !matches!(status, BankStatus::New | BankStatus::Ongoing) {
-                return Err(CoreError::BankNotInRunning(bank.name.clone()));
+                return Err(CoreError::BankNotInRunning(bank_name));
             }
             let substatus = Substatus::from_stored(&application.substatus)
                 .ok_or_else(|| corrupt("substatus", &application.substatus))?;
@@ -84,7 +74,7 @@ pub async fn do_record_offer(
                 new.application_id,
                 "offer_received",
                 actor.clone(),
-                json!({"offer_id": row.offer_id, "bank": bank.name, "amount": new.amount}),
+                json!({"offer_id": row.offer_id, "bank": &bank_name, "amount": new.amount}),
             )
             .await?;
             if substatus == Substatus::Complete {
@@ -101,7 +91,7 @@ pub async fn do_record_offer(
                 application_id: new.application_id,
                 offer_id: row.offer_id,
                 bank_id: new.bank_id,
-                bank_name: bank.name.clone(),
+                bank_name: bank_name.clone(),
                 amount: new.amount,
                 assignee_id: application.assignee_id.map(|id| id.to_string()),
             };
@@ -110,7 +100,7 @@ pub async fn do_record_offer(
                 .map_err(|error| CoreError::Storage(error.into()))?;
             Ok(Offer {
                 row,
-                bank_name: bank.name,
+                bank_name,
                 state: OfferState::Open,
             })
         })

@@ -1,5 +1,6 @@
 //! Sending an application to banks: only a completed, active application, only to banks of its
-//! country that take mortgages now. Banks it was sent to already keep their status.
+//! country that take mortgages now. Banks it was sent to already keep their status, except one it
+//! was withdrawn from (CANCELLED), which takes it anew (NEW).
 
 use diesel_async::AsyncConnection;
 use serde_json::json;

@@ -9,6 +9,9 @@ use crate::schema::{application_banks, banks, offers};
 
 use super::model::{BankStatus, OfferRow, OfferState};
 
+/// The statuses of a bank still working on an application.
+pub const IN_THE_RUNNING: [&str; 2] = ["NEW", "ONGOING"];
+
 /// (bank_id, bank name, status, sent_at, sent_by) of one application, by bank name.
 pub type ApplicationBankColumns = (i32, String, String, DateTime<Utc>, Uuid);
 
@@ -45,7 +48,7 @@ pub async fn find_offers_with_bank_name_by_application_id(
         .await
 }
 
-/// Inserts the banks not there yet; the ids of those inserted.
+/// Inserts the banks not there yet and reopens those withdrawn from; the ids of those.
 pub async fn insert_application_banks_returning_new(
     conn: &mut AsyncPgConnection,
     application_id: i64,
@@ -62,16 +65,29 @@ pub async fn insert_application_banks_returning_new(
             )
         })
         .collect();
-    diesel::insert_into(application_banks::table)
+    // A bank the application was withdrawn from takes it anew; any other keeps its status
+    // (the row is then neither updated nor returned).
+    let upsert = diesel::insert_into(application_banks::table)
         .values(rows)
         .on_conflict((
             application_banks::application_id,
             application_banks::bank_id,
         ))
-        .do_nothing()
-        .returning(application_banks::bank_id)
-        .get_results(conn)
-        .await
+        .do_update()
+        .set((
+            application_banks::bank_status.eq(BankStatus::New.as_str()),
+            application_banks::sent_at.eq(Utc::now()),
+            application_banks::sent_by.eq(sent_by),
+            application_banks::updated_at.eq(Utc::now()),
+        ));
+    // `ON CONFLICT … DO UPDATE … WHERE`: the upsert's own `filter`, not the query one.
+    diesel::query_dsl::methods::FilterDsl::filter(
+        upsert,
+        application_banks::bank_status.eq(BankStatus::Cancelled.as_str()),
+    )
+    .returning(application_banks::bank_id)
+    .get_results(conn)
+    .await
 }
 
 pub async fn find_bank_status_by_application_id_and_bank_id(
@@ -103,7 +119,7 @@ pub async fn update_bank_status_by_application_id_and_bank_id(
         .map(|_| ())
 }
 
-/// Every other bank still in the running (not DECLINED) becomes DECLINED.
+/// Every other bank still in the running (NEW or ONGOING) becomes DECLINED.
 pub async fn update_other_banks_declined_by_application_id(
     conn: &mut AsyncPgConnection,
     application_id: i64,
@@ -113,7 +129,7 @@ pub async fn update_other_banks_declined_by_application_id(
         application_banks::table
             .filter(application_banks::application_id.eq(application_id))
             .filter(application_banks::bank_id.ne(except_bank_id))
-            .filter(application_banks::bank_status.ne(BankStatus::Declined.as_str())),
+            .filter(application_banks::bank_status.eq_any(IN_THE_RUNNING)),
     )
     .set((
         application_banks::bank_status.eq(BankStatus::Declined.as_str()),
@@ -199,4 +215,34 @@ pub async fn update_offer_accepted_and_others_declined(
         .execute(conn)
         .await
         .map(|_| ())
+}
+
+/// The application's open offers of one bank DECLINED; how many.
+pub async fn update_open_offers_declined_by_application_id_and_bank_id(
+    conn: &mut AsyncPgConnection,
+    application_id: i64,
+    bank_id: i32,
+) -> QueryResult<usize> {
+    diesel::update(
+        offers::table
+            .filter(offers::application_id.eq(application_id))
+            .filter(offers::bank_id.eq(bank_id))
+            .filter(offers::state.eq(OfferState::Open.as_str())),
+    )
+    .set(offers::state.eq(OfferState::Declined.as_str()))
+    .execute(conn)
+    .await
+}
+
+pub async fn open_offer_exists_by_application_id(
+    conn: &mut AsyncPgConnection,
+    application_id: i64,
+) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        offers::table
+            .filter(offers::application_id.eq(application_id))
+            .filter(offers::state.eq(OfferState::Open.as_str())),
+    ))
+    .get_result(conn)
+    .await
 }

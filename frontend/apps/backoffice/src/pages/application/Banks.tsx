@@ -15,6 +15,9 @@ import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert, StatusBadge, bankStatusTone } from '@zrm/ui';
 import { useState } from 'react';
 
+import { BankMessageModal, BankMessages } from './BankCorrespondence';
+import { WithdrawFromBankModal } from './BankWithdraw';
+
 /** Mortgage applications go to the banks' mortgage integrations. */
 const MORTGAGE = 'MO';
 
@@ -142,14 +145,22 @@ function RecordOfferModal({ application, banks, onClose }: { application: Applic
   );
 }
 
+/** A bank the lender withdrew from, or that declined, works on the application no more. */
+function stillWorking(bank: ApplicationBank) {
+  return bank.bank_status !== 'DECLINED' && bank.bank_status !== 'CANCELLED';
+}
+
 /**
  * The banks an application was sent to, with the bank-side badges, and the offers they made:
- * send to more banks, record an offer a bank made, accept one for the customer.
+ * send to more banks (again to one withdrawn from), record an offer a bank made, accept one for
+ * the customer, write to a bank or share a document with it, withdraw from a bank; and what went
+ * between the lender and the banks.
  */
 export function Banks({ application }: { application: Application }) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const [modal, setModal] = useState<'send' | 'offer' | null>(null);
+  const [bankAction, setBankAction] = useState<{ kind: 'message' | 'withdraw'; bank: ApplicationBank } | null>(null);
   const { data, error, refetch } = useApplicationBanksQuery({ applicationId: application.application_id });
   const [accept, accepting] = useAcceptOfferMutation();
   const active = application.status === 'ACTIVE';
@@ -186,6 +197,24 @@ export function Banks({ application }: { application: Application }) {
       title: t('application.banks.sentAt'),
       render: (_value, bank) =>
         `${formatDateTime(bank.sent_at, application.country)} ${t('application.historyBy', { actor: bank.sent_by_name ?? bank.sent_by })}`,
+    },
+    {
+      key: 'actions',
+      title: '',
+      render: (_value, bank) => (
+        <Flex gap={8} wrap>
+          {stillWorking(bank) && (
+            <Button size="small" onClick={() => setBankAction({ kind: 'message', bank })} data-testid={`write-bank-${bank.bank_id}`}>
+              {t('application.bankMessages.write')}
+            </Button>
+          )}
+          {(bank.bank_status === 'NEW' || bank.bank_status === 'ONGOING') && (
+            <Button size="small" danger onClick={() => setBankAction({ kind: 'withdraw', bank })} data-testid={`withdraw-bank-${bank.bank_id}`}>
+              {t('application.banks.withdraw')}
+            </Button>
+          )}
+        </Flex>
+      ),
     },
   ];
   const offerColumns: TableProps<Offer>['columns'] = [
@@ -243,8 +272,22 @@ export function Banks({ application }: { application: Application }) {
         locale={{ emptyText: t('application.banks.noOffers') }}
         onRow={(offer) => ({ 'data-testid': `offer-row-${offer.offer_id}` }) as React.HTMLAttributes<HTMLElement>}
       />
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {t('application.bankMessages.heading')}
+      </Typography.Title>
+      <BankMessages application={application} />
       {modal === 'send' && (
-        <SendToBanksModal application={application} sentTo={banks.map((bank) => bank.bank_id)} onClose={() => setModal(null)} />
+        <SendToBanksModal
+          application={application}
+          sentTo={banks.filter((bank) => bank.bank_status !== 'CANCELLED').map((bank) => bank.bank_id)}
+          onClose={() => setModal(null)}
+        />
+      )}
+      {bankAction?.kind === 'message' && (
+        <BankMessageModal application={application} bank={bankAction.bank} onClose={() => setBankAction(null)} />
+      )}
+      {bankAction?.kind === 'withdraw' && (
+        <WithdrawFromBankModal application={application} bank={bankAction.bank} onClose={() => setBankAction(null)} />
       )}
       {modal === 'offer' && <RecordOfferModal application={application} banks={inRunning} onClose={() => setModal(null)} />}
     </Flex>

@@ -19,6 +19,7 @@ import { ErrorAlert, NotFound, StatusBadge, applicationStatusTone, substatusTone
 import { Link, useParams } from 'react-router-dom';
 
 import { Meetings } from '../meetings/Meetings';
+import { Aml } from './Aml';
 import { Banks } from './Banks';
 import { Comments } from './Comments';
 import { Deactivation } from './Deactivation';
@@ -86,8 +87,11 @@ function changes(kind: string, detail: object, reasonLabel: (value: string) => s
   if ((kind === 'deactivation_requested' || kind === 'deactivated') && typeof record.reason === 'string') {
     return [reasonLabel(record.reason)];
   }
-  if ((kind === 'offer_received') && typeof record.bank === 'string') {
+  if ((kind === 'offer_received' || kind === 'commented_to_bank' || kind === 'document_to_bank') && typeof record.bank === 'string') {
     return [record.bank];
+  }
+  if (kind === 'bank_cancelled' && typeof record.bank === 'string' && typeof record.reason === 'string') {
+    return [`${record.bank}: ${record.reason}`];
   }
   if (kind === 'property_valued' && typeof record.market_value === 'number' && typeof record.currency === 'string') {
     return [formatMoney(record.market_value * 100, record.currency === 'NOK' ? 'NOK' : 'SEK')];
@@ -302,6 +306,10 @@ export function ApplicationPage() {
           {t('application.bankTitle')}
         </Typography.Title>
         <Banks application={application} />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('application.aml.title')}
+        </Typography.Title>
+        <Aml application={application} />
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('application.comments')}
         </Typography.Title>

@@ -1,0 +1,108 @@
+//! Withdrawing an application from one bank: a bank still working on it (NEW or ONGOING) becomes
+//! CANCELLED and its open offers DECLINED; an OFFERED application left with no open offer goes
+//! back to COMPLETE. A bank whose offer the customer accepted cannot be withdrawn from (deactivate
+//! the application instead). Sending the application there again makes the bank NEW again.
+
+use diesel_async::AsyncConnection;
+use serde_json::json;
+use zrm_platform::db::DbPool;
+use zrm_platform::outbox::{self, Outbox};
+use zrm_proto::core::v1::ApplicationUpdated;
+
+use crate::applications::events::APPLICATION_UPDATED;
+use crate::applications::history;
+use crate::applications::model::Substatus;
+use crate::applications::rows::corrupt;
+use crate::applications::storage as applications;
+use crate::error::CoreError;
+use crate::state::pooled;
+
+use super::model::{ApplicationBanks, BankCancellation, BankStatus};
+use super::read::{bank_of_application, banks_and_offers};
+use super::storage;
+use super::substatus::move_substatus;
+
+pub async fn do_cancel_at_bank(
+    pool: &DbPool,
+    outbox: &Outbox,
+    cancellation: BankCancellation,
+) -> Result<ApplicationBanks, CoreError> {
+    let mut conn = pooled(pool).await?;
+    let found = conn
+        .transaction::<_, CoreError, _>(async |conn| {
+            let application = applications::find_application_by_application_id_for_update(
+                conn,
+                cancellation.application_id,
+            )
+            .await?
+            .filter(|row| row.country == cancellation.country.code())
+            .ok_or(CoreError::ApplicationNotFound)?;
+            let (bank_name, status) =
+                bank_of_application(conn, cancellation.application_id, cancellation.bank_id)
+                    .await?;
+            match status {
+                BankStatus::New | BankStatus::Ongoing => {}
+                BankStatus::Accepted | BankStatus::Disbursed => {
+                    return Err(CoreError::BankChosen(bank_name));
+                }
+                BankStatus::Declined | BankStatus::Cancelled => {
+                    return Err(CoreError::BankClosed(bank_name));
+                }
+            }
+            storage::update_bank_status_by_application_id_and_bank_id(
+                conn,
+                cancellation.application_id,
+                cancellation.bank_id,
+                BankStatus::Cancelled,
+            )
+            .await?;
+            let declined = storage::update_open_offers_declined_by_application_id_and_bank_id(
+                conn,
+                cancellation.application_id,
+                cancellation.bank_id,
+            )
+            .await?;
+            let actor = cancellation.cancelled_by.to_string();
+            history::record(
+                conn,
+                cancellation.application_id,
+                "bank_cancelled",
+                actor.clone(),
+                json!({
+                    "bank_id": cancellation.bank_id,
+                    "bank": &bank_name,
+                    "reason": &cancellation.reason,
+                    "offers_declined": declined,
+                }),
+            )
+            .await?;
+            let event = ApplicationUpdated {
+                application_id: cancellation.application_id,
+                updated_by: actor.clone(),
+                fields: vec!["bank_status".to_owned()],
+            };
+            outbox::enqueue(conn, APPLICATION_UPDATED, &event)
+                .await
+                .map_err(|error| CoreError::Storage(error.into()))?;
+            let substatus = Substatus::from_stored(&application.substatus)
+                .ok_or_else(|| corrupt("substatus", &application.substatus))?;
+            if substatus == Substatus::Offered
+                && !storage::open_offer_exists_by_application_id(conn, cancellation.application_id)
+                    .await?
+            {
+                move_substatus(
+                    conn,
+                    cancellation.application_id,
+                    Substatus::Offered,
+                    Substatus::Complete,
+                    &actor,
+                )
+                .await?;
+            }
+            banks_and_offers(conn, cancellation.application_id).await
+        })
+        .await?;
+    drop(conn);
+    outbox.wake();
+    Ok(found)
+}
