@@ -1330,7 +1330,11 @@ async fn an_advisor_creates_and_works_an_application_for_customers_of_the_regist
     let (status, reviewed) = send(post("/application/aml/review", &advisor, review)).await;
     assert_eq!(status, 201, "{reviewed}");
     assert_eq!(reviewed["reviewed_by_name"], json!(full_name(&anna)));
-    let (status, reviews) = send(get(&format!("/application/aml/{reference}"), &team_lead)).await;
+    let (status, reviews) = send(get(
+        &format!("/application/aml/reviews/{reference}"),
+        &team_lead,
+    ))
+    .await;
     assert_eq!(status, 200, "{reviews}");
     assert_eq!(reviews["items"][0]["outcome"], "APPROVED");
     let (status, disbursed) = send(post(

@@ -2,7 +2,8 @@ import { SANDBOX_URL } from './stack.mjs';
 
 const CODE = /Your one-time code: (\d{6,8})/;
 
-async function messagesTo(email) {
+/** The mails the sandbox's sink holds for `email`, newest first (`id`, `subject`, `text`, …). */
+export async function messagesTo(email) {
   const response = await fetch(`${SANDBOX_URL}/mail/api/messages?to=${encodeURIComponent(email)}`);
   if (!response.ok) throw new Error(`mail sink answered ${response.status}`);
   return (await response.json()).items;

@@ -186,7 +186,18 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ),
     (
         "GET",
-        "/application/aml/{application_id}",
+        "/application/aml/reviews/{application_id}",
+        Access::SignedIn(STAFF),
+    ),
+    ("POST", "/application/invite", Access::SignedIn(STAFF)),
+    (
+        "POST",
+        "/application/invite/{invitation_id}",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/application/invites/{application_id}",
         Access::SignedIn(STAFF),
     ),
     ("POST", "/application/left_to_live", Access::SignedIn(STAFF)),

@@ -24,11 +24,11 @@ use crate::applications::applicants::CustomerDirectory;
 use crate::applications::grpc::service::ApplicationGrpc;
 use crate::banks::grpc::BankGrpc;
 use crate::calculations::grpc::CalculationGrpc;
-use crate::employees::code_mail::OneTimeCodeMailer;
 use crate::employees::grpc::service::EmployeeGrpc;
 use crate::error::CoreError;
 use crate::ids::DrawnIds;
 use crate::leads::grpc::service::LeadGrpc;
+use crate::mail::Mailer;
 use crate::meetings::grpc::MeetingGrpc;
 use crate::property::grpc::PropertyGrpc;
 use crate::schedule::grpc::ScheduleGrpc;
@@ -54,7 +54,8 @@ async fn wire(mut service: Service, settings: &CoreSettings) -> Result<Service, 
         pool: service.pool.clone(),
         reads: Arc::new(PipelinedReads::new(&settings.database)),
         outbox,
-        mailer: OneTimeCodeMailer::new(messaging, settings.messaging.deadline()),
+        mailer: Mailer::new(messaging, settings.messaging.deadline()),
+        my_pages_url: settings.invitations.my_pages_url.clone(),
         login_policy: settings.login.policy(),
         lead_ids: Arc::new(DrawnIds::leads()),
         application_ids: Arc::new(DrawnIds::applications()),

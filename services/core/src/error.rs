@@ -29,9 +29,9 @@ pub enum CoreError {
     #[error("Lead {0} not found")]
     ApplicationLeadNotFound(i64),
 
-    /// An income line of a customer who is not an applicant of the application.
+    /// A customer who is not an applicant of the application (an income line's, an invitee).
     #[error("Customer {customer_id} ({place}) is not an applicant of this application")]
-    IncomeOfNonApplicant { place: String, customer_id: i64 },
+    NotAnApplicant { place: String, customer_id: i64 },
 
     /// The update named a version someone else has changed since.
     #[error(
@@ -71,6 +71,12 @@ pub enum CoreError {
 
     #[error("Offer not found")]
     OfferNotFound,
+
+    #[error("Customer {0} has no e-mail address in the customer register; add one there first")]
+    NoEmail(i64),
+
+    #[error("Invitation not found")]
+    InvitationNotFound,
 
     /// The customer accepted this bank's offer (or was paid out by it).
     #[error("The customer accepted {0}'s offer; the application cannot be withdrawn from it")]
@@ -235,9 +241,7 @@ impl From<CoreError> for Status {
             | CoreError::ApplicationDeactivated
             | CoreError::ApplicationActive
             | CoreError::DeactivationReviewed
-            | CoreError::IncomeOfNonApplicant { .. } => {
-                Status::failed_precondition(error.to_string())
-            }
+            | CoreError::NotAnApplicant { .. } => Status::failed_precondition(error.to_string()),
             CoreError::DeactivationPending => Status::already_exists(error.to_string()),
             CoreError::MeetingNotFound | CoreError::HandlerNotFound => {
                 Status::not_found(error.to_string())
@@ -259,6 +263,8 @@ impl From<CoreError> for Status {
             | CoreError::BankClosed(_)
             | CoreError::AmlNotApproved => Status::failed_precondition(error.to_string()),
             CoreError::DocumentSentAlready(_) => Status::already_exists(error.to_string()),
+            CoreError::NoEmail(_) => Status::failed_precondition(error.to_string()),
+            CoreError::InvitationNotFound => Status::not_found(error.to_string()),
             CoreError::OwnAmlReview => Status::permission_denied(error.to_string()),
             CoreError::DeactivationRequestNotFound => Status::not_found(error.to_string()),
             CoreError::OwnDeactivationRequest => Status::permission_denied(error.to_string()),
@@ -296,7 +302,7 @@ impl From<CoreError> for Status {
                 Status::unauthenticated(error.to_string())
             }
             CoreError::Messaging(ref status) => {
-                tracing::error!(error = %error, "sending the one-time code failed");
+                tracing::error!(error = %error, "sending an e-mail failed");
                 if matches!(
                     status.code(),
                     Code::Unavailable | Code::DeadlineExceeded | Code::Cancelled

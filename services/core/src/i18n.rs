@@ -1,5 +1,5 @@
 //! Texts core sends to people, in the product's languages (en, sv, nb; English is the fallback).
-//! Two messages do not justify a translation framework; a typed table keeps every language
+//! A few messages do not justify a translation framework; a typed table keeps every language
 //! complete at compile time.
 
 pub use zrm_domain::Language;
@@ -44,6 +44,50 @@ pub fn one_time_code_mail(
     }
 }
 
+/// The e-mail inviting an applicant to follow their application on My Pages.
+pub struct InvitationMail {
+    pub subject: &'static str,
+    pub body: String,
+}
+
+pub fn invitation_mail(
+    language: Language,
+    first_name: &str,
+    advisor: &str,
+    reference: &str,
+    my_pages_url: &str,
+) -> InvitationMail {
+    match language {
+        Language::En => InvitationMail {
+            subject: "Your mortgage application at ZRM",
+            body: format!(
+                "Hello {first_name},\n\n{advisor} has prepared your mortgage application \
+                 {reference}. Sign in to My Pages with BankID to follow it and see the banks' \
+                 offers:\n\n{my_pages_url}\n\nIf you have not applied for a mortgage with us, \
+                 ignore this e-mail.\n"
+            ),
+        },
+        Language::Sv => InvitationMail {
+            subject: "Din bolåneansökan hos ZRM",
+            body: format!(
+                "Hej {first_name},\n\n{advisor} har förberett din bolåneansökan {reference}. \
+                 Logga in på Mina sidor med BankID för att följa den och se bankernas \
+                 erbjudanden:\n\n{my_pages_url}\n\nOm du inte har ansökt om bolån hos oss kan \
+                 du bortse från det här mejlet.\n"
+            ),
+        },
+        Language::Nb => InvitationMail {
+            subject: "Din boliglånssøknad hos ZRM",
+            body: format!(
+                "Hei {first_name},\n\n{advisor} har forberedt boliglånssøknaden din {reference}. \
+                 Logg inn på Mine sider med BankID for å følge den og se bankenes \
+                 tilbud:\n\n{my_pages_url}\n\nHvis du ikke har søkt om boliglån hos oss, kan du \
+                 se bort fra denne e-posten.\n"
+            ),
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -71,5 +115,30 @@ mod tests {
             assert_eq!(language.code().parse::<Language>().unwrap(), language);
         }
         assert!("de".parse::<Language>().is_err());
+    }
+
+    #[test]
+    fn every_invitation_names_the_person_the_advisor_the_application_and_the_link() {
+        for language in [Language::En, Language::Sv, Language::Nb] {
+            let mail = invitation_mail(
+                language,
+                "Sara",
+                "Maja Nilsson",
+                "MOSE1001",
+                "https://minasidor.zrm.example",
+            );
+            for part in [
+                "Sara",
+                "Maja Nilsson",
+                "MOSE1001",
+                "https://minasidor.zrm.example",
+            ] {
+                assert!(mail.body.contains(part), "{language:?} lacks {part}");
+            }
+        }
+        assert_eq!(
+            invitation_mail(Language::Sv, "Sara", "Maja", "MOSE1", "u").subject,
+            "Din bolåneansökan hos ZRM"
+        );
     }
 }

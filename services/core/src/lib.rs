@@ -10,6 +10,7 @@ pub mod error;
 pub mod i18n;
 pub mod ids;
 pub mod leads;
+pub mod mail;
 pub mod meetings;
 pub mod outbox_insert;
 pub mod property;

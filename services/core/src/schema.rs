@@ -184,6 +184,20 @@ diesel::table! {
 }
 
 diesel::table! {
+    application_invitations (invitation_id) {
+        invitation_id -> Int8,
+        application_id -> Int8,
+        customer_id -> Int8,
+        email -> Text,
+        state -> Text,
+        sends -> Int4,
+        invited_by -> Uuid,
+        created_at -> Timestamptz,
+        sent_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
     application_aml_reviews (review_id) {
         review_id -> Int8,
         application_id -> Int8,
@@ -283,6 +297,7 @@ diesel::joinable!(application_banks -> applications (application_id));
 diesel::joinable!(offers -> banks (bank_id));
 diesel::joinable!(application_bank_messages -> banks (bank_id));
 diesel::joinable!(application_aml_reviews -> applications (application_id));
+diesel::joinable!(application_invitations -> applications (application_id));
 diesel::joinable!(meetings -> employees (handler_id));
 diesel::joinable!(schedule_days -> employees (user_id));
 diesel::joinable!(application_properties -> applications (application_id));
@@ -290,6 +305,7 @@ diesel::joinable!(property_valuations -> application_properties (application_id)
 diesel::allow_tables_to_appear_in_same_query!(
     application_bank_messages,
     application_aml_reviews,
+    application_invitations,
     employees,
     login_challenges,
     leads,

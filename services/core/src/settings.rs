@@ -28,6 +28,15 @@ pub struct CoreSettings {
     pub login: LoginSettings,
     /// The property valuation provider.
     pub valuation: CheckConfig,
+    pub invitations: InvitationSettings,
+}
+
+/// Invitations of applicants to My Pages.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InvitationSettings {
+    /// The public address of My Pages the invitation e-mail links to.
+    pub my_pages_url: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -72,6 +81,7 @@ impl Validate for CoreSettings {
         self.kdlt.validate(scope, "kdlt")?;
         scope.require_non_empty("valuation.base_url", &self.valuation.base_url)?;
         scope.require_non_empty("valuation.api_key", &self.valuation.api_key)?;
+        scope.require_non_empty("invitations.my_pages_url", &self.invitations.my_pages_url)?;
         scope.require_range(
             "login.code_valid_seconds",
             self.login.code_valid_seconds,
@@ -110,6 +120,7 @@ mod tests {
         );
         assert_eq!(settings.login.policy().max_code_attempts, 5);
         assert!(settings.valuation.base_url.ends_with("/valuation"));
+        assert!(settings.invitations.my_pages_url.starts_with("http"));
     }
 
     #[test]

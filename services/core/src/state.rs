@@ -8,10 +8,10 @@ use zrm_platform::outbox::Outbox;
 use zrm_providers::valuation::HttpPropertyValuation;
 
 use crate::applications::applicants::CustomerDirectory;
-use crate::employees::code_mail::OneTimeCodeMailer;
 use crate::employees::login::LoginPolicy;
 use crate::error::CoreError;
 use crate::ids::DrawnIds;
+use crate::mail::Mailer;
 
 #[derive(Clone)]
 pub struct CoreState {
@@ -19,7 +19,9 @@ pub struct CoreState {
     /// Point reads, pipelined over one shared connection.
     pub reads: Arc<PipelinedReads>,
     pub outbox: Outbox,
-    pub mailer: OneTimeCodeMailer,
+    pub mailer: Mailer,
+    /// Where customers sign in to My Pages (the link of an invitation).
+    pub my_pages_url: String,
     pub login_policy: LoginPolicy,
     pub lead_ids: Arc<DrawnIds>,
     pub application_ids: Arc<DrawnIds>,

@@ -1,7 +1,7 @@
 //! Mortgage applications against a real Postgres and a stand-in of kdlt's customer register:
 //! creation (applicants must be customers), the table's filters, updates under optimistic
 //! concurrency with the substatus transitions, assignment, and the history and outbox events of
-//! every change.
+//! every change; invitations of applicants to My Pages, e-mailed through the messaging contract.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod support;
@@ -15,9 +15,12 @@ use zrm_proto::core::v1::{
     ApplicationSubstatus, AssignApplicationRequest, GetApplicationRequest,
     ListApplicationEventsRequest, ListApplicationsRequest,
 };
+use zrm_proto::core::v1::{
+    InvitationState, InviteApplicantRequest, ListInvitationsRequest, ResendInvitationRequest,
+};
 
-use support::desk::{create, create_request, desk, update};
-use support::{decode, execute, outbox_events};
+use support::desk::{ANNA_EMAIL, create, create_request, desk, desk_mailing_to, update};
+use support::{MY_PAGES_URL, MailStack, decode, execute, outbox_events};
 
 #[tokio::test]
 async fn an_application_is_created_from_customers_with_its_event_and_history() {
@@ -359,6 +362,135 @@ async fn comments_are_kept_newest_first_with_their_history_entry_and_event() {
         (event.comment_id, event.author.as_str()),
         (first.comment_id, desk.anna.as_str())
     );
+    desk.kdlt.stop();
+    desk.core.cleanup().await;
+}
+
+#[tokio::test]
+async fn an_applicant_is_invited_to_my_pages_by_e_mail_and_invited_again() {
+    let mail = MailStack::start().await;
+    let desk = desk_mailing_to(&mail.messaging_url).await;
+    let application = create(&desk).await;
+    let invite = |customer_id: i64| InviteApplicantRequest {
+        application_id: application.application_id,
+        country: Country::Se.into(),
+        customer_id,
+        invited_by: desk.erik.clone(),
+    };
+    let sent = desk
+        .applications
+        .invite_applicant(Request::new(invite(7)))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(sent.state(), InvitationState::Sent);
+    assert_eq!((sent.email.as_str(), sent.sends), (ANNA_EMAIL, 1));
+    let mails = mail.mails_to(ANNA_EMAIL).await;
+    assert_eq!(mails.len(), 1);
+    assert_eq!(mails[0]["subject"], "Din bolåneansökan hos ZRM");
+    assert_eq!(mails[0]["purpose"], "application_invitation");
+    let text = mails[0]["text"].as_str().unwrap();
+    let reference = format!("MOSE{}", application.application_id);
+    for part in ["Hej Anna", "Erik Lind", reference.as_str(), MY_PAGES_URL] {
+        assert!(text.contains(part), "{part} missing from {text}");
+    }
+
+    // Olle has no address; a customer who is not an applicant is refused; nothing is recorded.
+    let no_address = desk
+        .applications
+        .invite_applicant(Request::new(invite(9)))
+        .await
+        .unwrap_err();
+    assert_eq!(no_address.code(), Code::FailedPrecondition);
+    assert!(
+        no_address.message().contains("no e-mail address"),
+        "{}",
+        no_address.message()
+    );
+    let stranger = desk
+        .applications
+        .invite_applicant(Request::new(invite(42)))
+        .await
+        .unwrap_err();
+    assert_eq!(stranger.code(), Code::FailedPrecondition);
+
+    let again = desk
+        .applications
+        .resend_invitation(Request::new(ResendInvitationRequest {
+            invitation_id: sent.invitation_id,
+            application_id: application.application_id,
+            country: Country::Se.into(),
+            resent_by: desk.anna.clone(),
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(again.sends, 2);
+    assert_eq!(mail.mails_to(ANNA_EMAIL).await.len(), 2);
+    let elsewhere = desk
+        .applications
+        .resend_invitation(Request::new(ResendInvitationRequest {
+            invitation_id: sent.invitation_id,
+            application_id: application.application_id + 1,
+            country: Country::Se.into(),
+            resent_by: desk.anna.clone(),
+        }))
+        .await
+        .unwrap_err();
+    assert_eq!(elsewhere.code(), Code::NotFound);
+
+    let listed = desk
+        .applications
+        .list_invitations(Request::new(ListInvitationsRequest {
+            application_id: application.application_id,
+            country: Country::Se.into(),
+            page: None,
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(listed.invitations.len(), 1);
+    assert_eq!(listed.page.unwrap().total, 1);
+    // The register's reads were audited under the employees who wrote.
+    let asked = desk.kdlt.asked_by();
+    assert!(
+        asked.contains(&desk.erik) && asked.contains(&desk.anna),
+        "{asked:?}"
+    );
+    desk.kdlt.stop();
+    desk.core.cleanup().await;
+    mail.stop().await;
+}
+
+#[tokio::test]
+async fn an_invitation_messaging_cannot_take_is_kept_as_failed() {
+    // The plain desk's messaging is a closed port.
+    let desk = desk().await;
+    let application = create(&desk).await;
+    let refused = desk
+        .applications
+        .invite_applicant(Request::new(InviteApplicantRequest {
+            application_id: application.application_id,
+            country: Country::Se.into(),
+            customer_id: 7,
+            invited_by: desk.erik.clone(),
+        }))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Code::Unavailable);
+    let listed = desk
+        .applications
+        .list_invitations(Request::new(ListInvitationsRequest {
+            application_id: application.application_id,
+            country: Country::Se.into(),
+            page: None,
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(listed.invitations.len(), 1);
+    assert_eq!(listed.invitations[0].state(), InvitationState::Failed);
+    assert_eq!(listed.invitations[0].sends, 0);
     desk.kdlt.stop();
     desk.core.cleanup().await;
 }

@@ -49,6 +49,7 @@ async fn migrations_go_all_up_all_down_and_up_again() {
         "application_comments",
         "application_events",
         "application_incomes",
+        "application_invitations",
         "application_properties",
         "applications",
         "bank_integrations",

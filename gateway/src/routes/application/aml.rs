@@ -1,6 +1,6 @@
 //! Anti-money-laundering reviews of an application: `POST /application/aml/review` (a mortgage
 //! admin who is not the application's assignee approves or rejects it; disbursement needs the
-//! newest review APPROVED) and `GET /application/aml/{application_id}` (the reviews, newest first).
+//! newest review APPROVED) and `GET /application/aml/reviews/{application_id}` (the reviews, newest first).
 
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use chrono::{DateTime, Utc};
@@ -157,7 +157,7 @@ pub async fn review_aml(
         (status = 503, body = ErrorBody),
     ),
 )]
-#[get("/application/aml/{application_id}")]
+#[get("/application/aml/reviews/{application_id}")]
 pub async fn list_aml_reviews(
     _user: StaffUser,
     state: web::Data<AppState>,

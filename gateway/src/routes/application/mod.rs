@@ -16,6 +16,7 @@ pub mod duplicate;
 pub mod events;
 pub mod get;
 pub mod income_types;
+pub mod invitations;
 pub mod left_to_live;
 pub mod list;
 pub mod lookup;

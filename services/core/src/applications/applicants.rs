@@ -12,7 +12,9 @@ use uuid::Uuid;
 use zrm_domain::Country;
 use zrm_platform::grpc::common::country_of_code;
 use zrm_proto::kdlt::v1::customer_service_client::CustomerServiceClient;
-use zrm_proto::kdlt::v1::{CreateCustomerRequest, GetCustomersRequest, PnisToIdsRequest};
+use zrm_proto::kdlt::v1::{
+    CreateCustomerRequest, GetCustomerRequest, GetCustomersRequest, PnisToIdsRequest,
+};
 
 use crate::error::CoreError;
 
@@ -25,6 +27,14 @@ const IDS_PER_CALL: usize = 100;
 pub struct CustomerDirectory {
     client: CustomerServiceClient<Channel>,
     deadline: Duration,
+}
+
+/// Whom core writes to: the customer's first name and e-mail address (empty when the register
+/// holds none).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Contact {
+    pub first_name: String,
+    pub email: String,
 }
 
 /// Who reads: an employee (whose view of personal ids kdlt audits) or core itself (names only).
@@ -83,6 +93,33 @@ impl CustomerDirectory {
             }
         }
         Ok(people)
+    }
+
+    /// The customer's contact as the register holds it now (None for an id it does not know);
+    /// the read is audited under `requested_by`, the employee who writes to them.
+    pub async fn contact(
+        &self,
+        customer_id: i64,
+        requested_by: &str,
+    ) -> Result<Option<Contact>, CoreError> {
+        let request = zrm_platform::grpc::request(
+            GetCustomerRequest {
+                customer_id: customer_id.to_string(),
+                requested_by: requested_by.to_owned(),
+            },
+            self.deadline,
+        );
+        match self.client.clone().get_customer(request).await {
+            Ok(customer) => {
+                let customer = customer.into_inner();
+                Ok(Some(Contact {
+                    first_name: customer.first_name,
+                    email: customer.email,
+                }))
+            }
+            Err(status) if status.code() == Code::NotFound => Ok(None),
+            Err(status) => Err(CoreError::Kdlt(status)),
+        }
     }
 
     /// The customer id of the person with this personal id, registering them with the given

@@ -95,7 +95,7 @@ pub fn check_lines(lines: &[IncomeLine], applicants: &HashSet<i64>) -> Result<()
         // A well-formed id of someone not (or no longer) on the application: the application's
         // state decides, as for an applicant who is not a customer.
         if !applicants.contains(&line.customer_id) {
-            return Err(CoreError::IncomeOfNonApplicant {
+            return Err(CoreError::NotAnApplicant {
                 place: format!("incomes[{index}]"),
                 customer_id: line.customer_id,
             });
@@ -197,7 +197,7 @@ mod tests {
         };
         assert!(matches!(
             check_lines(&[stranger], &applicants),
-            Err(CoreError::IncomeOfNonApplicant { customer_id: 8, .. })
+            Err(CoreError::NotAnApplicant { customer_id: 8, .. })
         ));
         let many = vec![line(Some(1), None); MAX_INCOME_LINES + 1];
         assert!(matches!(

@@ -16,6 +16,7 @@ pub mod grpc;
 pub mod history;
 pub mod incomes;
 pub mod insert_with_event;
+pub mod invitations;
 pub mod list;
 pub mod model;
 pub mod offers;

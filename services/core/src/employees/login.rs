@@ -8,12 +8,13 @@ use zrm_platform::db::DbPool;
 use crate::error::CoreError;
 use crate::state::pooled;
 
-use super::code_mail::OneTimeCodeMailer;
+use super::code_mail::send_one_time_code;
 use super::model::{Employee, LoginChallenge};
 use super::one_time_code::{generate_one_time_code, one_time_code_hash};
 use super::password::verify_password;
 use super::rows::NewLoginChallengeRow;
 use super::storage;
+use crate::mail::Mailer;
 
 #[derive(Debug, Clone, Copy)]
 pub struct LoginPolicy {
@@ -60,7 +61,7 @@ impl std::fmt::Debug for PasswordCredentials {
 
 pub async fn do_start_password_login(
     pool: &DbPool,
-    mailer: &OneTimeCodeMailer,
+    mailer: &Mailer,
     policy: LoginPolicy,
     credentials: PasswordCredentials,
 ) -> Result<LoginChallenge, CoreError> {
@@ -97,9 +98,13 @@ pub async fn do_start_password_login(
     .await?;
     drop(conn);
 
-    mailer
-        .send_one_time_code(&employee, &code, policy.code_valid_for.num_minutes())
-        .await?;
+    send_one_time_code(
+        mailer,
+        &employee,
+        &code,
+        policy.code_valid_for.num_minutes(),
+    )
+    .await?;
     tracing::info!(user_id = %employee.user_id, %session_id, "one-time code sent");
     Ok(LoginChallenge {
         session_id,

@@ -1,5 +1,6 @@
 //! A mortgage desk for the application tests: core on a database of its own with the demo
-//! employees, a stand-in of kdlt holding two customers (7 Anna and 9 Olle Svensson), and helpers
+//! employees, a stand-in of kdlt holding two customers (7 Anna and 9 Olle Svensson, only Anna with
+//! an e-mail address), and helpers
 //! to create and change an application.
 
 use tonic::Request;
@@ -11,6 +12,7 @@ use zrm_proto::core::v1::{
     ApplicantRole, Application, CreateApplicationRequest, LoanPurpose, NewApplicant,
     UpdateApplicationRequest,
 };
+use zrm_proto::kdlt::v1::Customer;
 
 use super::Core;
 use super::kdlt::{KdltStandIn, customer};
@@ -25,13 +27,25 @@ pub struct Desk {
     pub maja: String,
 }
 
+/// Anna Svensson's address in the stand-in register (Olle has none).
+pub const ANNA_EMAIL: &str = "anna.svensson@example.se";
+
+/// The desk, with e-mail going nowhere (a closed port: every send fails).
 pub async fn desk() -> Desk {
+    desk_mailing_to("http://127.0.0.1:9").await
+}
+
+/// The desk, e-mailing through the messaging service at `messaging_url`.
+pub async fn desk_mailing_to(messaging_url: &str) -> Desk {
     let kdlt = KdltStandIn::start(vec![
-        customer(7, "198112289874", "Anna", "Svensson"),
+        Customer {
+            email: ANNA_EMAIL.to_owned(),
+            ..customer(7, "198112289874", "Anna", "Svensson")
+        },
         customer(9, "198501012383", "Olle", "Svensson"),
     ])
     .await;
-    let core = Core::start_with("http://127.0.0.1:9", &kdlt.url).await;
+    let core = Core::start_with(messaging_url, &kdlt.url).await;
     do_seed(&core.db.pool, 0).await.unwrap();
     let erik = employee_id(&core, "erik.sales@zrm.example")
         .await

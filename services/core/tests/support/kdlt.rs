@@ -1,4 +1,4 @@
-//! A stand-in of kdlt's customer register (`zrm.kdlt.v1.CustomerService`): `GetCustomers`,
+//! A stand-in of kdlt's customer register (`zrm.kdlt.v1.CustomerService`): `GetCustomer`, `GetCustomers`,
 //! `PnisToIds` and `CreateCustomer` (refusing a personal id it holds, as kdlt does) over an
 //! in-memory set of customers, recording who asked. Core's tests reach no kdlt code.
 
@@ -10,8 +10,8 @@ use tonic::transport::server::TcpIncoming;
 use zrm_platform::grpc::GrpcSettings;
 use zrm_proto::kdlt::v1::customer_service_server::{CustomerService, CustomerServiceServer};
 use zrm_proto::kdlt::v1::{
-    CreateCustomerRequest, Customer, CustomerList, GetCustomersRequest, IdMatch, IdMatches,
-    PnisToIdsRequest,
+    CreateCustomerRequest, Customer, CustomerList, GetCustomerRequest, GetCustomersRequest,
+    IdMatch, IdMatches, PnisToIdsRequest,
 };
 
 #[derive(Clone, Default)]
@@ -34,6 +34,21 @@ impl CustomerService for Register {
             .filter_map(|id| self.customers.lock().unwrap().get(id).cloned())
             .collect();
         Ok(tonic::Response::new(CustomerList { customers }))
+    }
+
+    async fn get_customer(
+        &self,
+        request: tonic::Request<GetCustomerRequest>,
+    ) -> Result<tonic::Response<Customer>, tonic::Status> {
+        let request = request.into_inner();
+        self.asked_by.lock().unwrap().push(request.requested_by);
+        self.customers
+            .lock()
+            .unwrap()
+            .get(&request.customer_id)
+            .cloned()
+            .map(tonic::Response::new)
+            .ok_or_else(|| tonic::Status::not_found("Customer not found"))
     }
 
     async fn pnis_to_ids(

@@ -14,9 +14,9 @@ use tokio::task::JoinHandle;
 use tonic::transport::server::TcpIncoming;
 use zrm_core::app::MIGRATIONS;
 use zrm_core::applications::applicants::CustomerDirectory;
-use zrm_core::employees::code_mail::OneTimeCodeMailer;
 use zrm_core::employees::login::LoginPolicy;
 use zrm_core::ids::DrawnIds;
+use zrm_core::mail::Mailer;
 use zrm_core::state::CoreState;
 use zrm_platform::db::{DbConnection, PipelinedReads};
 use zrm_platform::grpc::{ClientSettings, GrpcSettings};
@@ -36,6 +36,9 @@ pub const POLICY: LoginPolicy = LoginPolicy {
     code_valid_for: chrono::TimeDelta::minutes(5),
     max_code_attempts: 5,
 };
+
+/// The My Pages address of the tests' invitations.
+pub const MY_PAGES_URL: &str = "https://minasidor.zrm.example";
 
 pub struct Core {
     pub db: TestDatabase,
@@ -65,7 +68,8 @@ impl Core {
             pool: db.pool.clone(),
             reads: Arc::new(PipelinedReads::new(&db.settings)),
             outbox: Outbox::default(),
-            mailer: OneTimeCodeMailer::new(channel, Duration::from_secs(5)),
+            mailer: Mailer::new(channel, Duration::from_secs(5)),
+            my_pages_url: MY_PAGES_URL.to_owned(),
             login_policy: POLICY,
             lead_ids: Arc::new(DrawnIds::leads()),
             application_ids: Arc::new(DrawnIds::applications()),

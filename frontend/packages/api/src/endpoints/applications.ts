@@ -48,6 +48,7 @@ const INBOX = { type: 'DeactivationInbox' as const, id: 'LIST' };
 const banksTag = (id: string) => ({ type: 'ApplicationBanks' as const, id });
 const bankMessagesTag = (id: string) => ({ type: 'BankMessages' as const, id });
 const amlTag = (id: string) => ({ type: 'AmlReviews' as const, id });
+const invitationsTag = (id: string) => ({ type: 'Invitations' as const, id });
 
 /*
  * The table's search and the single read are POSTs, so the generator emits them as mutations;
@@ -90,6 +91,9 @@ const capturing = zrmApi.enhanceEndpoints({
     },
     listAmlReviews: {
       providesTags: (_result, _error, { applicationId }) => [amlTag(applicationId)],
+    },
+    listInvitations: {
+      providesTags: (_result, _error, { applicationId }) => [invitationsTag(applicationId)],
     },
   },
 });
@@ -195,6 +199,13 @@ export const applicationsApi = withQueries.enhanceEndpoints({
       invalidatesTags: (_result, error, { amlReviewRequest: { application_id: id } }) =>
         error ? [] : [amlTag(id), eventsTag(id)],
     },
+    // A failed send is recorded too (503): the list is read again either way.
+    inviteApplicant: {
+      invalidatesTags: (_result, _error, { inviteRequest: { application_id: id } }) => [invitationsTag(id), eventsTag(id)],
+    },
+    resendInvitation: {
+      invalidatesTags: (_result, _error, { resendInvitationRequest: { application_id: id } }) => [invitationsTag(id)],
+    },
     addComment: {
       invalidatesTags: (_result, error, { applicationId }) =>
         error ? [] : [commentsTag(applicationId), eventsTag(applicationId)],
@@ -249,5 +260,8 @@ export const {
   useListBankMessagesQuery: useBankMessagesQuery,
   useReviewAmlMutation,
   useListAmlReviewsQuery: useAmlReviewsQuery,
+  useInviteApplicantMutation,
+  useResendInvitationMutation,
+  useListInvitationsQuery: useInvitationsQuery,
   useAllIntegrationsQuery,
 } = applicationsApi;

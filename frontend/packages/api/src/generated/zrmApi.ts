@@ -9,7 +9,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     listAmlReviews: build.query<ListAmlReviewsApiResponse, ListAmlReviewsApiArg>({
       query: (queryArg) => ({
-        url: `/application/aml/${queryArg.applicationId}`,
+        url: `/application/aml/reviews/${queryArg.applicationId}`,
         params: {
           page: queryArg.page,
           limit: queryArg.limit,
@@ -165,6 +165,25 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getApplications: build.mutation<GetApplicationsApiResponse, GetApplicationsApiArg>({
       query: (queryArg) => ({ url: `/application/gets`, method: 'POST', body: queryArg.applicationIdsRequest }),
+    }),
+    inviteApplicant: build.mutation<InviteApplicantApiResponse, InviteApplicantApiArg>({
+      query: (queryArg) => ({ url: `/application/invite`, method: 'POST', body: queryArg.inviteRequest }),
+    }),
+    resendInvitation: build.mutation<ResendInvitationApiResponse, ResendInvitationApiArg>({
+      query: (queryArg) => ({
+        url: `/application/invite/${queryArg.invitationId}`,
+        method: 'POST',
+        body: queryArg.resendInvitationRequest,
+      }),
+    }),
+    listInvitations: build.query<ListInvitationsApiResponse, ListInvitationsApiArg>({
+      query: (queryArg) => ({
+        url: `/application/invites/${queryArg.applicationId}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
     }),
     leftToLive: build.mutation<LeftToLiveApiResponse, LeftToLiveApiArg>({
       query: (queryArg) => ({ url: `/application/left_to_live`, method: 'POST', body: queryArg.leftToLiveRequest }),
@@ -784,6 +803,23 @@ export type GetApplicationsApiResponse =
   /** status 200 The applications that exist, in the order asked */ ApplicationList;
 export type GetApplicationsApiArg = {
   applicationIdsRequest: ApplicationIdsRequest;
+};
+export type InviteApplicantApiResponse = /** status 201 Sent; also in the application's history */ Invitation;
+export type InviteApplicantApiArg = {
+  inviteRequest: InviteRequest;
+};
+export type ResendInvitationApiResponse = /** status 200 Sent again */ Invitation;
+export type ResendInvitationApiArg = {
+  /** The invitation to send again */
+  invitationId: number;
+  resendInvitationRequest: ResendInvitationRequest;
+};
+export type ListInvitationsApiResponse = /** status 200 undefined */ InvitationPage;
+export type ListInvitationsApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
 };
 export type LeftToLiveApiResponse = /** status 200 undefined */ LeftToLive;
 export type LeftToLiveApiArg = {
@@ -1598,6 +1634,37 @@ export type ApplicationIdsRequest = {
   /** Reference numbers, e.g. `MOSE1001`; 1 to 100. */
   application_ids: string[];
 };
+export type InvitationState = 'PENDING' | 'SENT' | 'FAILED';
+export type Invitation = {
+  created_at: string;
+  customer_id: number;
+  /** The address it went (or was to go) to last. */
+  email: string;
+  invitation_id: number;
+  invited_by: string;
+  invited_by_name?: string | null;
+  /** How many times it was sent. */
+  sends: number;
+  sent_at?: string | null;
+  state: InvitationState;
+};
+export type InviteRequest = {
+  /** The reference number, e.g. `MOSE1001`. */
+  application_id: string;
+  /** An applicant of the application with an e-mail address in the customer register. */
+  customer_id: number;
+};
+export type ResendInvitationRequest = {
+  /** The reference number of the invitation's application, e.g. `MOSE1001`. */
+  application_id: string;
+};
+export type InvitationPage = {
+  /** Newest first. */
+  items: Invitation[];
+  limit: number;
+  page: number;
+  total: number;
+};
 export type CalculationLine = {
   amount: number;
   code: string;
@@ -2347,6 +2414,9 @@ export const {
   useRecentApplicationsQuery,
   useApplicationEventsQuery,
   useGetApplicationsMutation,
+  useInviteApplicantMutation,
+  useResendInvitationMutation,
+  useListInvitationsQuery,
   useLeftToLiveMutation,
   useLoanTypesQuery,
   useRecordOfferMutation,

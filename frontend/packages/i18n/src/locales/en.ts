@@ -327,6 +327,7 @@ export const en = {
       commented_to_bank: 'Wrote to a bank',
       document_to_bank: 'Document sent to a bank',
       aml_reviewed: 'AML reviewed',
+      invited: 'Invited to My Pages',
     },
     bankTitle: 'Banks and offers',
     banks: {
@@ -383,6 +384,25 @@ export const en = {
         OPEN: 'Open',
         ACCEPTED: 'Accepted',
         DECLINED: 'Declined',
+      },
+    },
+    invitations: {
+      title: 'Invitations to My Pages',
+      invite: 'Invite {{name}}',
+      sent: 'The invitation was e-mailed to {{name}}',
+      failed: 'The invitation was not sent',
+      none: 'No one invited yet',
+      who: 'Applicant',
+      email: 'E-mail',
+      state: 'Status',
+      sentAt: 'Sent',
+      sends_one: 'sent {{count}} time',
+      sends_other: 'sent {{count}} times',
+      again: 'Send again',
+      states: {
+        PENDING: 'Sending',
+        SENT: 'Sent',
+        FAILED: 'Not delivered',
       },
     },
     bankMessages: {

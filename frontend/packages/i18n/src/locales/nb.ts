@@ -325,6 +325,7 @@ export const nb: Translation = {
       commented_to_bank: 'Skrev til en bank',
       document_to_bank: 'Dokument sendt til en bank',
       aml_reviewed: 'Hvitvaskingskontroll utført',
+      invited: 'Invitert til Mine sider',
     },
     bankTitle: 'Banker og tilbud',
     banks: {
@@ -381,6 +382,25 @@ export const nb: Translation = {
         OPEN: 'Åpent',
         ACCEPTED: 'Akseptert',
         DECLINED: 'Avslått',
+      },
+    },
+    invitations: {
+      title: 'Invitasjoner til Mine sider',
+      invite: 'Inviter {{name}}',
+      sent: 'Invitasjonen ble sendt på e-post til {{name}}',
+      failed: 'Invitasjonen ble ikke sendt',
+      none: 'Ingen invitert ennå',
+      who: 'Søker',
+      email: 'E-post',
+      state: 'Status',
+      sentAt: 'Sendt',
+      sends_one: 'sendt {{count}} gang',
+      sends_other: 'sendt {{count}} ganger',
+      again: 'Send igjen',
+      states: {
+        PENDING: 'Sendes',
+        SENT: 'Sendt',
+        FAILED: 'Ikke levert',
       },
     },
     bankMessages: {

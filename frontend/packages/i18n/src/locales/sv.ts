@@ -325,6 +325,7 @@ export const sv: Translation = {
       commented_to_bank: 'Skrev till en bank',
       document_to_bank: 'Dokument skickat till en bank',
       aml_reviewed: 'Penningtvättskontroll gjord',
+      invited: 'Inbjuden till Mina sidor',
     },
     bankTitle: 'Banker och erbjudanden',
     banks: {
@@ -381,6 +382,25 @@ export const sv: Translation = {
         OPEN: 'Öppet',
         ACCEPTED: 'Accepterat',
         DECLINED: 'Avböjt',
+      },
+    },
+    invitations: {
+      title: 'Inbjudningar till Mina sidor',
+      invite: 'Bjud in {{name}}',
+      sent: 'Inbjudan mejlades till {{name}}',
+      failed: 'Inbjudan skickades inte',
+      none: 'Ingen inbjuden än',
+      who: 'Sökande',
+      email: 'E-post',
+      state: 'Status',
+      sentAt: 'Skickad',
+      sends_one: 'skickad {{count}} gång',
+      sends_other: 'skickad {{count}} gånger',
+      again: 'Skicka igen',
+      states: {
+        PENDING: 'Skickas',
+        SENT: 'Skickad',
+        FAILED: 'Ej levererad',
       },
     },
     bankMessages: {

@@ -4,6 +4,7 @@
 pub mod aml;
 pub mod bank_messages;
 pub mod deactivation;
+pub mod invitations;
 pub mod offers;
 pub mod requests;
 pub mod responses;

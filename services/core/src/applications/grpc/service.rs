@@ -26,12 +26,17 @@ use zrm_proto::core::v1::{
     DeactivationRequest, ListDeactivationRequestsRequest, ListDeactivationRequestsResponse,
     ReactivateApplicationRequest, RequestDeactivationRequest, ReviewDeactivationRequest,
 };
+use zrm_proto::core::v1::{
+    Invitation, InviteApplicantRequest, ListInvitationsRequest, ListInvitationsResponse,
+    ResendInvitationRequest,
+};
 
 use crate::applications::aml::{read as aml_read, review as aml_review};
 use crate::applications::applicants::Reader;
 use crate::applications::bank_messages::{read as bank_messages_read, send as bank_messages_send};
 use crate::applications::comments::{self, NewComment, comment_text};
 use crate::applications::deactivation::{inbox, reactivate, request, review};
+use crate::applications::invitations::send::{self as invitations, Post};
 use crate::applications::offers::{accept, cancel, read as bank_read, record, send};
 use crate::applications::options::{DEACTIVATION_REASONS, LOAN_TYPES};
 use crate::applications::{assign, create, duplicate, from_lead, history, list, read, update};
@@ -46,6 +51,9 @@ use super::bank_messages::{
 use super::deactivation::{
     deactivation_message, inbox_message, new_request_from_request, reactivation_from_request,
     review_from_request,
+};
+use super::invitations::{
+    invitation_from_request, invitation_message, invitation_page_message, resending_from_request,
 };
 use super::offers::{
     acceptance_from_request, application_banks_message, cancellation_from_request,
@@ -68,6 +76,14 @@ pub struct ApplicationGrpc {
 impl ApplicationGrpc {
     pub fn new(state: Arc<CoreState>) -> Self {
         ApplicationGrpc { state }
+    }
+
+    fn post(&self) -> Post<'_> {
+        Post {
+            customers: &self.state.customers,
+            mailer: &self.state.mailer,
+            my_pages_url: &self.state.my_pages_url,
+        }
     }
 }
 
@@ -422,5 +438,37 @@ impl ApplicationService for ApplicationGrpc {
         let found =
             aml_read::do_list_aml_reviews(&self.state.pool, application_id, country, page).await?;
         Ok(Response::new(aml_review_page_message(found)))
+    }
+
+    async fn invite_applicant(
+        &self,
+        request: Request<InviteApplicantRequest>,
+    ) -> Result<Response<Invitation>, Status> {
+        let invitation = invitation_from_request(request.get_ref())?;
+        let sent = invitations::do_invite(&self.state.pool, &self.post(), invitation).await?;
+        Ok(Response::new(invitation_message(sent)))
+    }
+
+    async fn resend_invitation(
+        &self,
+        request: Request<ResendInvitationRequest>,
+    ) -> Result<Response<Invitation>, Status> {
+        let resending = resending_from_request(request.get_ref())?;
+        let sent = invitations::do_resend(&self.state.pool, &self.post(), resending).await?;
+        Ok(Response::new(invitation_message(sent)))
+    }
+
+    async fn list_invitations(
+        &self,
+        request: Request<ListInvitationsRequest>,
+    ) -> Result<Response<ListInvitationsResponse>, Status> {
+        let request = request.get_ref();
+        let application_id = application_id_from_request(request.application_id)?;
+        let country = country_from_request(request.country)?;
+        let page = page_from_request(request.page.as_ref())?;
+        let found =
+            invitations::do_list_invitations(&self.state.pool, application_id, country, page)
+                .await?;
+        Ok(Response::new(invitation_page_message(found)))
     }
 }

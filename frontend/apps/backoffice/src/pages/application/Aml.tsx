@@ -14,7 +14,7 @@ import { MORTGAGE_ADMIN, isAdmitted } from '@zrm/policy';
 import { ErrorAlert, StatusBadge } from '@zrm/ui';
 
 /** The reviews shown; the newest decides, older ones are the trail. */
-const SHOWN = 10;
+export const AML_REVIEWS_SHOWN = 10;
 
 /**
  * The anti-money-laundering review: the newest decision (disbursing needs it approved) and the
@@ -26,7 +26,7 @@ export function Aml({ application }: { application: Application }) {
   const [form] = Form.useForm<{ outcome: AmlOutcome; note: string }>();
   const user = useAppSelector(selectUser);
   const applicationId = application.application_id;
-  const { data, error, refetch } = useAmlReviewsQuery({ applicationId, limit: SHOWN });
+  const { data, error, refetch } = useAmlReviewsQuery({ applicationId, limit: AML_REVIEWS_SHOWN });
   const [review, reviewing] = useReviewAmlMutation();
   const latest = data?.items[0];
   const isAssignee = application.assignee?.user_id === user?.user_id;

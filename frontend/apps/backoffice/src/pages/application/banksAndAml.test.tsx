@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AmlReview, ApplicationBanks, BankMessage } from '@zrm/api';
+import type { AmlReview, ApplicationBanks, BankMessage, Invitation } from '@zrm/api';
 import { jsonReply, sampleApplication, sampleUser, type RecordedCall } from '@zrm/api/testing';
 
 import { renderBackoffice, useBackofficeHarness } from '../../testing';
@@ -11,10 +11,11 @@ function bank(bank_id: number, bank_name: string, bank_status: ApplicationBanks[
   return { bank_id, bank_name, bank_status, sent_at: '2025-03-02T10:00:00Z', sent_by: 'u-erik', sent_by_name: 'Erik Lind' };
 }
 
-describe('the banks and the AML review of an application', () => {
+describe('the banks, the AML review and the invitations of an application', () => {
   let banks: ApplicationBanks;
   let messages: BankMessage[];
   let reviews: AmlReview[];
+  let invitations: Invitation[];
   const harness = useBackofficeHarness(() => ({
     'POST /application/get': () => jsonReply(sampleApplication({ substatus: 'OFFERED' })),
     'GET /application/get_app_events/MOSE1001': () => jsonReply({ items: [], total: 0, page: 1, limit: 25 }),
@@ -43,7 +44,29 @@ describe('the banks and the AML review of an application', () => {
       messages = [sent];
       return jsonReply(sent, 201);
     },
-    'GET /application/aml/MOSE1001': () => jsonReply({ items: reviews, total: reviews.length, page: 1, limit: 10 }),
+    'GET /application/invites/MOSE1001': () =>
+      jsonReply({ items: invitations, total: invitations.length, page: 1, limit: 5 }),
+    'POST /application/invite': (call: RecordedCall) => {
+      const body = call.body as { customer_id: number };
+      const sent: Invitation = {
+        invitation_id: 11,
+        customer_id: body.customer_id,
+        email: 'olle@example.se',
+        state: 'SENT',
+        sends: 1,
+        invited_by: 'u-anna',
+        invited_by_name: 'Anna Online',
+        created_at: '2025-03-02T12:00:00Z',
+        sent_at: '2025-03-02T12:00:01Z',
+      };
+      invitations = [sent];
+      return jsonReply(sent, 201);
+    },
+    'POST /application/invite/11': () => {
+      invitations = invitations.map((invitation) => ({ ...invitation, sends: invitation.sends + 1 }));
+      return jsonReply(invitations[0]);
+    },
+    'GET /application/aml/reviews/MOSE1001': () => jsonReply({ items: reviews, total: reviews.length, page: 1, limit: 10 }),
     'POST /application/aml/review': (call: RecordedCall) => {
       const body = call.body as { outcome: 'APPROVED' | 'REJECTED'; note: string };
       const review: AmlReview = {
@@ -62,6 +85,24 @@ describe('the banks and the AML review of an application', () => {
     banks = { banks: [bank(1, 'SBAB Bank', 'NEW'), bank(5, 'SEB', 'ONGOING')], offers: [] };
     messages = [];
     reviews = [];
+    invitations = [];
+  });
+
+  it('invites an applicant to My Pages and sends the invitation again', async () => {
+    harness.gateway.on('GET /employee/me', () => jsonReply(anna));
+    const { user } = renderBackoffice('/mortgage/application/MOSE1001', { signedInAs: anna });
+    expect(await screen.findByTestId('invitations')).toHaveTextContent('No one invited yet');
+    await user.click(screen.getByTestId('invite-9'));
+    await waitFor(() => expect(harness.gateway.callsTo('POST /application/invite')).toHaveLength(1));
+    expect(harness.gateway.callsTo('POST /application/invite')[0]?.body).toEqual({ application_id: 'MOSE1001', customer_id: 9 });
+    const row = await screen.findByTestId('invitation-11');
+    expect(row).toHaveTextContent('Olle Svensson');
+    expect(row).toHaveTextContent('olle@example.se');
+    expect(within(row).getByTestId('invitation-state-11')).toHaveTextContent('Sent');
+    await user.click(within(row).getByTestId('invitation-resend-11'));
+    await waitFor(() => expect(harness.gateway.callsTo('POST /application/invite/11')).toHaveLength(1));
+    expect(harness.gateway.callsTo('POST /application/invite/11')[0]?.body).toEqual({ application_id: 'MOSE1001' });
+    await waitFor(() => expect(screen.getByTestId('invitation-11')).toHaveTextContent('sent 2 times'));
   });
 
   it('withdraws the application from one bank with a reason and writes to another', async () => {

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { App, Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, Timeline, Typography } from 'antd';
+import { App, Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, Timeline, Tooltip, Typography } from 'antd';
 import {
   NEXT_SUBSTATUSES,
   selectUser,
   toApiError,
   useAppSelector,
+  useAmlReviewsQuery,
   useApplicationEventsQuery,
   useApplicationQuery,
   useUpdateApplicationMutation,
@@ -19,13 +20,14 @@ import { ErrorAlert, NotFound, StatusBadge, applicationStatusTone, substatusTone
 import { Link, useParams } from 'react-router-dom';
 
 import { Meetings } from '../meetings/Meetings';
-import { Aml } from './Aml';
+import { AML_REVIEWS_SHOWN, Aml } from './Aml';
 import { Banks } from './Banks';
 import { Comments } from './Comments';
 import { Deactivation } from './Deactivation';
 import { Documents } from './Documents';
 import { Duplicate } from './Duplicate';
 import { Incomes } from './Incomes';
+import { Invitations } from './Invitations';
 import { LeftToLive } from './LeftToLive';
 import { LoanEditor } from './LoanEditor';
 import { Property } from './Property';
@@ -39,6 +41,12 @@ function SubstatusActions({ application }: { application: Application }) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const [update, updating] = useUpdateApplicationMutation();
+  // The same read as the AML section's: disbursing waits for an approved review.
+  const aml = useAmlReviewsQuery(
+    { applicationId: application.application_id, limit: AML_REVIEWS_SHOWN },
+    { skip: application.substatus !== 'ACCEPTED' },
+  );
+  const amlApproved = aml.data?.items[0]?.outcome === 'APPROVED';
   if (application.status !== 'ACTIVE') return null;
 
   const move = async (substatus: Substatus) => {
@@ -56,17 +64,22 @@ function SubstatusActions({ application }: { application: Application }) {
 
   return (
     <Flex gap={8} wrap>
-      {NEXT_SUBSTATUSES[application.substatus].map((substatus, index) => (
-        <Button
-          key={substatus}
-          type={index === 0 ? 'primary' : 'default'}
-          loading={updating.isLoading && updating.originalArgs?.updateApplicationRequest.substatus === substatus}
-          onClick={() => void move(substatus)}
-          data-testid={`move-to-${substatus}`}
-        >
-          {t('application.moveTo', { substatus: t(`applications.substatuses.${substatus}`) })}
-        </Button>
-      ))}
+      {NEXT_SUBSTATUSES[application.substatus].map((substatus, index) => {
+        const waitsForAml = substatus === 'DISBURSED' && !amlApproved;
+        return (
+          <Tooltip key={substatus} title={waitsForAml ? t('application.aml.needed') : undefined}>
+            <Button
+              type={index === 0 ? 'primary' : 'default'}
+              disabled={waitsForAml}
+              loading={updating.isLoading && updating.originalArgs?.updateApplicationRequest.substatus === substatus}
+              onClick={() => void move(substatus)}
+              data-testid={`move-to-${substatus}`}
+            >
+              {t('application.moveTo', { substatus: t(`applications.substatuses.${substatus}`) })}
+            </Button>
+          </Tooltip>
+        );
+      })}
     </Flex>
   );
 }
@@ -278,6 +291,10 @@ export function ApplicationPage() {
               : []),
           ]}
         />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('application.invitations.title')}
+        </Typography.Title>
+        <Invitations application={application} />
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('application.incomes.title')}
         </Typography.Title>
