@@ -1,7 +1,8 @@
 //! The mortgage desk through the gateway against the running stack: core stores the property,
 //! asks the sandbox's valuation simulator over HTTP, and budgets the application with the KALP
 //! settings and the tax rules; a mortgage admin changes the settings, an advisor may not;
-//! applications are found by number, by customer and among the ones recently opened (Redis).
+//! applications are found by number, by customer and among the ones recently opened (Redis); the
+//! form's preferences come labelled per language.
 //! Enabled with `--features full-stack-tests` (see `stack_common`).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -328,6 +329,25 @@ async fn kalp_settings_are_read_by_the_desk_and_changed_by_a_mortgage_admin() {
     // Erik is an advisor without the mortgage admin role; Anna holds it.
     let (advisor, _) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
     let (admin, anna) = sign_in_staff("anna.online@zrm.example", "demo-online-1").await;
+    // The Norwegian form's preferences, labelled in Norwegian: what core takes, in kroner.
+    let (status, prefs) = send(get("/application/prefs?country=NO&language=nb", &advisor)).await;
+    assert_eq!(status, 200, "{prefs}");
+    assert_eq!(prefs["currency"], "NOK");
+    assert_eq!(prefs["loan_purposes"][1]["label"], "Finansieringsbevis");
+    assert_eq!(prefs["max_applicants"], 4);
+    let accepted = prefs["substatuses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|step| step["substatus"] == "ACCEPTED")
+        .unwrap();
+    assert_eq!(accepted["next"], json!(["DISBURSED"]));
+    let (status, refused) = send(get("/application/prefs?country=DK", &advisor)).await;
+    assert_eq!(
+        (status.as_u16(), refused["field"].as_str()),
+        (400, Some("country")),
+        "{refused}"
+    );
     let (status, settings) = send(get("/mortgage/kalp/settings/NO", &advisor)).await;
     assert_eq!(status, 200, "{settings}");
     assert_eq!(settings["country"], "NO");

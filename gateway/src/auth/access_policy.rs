@@ -190,6 +190,7 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         Access::SignedIn(STAFF),
     ),
     ("POST", "/application/invite", Access::SignedIn(STAFF)),
+    ("GET", "/application/prefs", Access::SignedIn(STAFF)),
     (
         "POST",
         "/application/invite/{invitation_id}",

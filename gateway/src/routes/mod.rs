@@ -67,6 +67,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(application::invitations::invite_applicant)
         .service(application::invitations::resend_invitation)
         .service(application::invitations::list_invitations)
+        .service(application::prefs::application_prefs)
         .service(bank::catalogue::all_banks)
         .service(bank::catalogue::all_integrations)
         .service(bank::catalogue::get_bank)

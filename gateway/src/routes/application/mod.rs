@@ -21,6 +21,7 @@ pub mod left_to_live;
 pub mod list;
 pub mod lookup;
 pub mod options;
+pub mod prefs;
 pub mod reactivate;
 pub mod reference;
 pub mod types;

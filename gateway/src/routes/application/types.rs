@@ -158,12 +158,7 @@ impl TryFrom<proto::Application> for Application {
             .applicants
             .into_iter()
             .map(|applicant| {
-                let role = match applicant.role() {
-                    proto::ApplicantRole::MainApplicant => ApplicantRole::MainApplicant,
-                    proto::ApplicantRole::CoApplicant => ApplicantRole::CoApplicant,
-                    proto::ApplicantRole::Guarantor => ApplicantRole::Guarantor,
-                    proto::ApplicantRole::Unspecified => return Err(internal("no role")),
-                };
+                let role = ApplicantRole::try_from(applicant.role())?;
                 Ok(ApplicationApplicant {
                     role,
                     customer_id: applicant
@@ -272,6 +267,19 @@ impl From<ApplicationStatus> for proto::ApplicationStatus {
             ApplicationStatus::Active => proto::ApplicationStatus::Active,
             ApplicationStatus::Deactivated => proto::ApplicationStatus::Deactivated,
         }
+    }
+}
+
+impl TryFrom<proto::ApplicantRole> for ApplicantRole {
+    type Error = GatewayError;
+
+    fn try_from(value: proto::ApplicantRole) -> Result<Self, GatewayError> {
+        Ok(match value {
+            proto::ApplicantRole::MainApplicant => ApplicantRole::MainApplicant,
+            proto::ApplicantRole::CoApplicant => ApplicantRole::CoApplicant,
+            proto::ApplicantRole::Guarantor => ApplicantRole::Guarantor,
+            proto::ApplicantRole::Unspecified => return Err(internal("no role")),
+        })
     }
 }
 

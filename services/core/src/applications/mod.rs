@@ -21,6 +21,7 @@ pub mod list;
 pub mod model;
 pub mod offers;
 pub mod options;
+pub mod prefs;
 pub mod read;
 pub mod rows;
 pub mod storage;

@@ -203,6 +203,15 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.recordOfferRequest,
       }),
     }),
+    applicationPrefs: build.query<ApplicationPrefsApiResponse, ApplicationPrefsApiArg>({
+      query: (queryArg) => ({
+        url: `/application/prefs`,
+        params: {
+          country: queryArg.country,
+          language: queryArg.language,
+        },
+      }),
+    }),
     reactivateApplication: build.mutation<ReactivateApplicationApiResponse, ReactivateApplicationApiArg>({
       query: (queryArg) => ({ url: `/application/reactivate`, method: 'POST', body: queryArg.applicationIdRequest }),
     }),
@@ -837,6 +846,13 @@ export type RecordOfferApiArg = {
   /** The reference number, e.g. `MOSE1001` */
   applicationId: string;
   recordOfferRequest: RecordOfferRequest;
+};
+export type ApplicationPrefsApiResponse = /** status 200 undefined */ ApplicationPrefs;
+export type ApplicationPrefsApiArg = {
+  /** `SE` or `NO`. */
+  country: string;
+  /** The labels' language: `en` (default), `sv` or `nb`. */
+  language?: 'en' | 'sv' | 'nb';
 };
 export type ReactivateApplicationApiResponse = /** status 200 Active again */ Application;
 export type ReactivateApplicationApiArg = {
@@ -1704,6 +1720,26 @@ export type RecordOfferRequest = {
   interest_rate_bp: number;
   term_months: number;
 };
+export type SubstatusStep = {
+  /** The substatuses it may move to. */
+  next: Substatus[];
+  substatus: Substatus;
+};
+export type ApplicationPrefs = {
+  applicant_roles: ApplicantRole[];
+  country: string;
+  /** ISO 4217: SEK or NOK; amounts are whole units of it. */
+  currency: string;
+  deactivation_reasons: LabelledOption[];
+  /** REFINANCE, PRE_APPROVAL, BUY with their labels ("Move", "Pre-approval", "Buy"). */
+  loan_purposes: LabelledOption[];
+  loan_types: LabelledOption[];
+  max_applicants: number;
+  max_income_lines: number;
+  max_monthly_income: number;
+  max_mortgage_loan_amount: number;
+  substatuses: SubstatusStep[];
+};
 export type CustomerApplicationsRequest = {
   customer_id: number;
 };
@@ -2420,6 +2456,7 @@ export const {
   useLeftToLiveMutation,
   useLoanTypesQuery,
   useRecordOfferMutation,
+  useApplicationPrefsQuery,
   useReactivateApplicationMutation,
   useCustomerApplicationsMutation,
   useSearchApplicationsMutation,

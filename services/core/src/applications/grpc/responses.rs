@@ -8,6 +8,7 @@ use zrm_proto::core::v1 as proto;
 
 use crate::applications::comments::{Comment, CommentPage};
 use crate::applications::incomes::{IncomeKind, IncomeLine, total};
+use crate::applications::prefs::FormPrefs;
 
 use super::deactivation::deactivation_message;
 use crate::applications::model::{
@@ -181,5 +182,38 @@ pub fn choices_message(choices: &[Choice], language: &str) -> proto::Choices {
                 label: choice.label(language).to_owned(),
             })
             .collect(),
+    }
+}
+
+/// A country's form preferences, their choices labelled in `language`.
+pub fn prefs_message(prefs: FormPrefs, language: &str) -> proto::ApplicationPrefs {
+    let labelled = |choices| choices_message(choices, language).choices;
+    proto::ApplicationPrefs {
+        country: country_of_code(prefs.country.code()).into(),
+        currency: prefs.currency.code().to_owned(),
+        loan_types: labelled(prefs.loan_types),
+        loan_purposes: labelled(prefs.loan_purposes),
+        deactivation_reasons: labelled(prefs.deactivation_reasons),
+        applicant_roles: prefs
+            .applicant_roles
+            .iter()
+            .map(|role| role_message(*role).into())
+            .collect(),
+        substatuses: prefs
+            .substatuses
+            .into_iter()
+            .map(|step| proto::SubstatusStep {
+                substatus: substatus_message(step.substatus).into(),
+                next: step
+                    .next
+                    .into_iter()
+                    .map(|to| substatus_message(to).into())
+                    .collect(),
+            })
+            .collect(),
+        max_applicants: i32::try_from(prefs.max_applicants).unwrap_or(i32::MAX),
+        max_mortgage_loan_amount: prefs.max_mortgage_loan_amount,
+        max_income_lines: i32::try_from(prefs.max_income_lines).unwrap_or(i32::MAX),
+        max_monthly_income: prefs.max_monthly_income,
     }
 }

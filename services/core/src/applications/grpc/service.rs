@@ -3,6 +3,7 @@
 use std::sync::Arc;
 
 use tonic::{Request, Response, Status};
+use zrm_proto::core::v1::ApplicationPrefs;
 use zrm_proto::core::v1::application_service_server::ApplicationService;
 use zrm_proto::core::v1::{
     AcceptOfferRequest, ApplicationBanks, CancelAtBankRequest, ListApplicationBanksRequest, Offer,
@@ -39,6 +40,7 @@ use crate::applications::deactivation::{inbox, reactivate, request, review};
 use crate::applications::invitations::send::{self as invitations, Post};
 use crate::applications::offers::{accept, cancel, read as bank_read, record, send};
 use crate::applications::options::{DEACTIVATION_REASONS, LOAN_TYPES};
+use crate::applications::prefs::form_prefs;
 use crate::applications::{assign, create, duplicate, from_lead, history, list, read, update};
 use crate::banks::grpc::bank_id_from_request;
 use crate::leads::grpc::requests::user_id;
@@ -64,6 +66,7 @@ use super::requests::{
     conversion_from_request, country_from_request, customer_id_from_request, filter_from_request,
     keys_from_request, new_application_from_request, page_from_request,
 };
+use super::responses::prefs_message;
 use super::responses::{
     application_message, application_page_message, choices_message, comment_message,
     comment_page_message, history_page_message,
@@ -279,6 +282,18 @@ impl ApplicationService for ApplicationGrpc {
         Ok(Response::new(choices_message(
             LOAN_TYPES,
             &request.get_ref().language,
+        )))
+    }
+
+    async fn application_prefs(
+        &self,
+        request: Request<ChoicesRequest>,
+    ) -> Result<Response<ApplicationPrefs>, Status> {
+        let request = request.get_ref();
+        let country = country_from_request(request.country)?;
+        Ok(Response::new(prefs_message(
+            form_prefs(country),
+            &request.language,
         )))
     }
 
