@@ -7,6 +7,7 @@ use std::sync::Arc;
 use diesel_migrations::{EmbeddedMigrations, embed_migrations};
 use zrm_platform::PlatformError;
 use zrm_platform::config::ConfigError;
+use zrm_platform::db::PipelinedReads;
 use zrm_platform::grpc::GrpcSettings;
 use zrm_platform::service::{self, Service, exit_with};
 use zrm_platform::{db, telemetry};
@@ -37,6 +38,7 @@ async fn wire(mut service: Service, settings: &KdltSettings) -> Result<Service, 
     let outbox = service.outbox_relay(&settings.amqp);
     let state = Arc::new(KdltState {
         pool: service.pool.clone(),
+        reads: Arc::new(PipelinedReads::new(&settings.database)),
         outbox,
         providers,
     });

@@ -72,6 +72,12 @@ impl From<diesel::result::Error> for KdltError {
     }
 }
 
+impl From<zrm_platform::PlatformError> for KdltError {
+    fn from(error: zrm_platform::PlatformError) -> Self {
+        KdltError::Storage(error.into())
+    }
+}
+
 impl KdltError {
     pub fn invalid(field: &'static str, detail: impl Into<String>) -> Self {
         KdltError::InvalidArgument {

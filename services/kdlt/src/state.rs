@@ -1,6 +1,9 @@
-//! What the request handlers share: the pool, the outbox and the providers of the checks.
+//! What the request handlers share: the pool, the shared connection of point reads, the outbox
+//! and the providers of the checks.
 
-use zrm_platform::db::{DbConnection, DbPool};
+use std::sync::Arc;
+
+use zrm_platform::db::{DbConnection, DbPool, PipelinedReads};
 use zrm_platform::outbox::Outbox;
 use zrm_providers::credit_check::HttpCreditCheck;
 use zrm_providers::debt_register::HttpNorskGjeld;
@@ -11,6 +14,9 @@ use crate::settings::KdltSettings;
 
 pub struct KdltState {
     pub pool: DbPool,
+    /// Unaudited reads by id (core's name lookups, one per application created or read),
+    /// pipelined over one shared connection.
+    pub reads: Arc<PipelinedReads>,
     pub outbox: Outbox,
     pub providers: Providers,
 }

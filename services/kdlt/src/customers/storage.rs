@@ -150,13 +150,13 @@ pub async fn find_customers_newest_first(
 }
 
 pub async fn find_customers_by_customer_id_in(
-    conn: &mut AsyncPgConnection,
+    mut conn: &AsyncPgConnection,
     customer_ids: &[i64],
 ) -> QueryResult<Vec<CustomerRow>> {
     customers::table
         .filter(customers::customer_id.eq_any(customer_ids))
         .select(CustomerRow::as_select())
-        .load(conn)
+        .load(&mut conn)
         .await
 }
 

@@ -10,6 +10,7 @@ use zrm_kdlt::app::MIGRATIONS;
 use zrm_kdlt::settings::KdltSettings;
 use zrm_kdlt::state::{KdltState, Providers};
 use zrm_platform::config::load_from;
+use zrm_platform::db::PipelinedReads;
 use zrm_platform::outbox::Outbox;
 use zrm_platform::testing::TestDatabase;
 use zrm_proto::common::v1::Country;
@@ -74,6 +75,7 @@ pub async fn start() -> (TestDatabase, Arc<KdltState>) {
         .unwrap();
     let state = Arc::new(KdltState {
         pool: db.pool.clone(),
+        reads: Arc::new(PipelinedReads::new(&db.settings)),
         outbox: Outbox::default(),
         providers: unreachable_providers(),
     });
