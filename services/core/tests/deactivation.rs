@@ -10,6 +10,7 @@ mod support;
 use tonic::{Code, Request};
 use zrm_proto::common::v1::{Country, PageRequest};
 use zrm_proto::core::v1::application_service_server::ApplicationService;
+use zrm_proto::core::v1::{AmlOutcome, ReviewAmlRequest};
 use zrm_proto::core::v1::{
     Application, ApplicationDeactivated, ApplicationDisbursed, ApplicationStatus,
     ApplicationSubstatus, DeactivationState, GetApplicationRequest, ListApplicationEventsRequest,
@@ -321,6 +322,17 @@ async fn disbursing_publishes_the_disbursement() {
             .unwrap()
             .into_inner();
     }
+    // Anna (a mortgage admin, not the assignee) clears it first.
+    desk.applications
+        .review_aml(Request::new(ReviewAmlRequest {
+            application_id: application.application_id,
+            country: Country::Se.into(),
+            outcome: AmlOutcome::Approved.into(),
+            note: "Salary and savings documented".to_owned(),
+            reviewed_by: desk.anna.clone(),
+        }))
+        .await
+        .unwrap();
     execute(&mut conn, "DELETE FROM zrm_outbox").await;
     let disbursed = desk
         .applications
