@@ -7,6 +7,7 @@ use tokio_postgres::Client;
 
 use crate::db::{OutboxProbe, connect, create_scratch_leads, drop_scratch, lead_ids, lead_pk};
 use crate::pgbench;
+use crate::scenarios::applications::{baseline_script, create_scratch_applications};
 
 fn server_url() -> String {
     std::env::var("ZRM_TEST_DATABASE_URL")
@@ -127,6 +128,75 @@ async fn outbox_probe_counts_unsent_rows() {
         .await
         .unwrap();
     assert_eq!(probe.unsent(&db).await.unwrap(), 0);
+    drop(db);
+    drop_db(&name).await;
+}
+
+/// The three tables an application is written to, as far as the (f) baseline uses them.
+const APPLICATIONS: &str = "CREATE TABLE employees (user_id uuid PRIMARY KEY);
+INSERT INTO employees VALUES ('6a1b7a52-3d55-4c2e-9d6f-6b0e0d1f4e21');
+CREATE TABLE applications (
+    application_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    country text NOT NULL CHECK (country IN ('SE', 'NO')),
+    created_at timestamptz NOT NULL DEFAULT now(),
+    loan_purpose text NOT NULL,
+    mortgage_loan_amount bigint,
+    assignee_id uuid REFERENCES employees (user_id),
+    created_by uuid NOT NULL
+);
+CREATE INDEX applications_newest_idx ON applications (created_at DESC, application_id DESC);
+CREATE TABLE application_applicants (
+    application_id bigint NOT NULL REFERENCES applications (application_id),
+    position smallint NOT NULL,
+    role text NOT NULL,
+    customer_id bigint NOT NULL,
+    PRIMARY KEY (application_id, position)
+);
+CREATE TABLE application_events (
+    event_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    application_id bigint NOT NULL REFERENCES applications (application_id),
+    kind text NOT NULL,
+    actor text NOT NULL,
+    detail jsonb NOT NULL
+);";
+
+#[tokio::test]
+async fn application_baseline_writes_the_same_rows_into_copies() {
+    let (db, url, name) = fresh_db("applications").await;
+    db.batch_execute(APPLICATIONS).await.unwrap();
+    create_scratch_applications(&db).await.unwrap();
+    let target = pgbench::Target::from_url(&url).unwrap();
+    let script = baseline_script("6a1b7a52-3d55-4c2e-9d6f-6b0e0d1f4e21");
+    let figures = pgbench::run(&target, &script, 2, Duration::from_secs(1))
+        .await
+        .unwrap();
+    assert!(figures.ok > 1, "{figures:?}");
+
+    let count = |table: &'static str| {
+        let db = &db;
+        async move {
+            let count: i64 = db
+                .query_one(&format!("SELECT count(*) FROM {table}"), &[])
+                .await
+                .unwrap()
+                .get(0);
+            u64::try_from(count).unwrap()
+        }
+    };
+    for table in [
+        "zrm_bench.applications",
+        "zrm_bench.application_applicants",
+        "zrm_bench.application_events",
+    ] {
+        assert_eq!(count(table).await, figures.ok, "{table}");
+    }
+    assert_eq!(count("applications").await, 0, "the real tables stay empty");
+    let kind: String = db
+        .query_one("SELECT kind FROM zrm_bench.application_events LIMIT 1", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(kind, "created");
     drop(db);
     drop_db(&name).await;
 }

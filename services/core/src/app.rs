@@ -22,6 +22,7 @@ use zrm_providers::valuation::HttpPropertyValuation;
 
 use crate::applications::applicants::CustomerDirectory;
 use crate::applications::grpc::service::ApplicationGrpc;
+use crate::applications::writer::ApplicationWriter;
 use crate::banks::grpc::BankGrpc;
 use crate::calculations::grpc::CalculationGrpc;
 use crate::employees::grpc::service::EmployeeGrpc;
@@ -50,6 +51,12 @@ async fn wire(mut service: Service, settings: &CoreSettings) -> Result<Service, 
     let messaging = grpc::channel(&settings.messaging)?;
     let kdlt = grpc::channel(&settings.kdlt)?;
     let outbox = service.outbox_relay(&settings.amqp);
+    let application_ids = Arc::new(DrawnIds::applications());
+    let application_writer = ApplicationWriter::start(
+        service.pool.clone(),
+        Arc::clone(&application_ids),
+        outbox.clone(),
+    );
     let state = Arc::new(CoreState {
         pool: service.pool.clone(),
         reads: Arc::new(PipelinedReads::new(&settings.database)),
@@ -58,7 +65,8 @@ async fn wire(mut service: Service, settings: &CoreSettings) -> Result<Service, 
         my_pages_url: settings.invitations.my_pages_url.clone(),
         login_policy: settings.login.policy(),
         lead_ids: Arc::new(DrawnIds::leads()),
-        application_ids: Arc::new(DrawnIds::applications()),
+        application_writer,
+        application_ids,
         customers: CustomerDirectory::new(kdlt, settings.kdlt.deadline()),
         valuation: HttpPropertyValuation::new(&settings.valuation)
             .map_err(|error| ConfigError::Source(format!("core valuation provider: {error}")))?,

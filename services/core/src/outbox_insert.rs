@@ -1,5 +1,5 @@
-//! The outbox part of core's one-statement inserts (`leads/insert_with_event.rs`,
-//! `applications/insert_with_event.rs`): `event AS (INSERT INTO zrm_outbox (...) VALUES (...))`,
+//! The outbox part of core's one-statement inserts of one row (`leads/insert_with_event.rs`):
+//! `event AS (INSERT INTO zrm_outbox (...) VALUES (...))`,
 //! a common table expression written in the same statement as the row it announces.
 
 use diesel::QueryResult;

@@ -1,5 +1,6 @@
 //! What the request handlers share: the pool, the outbox handle, the mailer, the login policy,
-//! the drawn lead and application ids, the customer register and the valuation provider.
+//! the drawn lead and application ids, the application writer, the customer register and the
+//! valuation provider.
 
 use std::sync::Arc;
 
@@ -8,6 +9,7 @@ use zrm_platform::outbox::Outbox;
 use zrm_providers::valuation::HttpPropertyValuation;
 
 use crate::applications::applicants::CustomerDirectory;
+use crate::applications::writer::ApplicationWriter;
 use crate::employees::login::LoginPolicy;
 use crate::error::CoreError;
 use crate::ids::DrawnIds;
@@ -25,6 +27,8 @@ pub struct CoreState {
     pub login_policy: LoginPolicy,
     pub lead_ids: Arc<DrawnIds>,
     pub application_ids: Arc<DrawnIds>,
+    /// Writes the applications created at the same time together.
+    pub application_writer: ApplicationWriter,
     /// kdlt's customer register: the applicants of applications.
     pub customers: CustomerDirectory,
     /// The property valuation provider (the sandbox's simulator locally).

@@ -6,7 +6,12 @@
 
 mod support;
 
+use std::collections::HashSet;
+
 use tonic::{Code, Request};
+use zrm_core::applications::model::{ApplicantRole as Role, LoanPurpose, NewApplication};
+use zrm_core::applications::writer::write_together;
+use zrm_core::error::CoreError;
 use zrm_proto::common::v1::{Country, PageRequest};
 use zrm_proto::core::v1::application_service_server::ApplicationService;
 use zrm_proto::core::v1::{AddCommentRequest, ApplicationCommented, ListCommentsRequest};
@@ -493,4 +498,95 @@ async fn an_invitation_messaging_cannot_take_is_kept_as_failed() {
     assert_eq!(listed.invitations[0].sends, 0);
     desk.kdlt.stop();
     desk.core.cleanup().await;
+}
+
+fn new_application(desk: &support::desk::Desk, lead_id: Option<i64>) -> NewApplication {
+    NewApplication {
+        country: zrm_domain::country::Country::Se,
+        loan_purpose: LoanPurpose::Buy,
+        mortgage_loan_amount: Some(2_500_000),
+        applicants: vec![(Role::MainApplicant, 7), (Role::CoApplicant, 9)],
+        lead_id,
+        created_by: desk.erik.parse().unwrap(),
+        duplicate_of: None,
+    }
+}
+
+#[tokio::test]
+async fn creates_arriving_together_are_written_together_each_with_its_history_and_event() {
+    let desk = desk().await;
+    let mut conn = desk.core.conn().await;
+    execute(&mut conn, "DELETE FROM zrm_outbox").await;
+    let state = &desk.core.state;
+    let applications: Vec<NewApplication> = (0..3).map(|_| new_application(&desk, None)).collect();
+
+    let written = write_together(&state.pool, &state.application_ids, &applications).await;
+
+    let ids: Vec<i64> = written
+        .iter()
+        .map(|answer| answer.as_ref().unwrap().row.application_id)
+        .collect();
+    assert_eq!(ids.iter().collect::<HashSet<_>>().len(), 3);
+    for answer in &written {
+        let answer = answer.as_ref().unwrap();
+        assert_eq!(answer.row.substatus, "DRAFT");
+        assert_eq!(answer.row.assignee_id, Some(desk.erik.parse().unwrap()));
+        let applicants: Vec<(i64, i64)> = answer
+            .applicants
+            .iter()
+            .map(|applicant| (applicant.application_id, applicant.customer_id))
+            .collect();
+        let id = answer.row.application_id;
+        assert_eq!(applicants, vec![(id, 7), (id, 9)]);
+    }
+    let events: Vec<i64> = outbox_events(&mut conn)
+        .await
+        .iter()
+        .map(|(_, payload)| decode::<ApplicationCreated>(payload).application_id)
+        .collect();
+    assert_eq!(events, ids, "one event each, in the order written");
+    for id in &ids {
+        let history = desk
+            .applications
+            .list_application_events(Request::new(ListApplicationEventsRequest {
+                application_id: *id,
+                country: Country::Se.into(),
+                page: None,
+            }))
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(history.events.len(), 1);
+        assert_eq!(history.events[0].kind, "created");
+    }
+}
+
+#[tokio::test]
+async fn of_creates_written_together_only_the_one_naming_an_unknown_lead_is_refused() {
+    let desk = desk().await;
+    let mut conn = desk.core.conn().await;
+    execute(&mut conn, "DELETE FROM zrm_outbox").await;
+    let state = &desk.core.state;
+    let applications = vec![
+        new_application(&desk, None),
+        new_application(&desk, Some(987_654)),
+        new_application(&desk, None),
+    ];
+
+    let written = write_together(&state.pool, &state.application_ids, &applications).await;
+
+    assert!(matches!(
+        written[1],
+        Err(CoreError::ApplicationLeadNotFound(987_654))
+    ));
+    let ids: Vec<i64> = [&written[0], &written[2]]
+        .iter()
+        .map(|answer| answer.as_ref().unwrap().row.application_id)
+        .collect();
+    let events: Vec<i64> = outbox_events(&mut conn)
+        .await
+        .iter()
+        .map(|(_, payload)| decode::<ApplicationCreated>(payload).application_id)
+        .collect();
+    assert_eq!(events, ids, "the refused one wrote nothing");
 }

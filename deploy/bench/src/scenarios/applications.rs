@@ -3,8 +3,8 @@
 //! Postgres, the applicants' names from kdlt, the next meetings), each beside pgbench running the
 //! same queries on core's database. Target: p99 ≤ 30 ms at the bench's concurrency (8).
 //! (f) `POST /application/create` end to end (kdlt confirms the applicant; the application, its
-//! applicant, history entry and event committed; the event published) against pgbench's
-//! single-row insert into a scratch copy of `applications`. Target: ratio ≥ 0.30.
+//! applicant, history entry and event committed; the event published) against pgbench writing the
+//! same rows (application, applicant, history entry) into scratch copies. Target: ratio ≥ 0.30.
 
 use std::sync::Arc;
 
@@ -249,7 +249,7 @@ async fn run_get(args: &Args, api: &Api, db: &Client, get: &mut Row) {
 pub async fn run_create(args: &Args, api: &Api, db: &Client, kdlt: &Client) -> Row {
     let mut create = row(
         "(f) POST /application/create",
-        "pgbench single-row insert into a copy of applications",
+        "pgbench writing the same rows (application, applicant, history) into copies",
         Target::MinRatio(0.30),
     );
     let customers: Vec<i64> = match kdlt
@@ -303,25 +303,72 @@ pub async fn run_create(args: &Args, api: &Api, db: &Client, kdlt: &Client) -> R
     create
 }
 
+/// The tables an application is written to, copied (columns, defaults, identity, indexes and
+/// checks) into the scratch schema, with the foreign keys among them and to the employees.
+const BASELINE_TABLES: [&str; 3] = [
+    "applications",
+    "application_applicants",
+    "application_events",
+];
+
+/// pgbench writing what creating an application commits, the cheapest way Postgres allows: the
+/// application, its main applicant and its history entry in one statement, into scratch copies
+/// of the three tables. The outbox row is left out, as the lead baseline leaves it out: it is how
+/// ZRM publishes the event, which pgbench does not do.
 async fn insert_baseline(
     args: &Args,
     db: &Client,
     user_id: &str,
 ) -> anyhow::Result<crate::stats::Figures> {
     let target = pgbench::Target::from_url(&args.core_db_url)?;
-    let scratch = format!("{SCRATCH_SCHEMA}.applications");
-    db.batch_execute(&format!(
-        "DROP SCHEMA IF EXISTS {SCRATCH_SCHEMA} CASCADE; CREATE SCHEMA {SCRATCH_SCHEMA}; \
-         CREATE TABLE {scratch} (LIKE applications INCLUDING DEFAULTS INCLUDING IDENTITY \
-         INCLUDING INDEXES INCLUDING CONSTRAINTS)"
-    ))
-    .await?;
-    let user = user_id.replace('\'', "");
-    let insert = format!(
-        "INSERT INTO {scratch} (country, loan_purpose, mortgage_loan_amount, assignee_id, created_by) \
-         VALUES ('SE', 'BUY', 2500000, '{user}', '{user}');\n"
-    );
-    let result = pgbench::run(&target, &insert, args.concurrency, args.duration()).await;
+    create_scratch_applications(db).await?;
+    let result = pgbench::run(
+        &target,
+        &baseline_script(user_id),
+        args.concurrency,
+        args.duration(),
+    )
+    .await;
     crate::db::drop_scratch(db).await?;
     result
+}
+
+/// Copies of the tables an application is written to, in the scratch schema (replaced if there).
+pub async fn create_scratch_applications(db: &Client) -> anyhow::Result<()> {
+    let mut ddl =
+        format!("DROP SCHEMA IF EXISTS {SCRATCH_SCHEMA} CASCADE; CREATE SCHEMA {SCRATCH_SCHEMA};");
+    for table in BASELINE_TABLES {
+        ddl.push_str(&format!(
+            " CREATE TABLE {SCRATCH_SCHEMA}.{table} (LIKE {table} INCLUDING DEFAULTS \
+             INCLUDING IDENTITY INCLUDING INDEXES INCLUDING CONSTRAINTS);"
+        ));
+    }
+    ddl.push_str(&format!(
+        " ALTER TABLE {SCRATCH_SCHEMA}.applications ADD FOREIGN KEY (assignee_id) \
+         REFERENCES employees (user_id); \
+         ALTER TABLE {SCRATCH_SCHEMA}.application_applicants ADD FOREIGN KEY (application_id) \
+         REFERENCES {SCRATCH_SCHEMA}.applications (application_id); \
+         ALTER TABLE {SCRATCH_SCHEMA}.application_events ADD FOREIGN KEY (application_id) \
+         REFERENCES {SCRATCH_SCHEMA}.applications (application_id);"
+    ));
+    db.batch_execute(&ddl).await?;
+    Ok(())
+}
+
+/// The baseline's pgbench script (no `:` outside variables: pgbench would take it for one).
+pub fn baseline_script(user_id: &str) -> String {
+    let user = user_id.replace('\'', "");
+    format!(
+        "\\set customer random(1, {SAMPLE})\n\
+         WITH application AS (INSERT INTO {SCRATCH_SCHEMA}.applications (country, loan_purpose, \
+         mortgage_loan_amount, assignee_id, created_by) VALUES ('SE', 'BUY', 2500000, '{user}', \
+         '{user}') RETURNING application_id), \
+         applicant AS (INSERT INTO {SCRATCH_SCHEMA}.application_applicants (application_id, \
+         position, role, customer_id) SELECT application_id, 0, 'MAIN_APPLICANT', :customer \
+         FROM application) \
+         INSERT INTO {SCRATCH_SCHEMA}.application_events (application_id, kind, actor, detail) \
+         SELECT application_id, 'created', '{user}', jsonb_build_object('loan_purpose', 'BUY', \
+         'mortgage_loan_amount', 2500000, 'lead_id', NULL, 'duplicate_of', NULL) \
+         FROM application;\n"
+    )
 }

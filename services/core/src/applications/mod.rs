@@ -27,3 +27,4 @@ pub mod rows;
 pub mod storage;
 pub mod transitions;
 pub mod update;
+pub mod writer;

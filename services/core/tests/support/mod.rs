@@ -14,6 +14,7 @@ use tokio::task::JoinHandle;
 use tonic::transport::server::TcpIncoming;
 use zrm_core::app::MIGRATIONS;
 use zrm_core::applications::applicants::CustomerDirectory;
+use zrm_core::applications::writer::ApplicationWriter;
 use zrm_core::employees::login::LoginPolicy;
 use zrm_core::ids::DrawnIds;
 use zrm_core::mail::Mailer;
@@ -64,15 +65,22 @@ impl Core {
             connect_timeout_ms: 1_000,
         })
         .unwrap();
+        let application_ids = Arc::new(DrawnIds::applications());
+        let outbox = Outbox::default();
         let state = Arc::new(CoreState {
             pool: db.pool.clone(),
             reads: Arc::new(PipelinedReads::new(&db.settings)),
-            outbox: Outbox::default(),
+            application_writer: ApplicationWriter::start(
+                db.pool.clone(),
+                Arc::clone(&application_ids),
+                outbox.clone(),
+            ),
+            outbox,
             mailer: Mailer::new(channel, Duration::from_secs(5)),
             my_pages_url: MY_PAGES_URL.to_owned(),
             login_policy: POLICY,
             lead_ids: Arc::new(DrawnIds::leads()),
-            application_ids: Arc::new(DrawnIds::applications()),
+            application_ids,
             customers: CustomerDirectory::new(
                 zrm_platform::grpc::channel(&ClientSettings {
                     url: kdlt_url.to_owned(),

@@ -98,14 +98,8 @@ impl ApplicationService for ApplicationGrpc {
     ) -> Result<Response<Application>, Status> {
         let new = new_application_from_request(request.get_ref())?;
         let state = &self.state;
-        let application = create::do_create_application(
-            &state.pool,
-            &state.outbox,
-            &state.customers,
-            &state.application_ids,
-            new,
-        )
-        .await?;
+        let application =
+            create::do_create_application(&state.application_writer, &state.customers, new).await?;
         Ok(Response::new(application_message(application)))
     }
 
