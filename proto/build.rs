@@ -6,6 +6,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "zrm/core/v1/leads.proto",
         "zrm/core/v1/applications.proto",
         "zrm/core/v1/banks.proto",
+        "zrm/core/v1/bank_portal.proto",
         "zrm/core/v1/meetings.proto",
         "zrm/core/v1/schedule.proto",
         "zrm/core/v1/property.proto",

@@ -1,7 +1,7 @@
 /**
  * Whole-stack browser test of the bank-partner sign-in: username and password on
  * the bank portal, then the one-time code from the sandbox mail sink, ending on the portal's
- * landing page, and signs out (the token revoked); an employee's credentials are refused there
+ * Mortgages list, and signs out (the token revoked); an employee's credentials are refused there
  * with the server's message.
  */
 import assert from 'node:assert/strict';
@@ -43,12 +43,13 @@ describe('bank-partner sign-in', () => {
     const code = await waitForOneTimeCode(PARTNER.email, seen);
     await page.getByTestId('login-otp').fill(code);
     await page.getByTestId('otp-submit').click();
-    await page.getByTestId('bank-signed-in').waitFor();
-    assert.match(await page.getByTestId('bank-signed-in').innerText(), /Karin Berg/);
+    await page.getByTestId('bank-applications').waitFor();
+    assert.match(await page.getByTestId('account-menu').innerText(), /Karin Berg · Sweden · Mortgage/);
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('bank-home.png') });
 
     const loggedOut = page.waitForResponse((response) => response.url().endsWith('/auth/logout'));
+    await page.getByTestId('account-menu').click();
     await page.getByTestId('logout').click();
     assert.equal((await loggedOut).status(), 204, 'the portal revokes its token');
     await page.getByTestId('login-title').waitFor();

@@ -6,6 +6,7 @@ use std::time::Duration;
 use tonic::transport::Channel;
 use zrm_platform::grpc::ClientSettings;
 use zrm_proto::core::v1::application_service_client::ApplicationServiceClient;
+use zrm_proto::core::v1::bank_portal_service_client::BankPortalServiceClient;
 use zrm_proto::core::v1::bank_service_client::BankServiceClient;
 use zrm_proto::core::v1::employee_service_client::EmployeeServiceClient;
 use zrm_proto::core::v1::lead_service_client::LeadServiceClient;
@@ -82,6 +83,10 @@ impl ServiceClients {
 
     pub fn banks(&self) -> BankServiceClient<Channel> {
         BankServiceClient::new(self.core.channel())
+    }
+
+    pub fn bank_portal(&self) -> BankPortalServiceClient<Channel> {
+        BankPortalServiceClient::new(self.core.channel())
     }
 
     pub fn meetings(&self) -> MeetingServiceClient<Channel> {

@@ -77,6 +77,10 @@ const CUSTOMER_STAFF: &[Principal] = &[Principal::StaffWith(
     NamedRequirement::of::<ManageCustomers>(),
 )];
 
+/// Bank partners only, each scoped to their own bank by the token (a partner of another bank
+/// gets 404 for an application not sent to theirs: `tests/stack_bank_portal.rs`).
+const BANK_PARTNERS: &[Principal] = &[Principal::BankPartner];
+
 const MORTGAGE_ADMINS: &[Principal] =
     &[Principal::StaffWith(NamedRequirement::of::<MortgageAdmin>())];
 
@@ -257,6 +261,26 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("GET", "/bank/all_integrations", Access::SignedIn(STAFF)),
     ("POST", "/bank/get", Access::SignedIn(STAFF)),
     ("POST", "/bank/get_integrations", Access::SignedIn(STAFF)),
+    (
+        "POST",
+        "/bank/applications",
+        Access::SignedIn(BANK_PARTNERS),
+    ),
+    (
+        "GET",
+        "/bank/application/{application_id}",
+        Access::SignedIn(BANK_PARTNERS),
+    ),
+    (
+        "POST",
+        "/bank/application/{application_id}/take_up",
+        Access::SignedIn(BANK_PARTNERS),
+    ),
+    (
+        "POST",
+        "/bank/application/{application_id}/reject",
+        Access::SignedIn(BANK_PARTNERS),
+    ),
     ("POST", "/meeting/create", Access::SignedIn(STAFF)),
     ("POST", "/meeting/update/{id}", Access::SignedIn(STAFF)),
     ("DELETE", "/meeting/cancel/{id}", Access::SignedIn(STAFF)),

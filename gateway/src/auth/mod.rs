@@ -2,6 +2,7 @@
 
 pub mod access_policy;
 mod authorized;
+mod bank_partner;
 mod revocation;
 mod revocation_mirror;
 mod staff_user;
@@ -12,6 +13,7 @@ pub use access_policy::AccessExtension;
 pub use authorized::{
     Authorized, CustomerDataAdmin, ManageCustomers, MortgageAdmin, Policy, ReprocessLeads,
 };
+pub use bank_partner::{BANK_PARTNERS_ONLY, BankPartner};
 pub use revocation::RevocationStore;
 pub use revocation_mirror::RevocationMirror;
 pub use staff_user::{

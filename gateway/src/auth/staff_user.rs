@@ -73,7 +73,7 @@ pub fn token_error(error: TokenError) -> GatewayError {
     }
 }
 
-fn bearer_token(req: &HttpRequest) -> Result<String, GatewayError> {
+pub(super) fn bearer_token(req: &HttpRequest) -> Result<String, GatewayError> {
     let value = req
         .headers()
         .get(header::AUTHORIZATION)
@@ -103,7 +103,7 @@ fn requested_zoordinate(req: &HttpRequest) -> Result<Option<String>, GatewayErro
 
 /// Verifies the bearer token with `verify` and refuses a revoked one: the steps every extractor of
 /// a signed-in caller shares.
-async fn verified_claims(
+pub(super) async fn verified_claims(
     state: Option<web::Data<AppState>>,
     token: Result<String, GatewayError>,
     verify: fn(&AppState, &str) -> Result<AccessClaims, TokenError>,

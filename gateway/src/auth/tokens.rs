@@ -36,6 +36,8 @@ pub struct AccessClaims {
 pub struct BankClaim {
     pub country: String,
     pub product: String,
+    /// The catalogue's bank the partner works for there: the scope of every portal call.
+    pub bank_id: i32,
 }
 
 /// Where an access token may be used: the back office or the bank-partner portal.
@@ -288,6 +290,7 @@ mod tests {
             banks: vec![BankClaim {
                 country: "SE".into(),
                 product: "mortgage".into(),
+                bank_id: 1,
             }],
         }
     }

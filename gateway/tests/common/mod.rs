@@ -60,6 +60,7 @@ pub fn bank_access_token(state: &AppState, user_id: &str) -> IssuedToken {
         banks: vec![BankClaim {
             country: "SE".to_string(),
             product: "mortgage".to_string(),
+            bank_id: 1,
         }],
     };
     state.tokens.issue_access(&subject).unwrap().0

@@ -11,6 +11,7 @@ use zrm_platform::grpc::{self, GrpcSettings};
 use zrm_platform::service::{self, Service, exit_with};
 use zrm_platform::{PlatformError, db, telemetry};
 use zrm_proto::core::v1::application_service_server::ApplicationServiceServer;
+use zrm_proto::core::v1::bank_portal_service_server::BankPortalServiceServer;
 use zrm_proto::core::v1::bank_service_server::BankServiceServer;
 use zrm_proto::core::v1::employee_service_server::EmployeeServiceServer;
 use zrm_proto::core::v1::lead_service_server::LeadServiceServer;
@@ -23,6 +24,7 @@ use zrm_providers::valuation::HttpPropertyValuation;
 use crate::applications::applicants::CustomerDirectory;
 use crate::applications::grpc::service::ApplicationGrpc;
 use crate::applications::writer::ApplicationWriter;
+use crate::bank_portal::grpc::BankPortalGrpc;
 use crate::banks::grpc::BankGrpc;
 use crate::calculations::grpc::CalculationGrpc;
 use crate::employees::grpc::service::EmployeeGrpc;
@@ -80,7 +82,8 @@ async fn wire(mut service: Service, settings: &CoreSettings) -> Result<Service, 
         .serve_grpc(servers.meetings)
         .serve_grpc(servers.schedule)
         .serve_grpc(servers.property)
-        .serve_grpc(servers.calculations);
+        .serve_grpc(servers.calculations)
+        .serve_grpc(servers.bank_portal);
     Ok(service)
 }
 
@@ -94,6 +97,7 @@ pub struct CoreServers {
     pub schedule: ScheduleServiceServer<ScheduleGrpc>,
     pub property: PropertyServiceServer<PropertyGrpc>,
     pub calculations: MortgageCalculationServiceServer<CalculationGrpc>,
+    pub bank_portal: BankPortalServiceServer<BankPortalGrpc>,
 }
 
 /// The gRPC servers of core with the configured message size bounds.
@@ -119,6 +123,9 @@ pub fn servers(settings: &GrpcSettings, state: Arc<CoreState>) -> CoreServers {
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
         property: PropertyServiceServer::new(PropertyGrpc::new(state.clone()))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max),
+        bank_portal: BankPortalServiceServer::new(BankPortalGrpc::new(state.clone()))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
         calculations: MortgageCalculationServiceServer::new(CalculationGrpc::new(state))

@@ -85,6 +85,14 @@ pub enum CoreError {
     #[error("{0} no longer works on this application")]
     BankClosed(String),
 
+    /// A partner's action the bank's status with the application does not allow (taking up one
+    /// that is not NEW, declining one the bank is done with).
+    #[error("The application is {status} at your bank, so it cannot be {action}")]
+    BankStatusForbids {
+        action: &'static str,
+        status: &'static str,
+    },
+
     #[error("This document was sent to {0} already")]
     DocumentSentAlready(String),
 
@@ -261,7 +269,8 @@ impl From<CoreError> for Status {
             | CoreError::OfferNotOpen
             | CoreError::BankChosen(_)
             | CoreError::BankClosed(_)
-            | CoreError::AmlNotApproved => Status::failed_precondition(error.to_string()),
+            | CoreError::AmlNotApproved
+            | CoreError::BankStatusForbids { .. } => Status::failed_precondition(error.to_string()),
             CoreError::DocumentSentAlready(_) => Status::already_exists(error.to_string()),
             CoreError::NoEmail(_) => Status::failed_precondition(error.to_string()),
             CoreError::InvitationNotFound => Status::not_found(error.to_string()),

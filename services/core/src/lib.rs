@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod applications;
+pub mod bank_portal;
 pub mod banks;
 pub mod calculations;
 pub mod employees;

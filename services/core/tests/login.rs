@@ -219,7 +219,8 @@ async fn bank_partners_sign_in_on_the_bank_platform_and_staff_on_the_employee_pl
         partner.banks,
         vec![Bank {
             country: zrm_proto::common::v1::Country::Se.into(),
-            product: "mortgage".into()
+            product: "mortgage".into(),
+            bank_id: 1,
         }]
     );
     assert!(partner.roles.is_empty());

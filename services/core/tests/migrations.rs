@@ -114,8 +114,8 @@ async fn seed_is_idempotent_and_fast() {
         .get_result(&mut conn)
         .await
         .unwrap();
-    // Five staff and one bank partner.
-    assert_eq!(employees, 6, "demo accounts are upserted, not duplicated");
+    // Five staff and two bank partners.
+    assert_eq!(employees, 7, "demo accounts are upserted, not duplicated");
     let assigned: i64 = zrm_core::schema::leads::table
         .filter(zrm_core::schema::leads::assignee_id.eq_any(&assignees))
         .count()

@@ -3,15 +3,18 @@
 //! refused), offers (the bank ONGOING, COMPLETE → OFFERED, `core.offer.received`), accepting
 //! one (ACCEPTED; the others declined), the AML review disbursing needs (never by the assignee)
 //! and disbursing (the bank DISBURSED); withdrawing from a bank (CANCELLED, its offers declined,
-//! OFFERED back to COMPLETE, sent anew NEW), comments and documents for a bank.
+//! OFFERED back to COMPLETE, sent anew NEW), comments and documents for a bank; the bank-partner
+//! portal's side (each bank lists, reads, takes up and declines only what was sent to it).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod support;
 
 use tonic::{Code, Request};
+use zrm_core::bank_portal::grpc::BankPortalGrpc;
 use zrm_core::banks::grpc::BankGrpc;
 use zrm_proto::common::v1::Country;
 use zrm_proto::core::v1::application_service_server::ApplicationService;
+use zrm_proto::core::v1::bank_portal_service_server::BankPortalService;
 use zrm_proto::core::v1::bank_service_server::BankService;
 use zrm_proto::core::v1::{
     AcceptOfferRequest, AmlOutcome, Application, ApplicationSubstatus, BankDocument,
@@ -20,6 +23,10 @@ use zrm_proto::core::v1::{
     ListBankIntegrationsRequest, ListBankMessagesRequest, ListBanksRequest, OfferReceived,
     OfferState, RecordOfferRequest, ReviewAmlRequest, SendBankMessageRequest, SendToBanksRequest,
     bank_message, send_bank_message_request,
+};
+use zrm_proto::core::v1::{
+    BankActionRequest, BankRejected, GetBankApplicationRequest, ListBankApplicationsRequest,
+    RejectApplicationRequest,
 };
 
 use support::desk::{Desk, create, desk, update};
@@ -711,4 +718,265 @@ async fn comments_and_documents_go_to_a_bank_still_working_on_the_application() 
     );
     desk.kdlt.stop();
     desk.core.cleanup().await;
+}
+
+fn bank_list(bank_id: i32, statuses: &[BankStatus]) -> ListBankApplicationsRequest {
+    ListBankApplicationsRequest {
+        bank_id,
+        bank_statuses: statuses.iter().map(|status| (*status).into()).collect(),
+        page: 0,
+        limit: 25,
+    }
+}
+
+fn as_bank(bank_id: i32, application: &Application, partner: &str) -> BankActionRequest {
+    BankActionRequest {
+        bank_id,
+        application_id: application.application_id,
+        acted_by: partner.to_owned(),
+    }
+}
+
+async fn listed(portal: &BankPortalGrpc, bank_id: i32, statuses: &[BankStatus]) -> Vec<i64> {
+    portal
+        .list_bank_applications(Request::new(bank_list(bank_id, statuses)))
+        .await
+        .unwrap()
+        .into_inner()
+        .items
+        .iter()
+        .map(|item| item.application_id)
+        .collect()
+}
+
+#[tokio::test]
+async fn a_bank_sees_and_answers_only_the_applications_sent_to_it() {
+    let desk = desk().await;
+    let portal = BankPortalGrpc::new(desk.core.state.clone());
+    // Partners are users of the bank platform; any user id acts as one here.
+    let sbab_partner = desk.maja.clone();
+    let handelsbanken_partner = desk.anna.clone();
+    let shared = completed(&desk).await;
+    desk.applications
+        .send_to_banks(Request::new(send(
+            &shared,
+            &desk.erik,
+            &[SBAB, HANDELSBANKEN],
+        )))
+        .await
+        .unwrap();
+    let only_handelsbanken = completed(&desk).await;
+    desk.applications
+        .send_to_banks(Request::new(send(
+            &only_handelsbanken,
+            &desk.erik,
+            &[HANDELSBANKEN],
+        )))
+        .await
+        .unwrap();
+
+    // Each bank lists what was sent to it, newest sent first, with the applicants' names only.
+    assert_eq!(
+        listed(&portal, SBAB, &[]).await,
+        vec![shared.application_id]
+    );
+    assert_eq!(
+        listed(&portal, HANDELSBANKEN, &[]).await,
+        vec![only_handelsbanken.application_id, shared.application_id]
+    );
+    let row = portal
+        .list_bank_applications(Request::new(bank_list(SBAB, &[])))
+        .await
+        .unwrap()
+        .into_inner()
+        .items
+        .remove(0);
+    assert_eq!(row.bank_status(), BankStatus::New);
+    assert_eq!(row.applicants[0].first_name, "Anna");
+    assert!(
+        row.applicants
+            .iter()
+            .all(|applicant| applicant.pni.is_none())
+    );
+
+    // Another bank's application is not found, for reading and for every answer, and stays.
+    let not_found = portal
+        .get_bank_application(Request::new(GetBankApplicationRequest {
+            bank_id: SBAB,
+            application_id: only_handelsbanken.application_id,
+            requested_by: sbab_partner.clone(),
+        }))
+        .await
+        .unwrap_err();
+    assert_eq!(not_found.code(), Code::NotFound);
+    let taken = portal
+        .take_up_application(Request::new(as_bank(
+            SBAB,
+            &only_handelsbanken,
+            &sbab_partner,
+        )))
+        .await
+        .unwrap_err();
+    assert_eq!(taken.code(), Code::NotFound);
+    let rejected = portal
+        .reject_application(Request::new(RejectApplicationRequest {
+            bank_id: SBAB,
+            application_id: only_handelsbanken.application_id,
+            acted_by: sbab_partner.clone(),
+            reason: "Not ours".to_owned(),
+        }))
+        .await
+        .unwrap_err();
+    assert_eq!(rejected.code(), Code::NotFound);
+    assert_eq!(
+        listed(&portal, HANDELSBANKEN, &[BankStatus::New]).await,
+        vec![only_handelsbanken.application_id, shared.application_id]
+    );
+
+    // The bank's own view carries the applicants' personal ids, its status and nothing else's.
+    let view = portal
+        .get_bank_application(Request::new(GetBankApplicationRequest {
+            bank_id: SBAB,
+            application_id: shared.application_id,
+            requested_by: sbab_partner.clone(),
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(view.applicants[0].pni.as_deref(), Some("19811228-9874"));
+    assert_eq!(view.bank_status(), BankStatus::New);
+
+    // Taking up: NEW → ONGOING, once.
+    let taken = portal
+        .take_up_application(Request::new(as_bank(SBAB, &shared, &sbab_partner)))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(taken.bank_status(), BankStatus::Ongoing);
+    let again = portal
+        .take_up_application(Request::new(as_bank(SBAB, &shared, &sbab_partner)))
+        .await
+        .unwrap_err();
+    assert_eq!(again.code(), Code::FailedPrecondition);
+    assert_eq!(
+        again.message(),
+        "The application is ONGOING at your bank, so it cannot be taken up"
+    );
+    assert_eq!(
+        listed(&portal, SBAB, &[BankStatus::New]).await,
+        Vec::<i64>::new()
+    );
+    assert_eq!(
+        listed(&portal, SBAB, &[BankStatus::New, BankStatus::Ongoing]).await,
+        vec![shared.application_id]
+    );
+
+    // Declining: Handelsbanken's open offer is declined with it and OFFERED goes back to COMPLETE.
+    desk.applications
+        .record_offer(Request::new(offer(
+            &shared,
+            &desk.erik,
+            HANDELSBANKEN,
+            2_400_000,
+        )))
+        .await
+        .unwrap();
+    let mut conn = desk.core.conn().await;
+    execute(&mut conn, "DELETE FROM zrm_outbox").await;
+    let empty_reason = portal
+        .reject_application(Request::new(RejectApplicationRequest {
+            bank_id: HANDELSBANKEN,
+            application_id: shared.application_id,
+            acted_by: handelsbanken_partner.clone(),
+            reason: "   ".to_owned(),
+        }))
+        .await
+        .unwrap_err();
+    assert_eq!(empty_reason.code(), Code::InvalidArgument);
+    let declined = portal
+        .reject_application(Request::new(RejectApplicationRequest {
+            bank_id: HANDELSBANKEN,
+            application_id: shared.application_id,
+            acted_by: handelsbanken_partner.clone(),
+            reason: " Income too low for the amount ".to_owned(),
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(declined.bank_status(), BankStatus::Declined);
+    assert_eq!(declined.offers.len(), 1);
+    assert_eq!(declined.offers[0].state(), OfferState::Declined);
+    assert_eq!(
+        read(&desk, &shared).await.substatus(),
+        ApplicationSubstatus::Complete
+    );
+    let events = outbox_events(&mut conn).await;
+    let rejection = events
+        .iter()
+        .find(|(kind, _)| kind == "core.bank.rejected")
+        .expect("core.bank.rejected");
+    let rejection: BankRejected = decode(&rejection.1);
+    assert_eq!(rejection.bank_id, HANDELSBANKEN);
+    assert_eq!(rejection.reason, "Income too low for the amount");
+    assert_eq!(rejection.rejected_by, handelsbanken_partner);
+    let twice = portal
+        .reject_application(Request::new(RejectApplicationRequest {
+            bank_id: HANDELSBANKEN,
+            application_id: shared.application_id,
+            acted_by: handelsbanken_partner.clone(),
+            reason: "Again".to_owned(),
+        }))
+        .await
+        .unwrap_err();
+    assert_eq!(twice.code(), Code::FailedPrecondition);
+    // SBAB is untouched by Handelsbanken's answer.
+    assert_eq!(
+        listed(&portal, SBAB, &[BankStatus::Ongoing]).await,
+        vec![shared.application_id]
+    );
+
+    // Every answer is in the application's history, by the partner.
+    let history = desk
+        .applications
+        .list_application_events(Request::new(ListApplicationEventsRequest {
+            application_id: shared.application_id,
+            country: Country::Se.into(),
+            page: None,
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    let answers: Vec<(&str, &str)> = history
+        .events
+        .iter()
+        .filter(|event| event.kind.starts_with("bank_"))
+        .map(|event| (event.kind.as_str(), event.actor.as_str()))
+        .collect();
+    assert_eq!(
+        answers,
+        vec![
+            ("bank_rejected", handelsbanken_partner.as_str()),
+            ("bank_taken_up", sbab_partner.as_str()),
+        ]
+    );
+
+    // Paging as the portal counts it: from 0; a size not of the product is refused, named.
+    let bad = portal
+        .list_bank_applications(Request::new(ListBankApplicationsRequest {
+            limit: 7,
+            ..bank_list(SBAB, &[])
+        }))
+        .await
+        .unwrap_err();
+    assert_eq!(bad.code(), Code::InvalidArgument);
+    assert_eq!(bad.message(), "Must be one of 5, 10, 25, 50");
+    let second_page = portal
+        .list_bank_applications(Request::new(ListBankApplicationsRequest {
+            page: 1,
+            ..bank_list(HANDELSBANKEN, &[])
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(second_page.items.is_empty());
 }

@@ -1,8 +1,6 @@
-import { NotFound, RequireAuth } from '@zrm/ui';
-import { Result } from 'antd';
-import { useTranslation } from '@zrm/i18n';
+import { LegacyRedirect, NotFound, RequireAuth } from '@zrm/ui';
 import { useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 
 import { StaffLayout } from './layout/StaffLayout';
 import { ApplicationPage } from './pages/application';
@@ -39,25 +37,6 @@ function LegacyCustomerRedirect() {
   return <Navigate to={`/customers/${encodeURIComponent(customerId)}${search}`} replace />;
 }
 
-/** How long the legacy-path notice shows before the clean path opens. */
-const LEGACY_NOTICE_MS = 800;
-
-/**
- * `/mortgage/_application/{id}` (links in old e-mails and bookmarks): "You will be redirected to"
- * the clean path, which then replaces it in the history.
- */
-function LegacyApplicationRedirect() {
-  const { t } = useTranslation();
-  const { applicationId = '' } = useParams();
-  const navigate = useNavigate();
-  const target = `/mortgage/application/${encodeURIComponent(applicationId)}`;
-  useEffect(() => {
-    const timer = setTimeout(() => void navigate(target, { replace: true }), LEGACY_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [navigate, target]);
-  return <Result status="info" title={t('common.redirectedTo')} subTitle={target} data-testid="legacy-redirect" />;
-}
-
 export function AppRoutes() {
   return (
     <>
@@ -82,7 +61,10 @@ export function AppRoutes() {
           <Route path="/mortgage/my_applications" element={<ApplicationsPage mine />} />
           <Route path="/mortgage/application/new" element={<NewApplicationPage />} />
           <Route path="/mortgage/application/:applicationId" element={<ApplicationPage />} />
-          <Route path="/mortgage/_application/:applicationId" element={<LegacyApplicationRedirect />} />
+          <Route
+            path="/mortgage/_application/:applicationId"
+            element={<LegacyRedirect param="applicationId" pathFor={(id) => `/mortgage/application/${id}`} />}
+          />
           <Route path="/mortgage/deactivation-reviews" element={<DeactivationReviewsPage />} />
           <Route path="/mortgage/budget-settings" element={<BudgetSettingsPage />} />
           <Route path="/mortgage/meetings/calendar" element={<CalendarPage />} />

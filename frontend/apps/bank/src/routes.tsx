@@ -1,9 +1,10 @@
-import { NotFound, RequireAuth } from '@zrm/ui';
+import { LegacyRedirect, NotFound, RequireAuth } from '@zrm/ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
 import { BankLayout } from './layout/BankLayout';
-import { BankHomePage } from './pages/home';
+import { BankApplicationPage } from './pages/application';
 import { BankLoginPage } from './pages/login';
+import { MortgagesPage } from './pages/mortgages';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/bank';
@@ -20,7 +21,12 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Navigate to={HOME_PATH} replace />} />
-        <Route path={HOME_PATH} element={<BankHomePage />} />
+        <Route path={HOME_PATH} element={<MortgagesPage />} />
+        <Route path="/bank/mortgage/application/:applicationId" element={<BankApplicationPage />} />
+        <Route
+          path="/bank/mortgage/_application/:applicationId"
+          element={<LegacyRedirect param="applicationId" pathFor={(id) => `/bank/mortgage/application/${id}`} />}
+        />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

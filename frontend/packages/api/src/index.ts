@@ -33,6 +33,7 @@ export * from './endpoints/meetings';
 export * from './endpoints/schedule';
 export * from './endpoints/property';
 export * from './endpoints/calculations';
+export * from './endpoints/bankPortal';
 export { fileNameFromDisposition, saveResponseAsFile } from './download';
 export type { SavedFile } from './download';
 export { NotificationSocket } from './notifications/socket';

@@ -9,6 +9,8 @@ export { ErrorAlert } from './ErrorAlert';
 export type { ErrorAlertProps } from './ErrorAlert';
 export { LanguageSwitcher } from './LanguageSwitcher';
 export { NotFound } from './NotFound';
+export { LegacyRedirect } from './LegacyRedirect';
+export type { LegacyRedirectProps } from './LegacyRedirect';
 export { RequireAuth, safeRedirectPath, loginPathFor, REDIRECT_PARAM } from './RequireAuth';
 export { LogoutNoticeAlert } from './LogoutNoticeAlert';
 export { useLogout } from './useLogout';

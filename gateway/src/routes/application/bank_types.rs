@@ -15,7 +15,7 @@ use crate::state::AppState;
 
 /// The bank-side badge: New, Ongoing, Accepted, Declined, Disbursed; Cancelled once the lender
 /// withdrew the application from the bank.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum BankStatus {
     New,
@@ -176,6 +176,35 @@ fn internal(what: &str) -> GatewayError {
     ))
 }
 
+impl TryFrom<proto::BankStatus> for BankStatus {
+    type Error = GatewayError;
+
+    fn try_from(status: proto::BankStatus) -> Result<Self, GatewayError> {
+        Ok(match status {
+            proto::BankStatus::New => BankStatus::New,
+            proto::BankStatus::Ongoing => BankStatus::Ongoing,
+            proto::BankStatus::Accepted => BankStatus::Accepted,
+            proto::BankStatus::Declined => BankStatus::Declined,
+            proto::BankStatus::Disbursed => BankStatus::Disbursed,
+            proto::BankStatus::Cancelled => BankStatus::Cancelled,
+            proto::BankStatus::Unspecified => return Err(internal("no status")),
+        })
+    }
+}
+
+impl From<BankStatus> for proto::BankStatus {
+    fn from(status: BankStatus) -> Self {
+        match status {
+            BankStatus::New => proto::BankStatus::New,
+            BankStatus::Ongoing => proto::BankStatus::Ongoing,
+            BankStatus::Accepted => proto::BankStatus::Accepted,
+            BankStatus::Declined => proto::BankStatus::Declined,
+            BankStatus::Disbursed => proto::BankStatus::Disbursed,
+            BankStatus::Cancelled => proto::BankStatus::Cancelled,
+        }
+    }
+}
+
 impl TryFrom<proto::Offer> for Offer {
     type Error = GatewayError;
 
@@ -209,15 +238,7 @@ impl TryFrom<proto::ApplicationBanks> for ApplicationBanks {
             .banks
             .into_iter()
             .map(|bank| {
-                let bank_status = match bank.bank_status() {
-                    proto::BankStatus::New => BankStatus::New,
-                    proto::BankStatus::Ongoing => BankStatus::Ongoing,
-                    proto::BankStatus::Accepted => BankStatus::Accepted,
-                    proto::BankStatus::Declined => BankStatus::Declined,
-                    proto::BankStatus::Disbursed => BankStatus::Disbursed,
-                    proto::BankStatus::Cancelled => BankStatus::Cancelled,
-                    proto::BankStatus::Unspecified => return Err(internal("no status")),
-                };
+                let bank_status = BankStatus::try_from(bank.bank_status())?;
                 Ok(ApplicationBank {
                     bank_id: bank.bank_id,
                     bank_name: bank.bank_name,

@@ -29,6 +29,8 @@ pub struct Bank {
     pub country: String,
     /// e.g. `mortgage`.
     pub product: String,
+    /// The bank of the catalogue the partner works for there (`GET /bank/all`).
+    pub bank_id: i32,
 }
 
 impl User {
@@ -58,6 +60,7 @@ impl From<proto::Employee> for User {
                 .map(|bank| Bank {
                     country: zrm_platform::grpc::common::country_code(bank.country).to_owned(),
                     product: bank.product,
+                    bank_id: bank.bank_id,
                 })
                 .collect(),
         }
@@ -82,6 +85,7 @@ impl From<&User> for TokenSubject {
                 .map(|bank| BankClaim {
                     country: bank.country.clone(),
                     product: bank.product.clone(),
+                    bank_id: bank.bank_id,
                 })
                 .collect(),
         }

@@ -10,3 +10,4 @@ pub const APPLICATION_REACTIVATED: &str = "core.application.reactivated";
 pub const APPLICATION_DISBURSED: &str = "core.application.disbursed";
 pub const OFFER_RECEIVED: &str = "core.offer.received";
 pub const BANK_MESSAGE: &str = "core.application.bank_message";
+pub const BANK_REJECTED: &str = "core.bank.rejected";

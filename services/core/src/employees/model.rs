@@ -35,26 +35,31 @@ impl Employee {
     }
 }
 
-/// A bank (country and product) a bank-partner user works for.
+/// A bank a bank-partner user works for: the country and product they pick in the portal, and
+/// the catalogue's bank (`banks.bank_id`) whose applications they see there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Bank {
     pub country: String,
     pub product: String,
+    pub bank_id: i32,
 }
 
 impl Bank {
-    /// The stored form, `COUNTRY:product`.
+    /// The stored form, `COUNTRY:product:BANK_ID`.
     pub fn to_column(&self) -> String {
-        format!("{}:{}", self.country, self.product)
+        format!("{}:{}:{}", self.country, self.product, self.bank_id)
     }
 
-    /// Reads the stored form; a value without `:` is a country without product.
-    pub fn from_column(value: &str) -> Self {
-        let (country, product) = value.split_once(':').unwrap_or((value, ""));
-        Bank {
+    /// Reads the stored form; None for one that names no bank (the migration gave every stored
+    /// entry one, so this is only a hand-edited row, which then grants nothing).
+    pub fn from_column(value: &str) -> Option<Self> {
+        let mut parts = value.splitn(3, ':');
+        let (country, product, bank_id) = (parts.next()?, parts.next()?, parts.next()?);
+        Some(Bank {
             country: country.to_owned(),
             product: product.to_owned(),
-        }
+            bank_id: bank_id.parse().ok()?,
+        })
     }
 }
 
@@ -79,7 +84,7 @@ impl From<EmployeeRow> for Employee {
             banks: row
                 .banks
                 .iter()
-                .map(|bank| Bank::from_column(bank))
+                .filter_map(|bank| Bank::from_column(bank))
                 .collect(),
         }
     }
@@ -101,14 +106,17 @@ pub struct LoginChallenge {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]
     fn bank_column_round_trips() {
-        let bank = Bank::from_column("SE:mortgage");
+        let bank = Bank::from_column("SE:mortgage:2").unwrap();
         assert_eq!(bank.country, "SE");
         assert_eq!(bank.product, "mortgage");
-        assert_eq!(bank.to_column(), "SE:mortgage");
-        assert_eq!(Bank::from_column("NO").product, "");
+        assert_eq!(bank.bank_id, 2);
+        assert_eq!(bank.to_column(), "SE:mortgage:2");
+        assert_eq!(Bank::from_column("SE:mortgage"), None);
+        assert_eq!(Bank::from_column("SE:mortgage:x"), None);
     }
 }

@@ -19,7 +19,7 @@ pub struct EmployeeRow {
     pub language: String,
     pub deactivated: bool,
     pub last_login: Option<DateTime<Utc>>,
-    /// `COUNTRY:product`, e.g. `SE:mortgage`.
+    /// `COUNTRY:product:BANK_ID`, e.g. `SE:mortgage:1`.
     pub banks: Vec<String>,
 }
 

@@ -1,5 +1,5 @@
-//! The demo accounts of the REST contract (five staff, one bank partner), with realistic names
-//! and coordinates.
+//! The demo accounts of the REST contract (five staff, and a bank partner each of SBAB and
+//! Handelsbanken), with realistic names and coordinates.
 
 use diesel::sql_types::{Array, Text, Uuid as SqlUuid};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
@@ -18,11 +18,11 @@ pub struct DemoEmployee {
     pub roles: &'static [&'static str],
     /// Product, Country, Office, EmploymentType, Department (two characters each).
     pub zoordinates: &'static [&'static str],
-    /// `COUNTRY:product`; non-empty makes a bank partner (bank portal only).
+    /// `COUNTRY:product:BANK_ID`; non-empty makes a bank partner (bank portal only).
     pub banks: &'static [&'static str],
 }
 
-pub const DEMO_EMPLOYEES: [DemoEmployee; 6] = [
+pub const DEMO_EMPLOYEES: [DemoEmployee; 7] = [
     DemoEmployee {
         email: "admin@zrm.example",
         password: "demo-admin-1",
@@ -81,7 +81,17 @@ pub const DEMO_EMPLOYEES: [DemoEmployee; 6] = [
         phone_number: "+46701234505",
         roles: &[],
         zoordinates: &[],
-        banks: &["SE:mortgage"],
+        banks: &["SE:mortgage:1"],
+    },
+    DemoEmployee {
+        email: "partner@handelsbanken.example",
+        password: "demo-bank-2",
+        first_name: "Johan",
+        last_name: "Strand",
+        phone_number: "+46701234507",
+        roles: &[],
+        zoordinates: &[],
+        banks: &["SE:mortgage:2"],
     },
 ];
 

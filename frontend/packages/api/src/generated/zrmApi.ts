@@ -274,6 +274,32 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    bankApplication: build.query<BankApplicationApiResponse, BankApplicationApiArg>({
+      query: (queryArg) => ({
+        url: `/bank/application/${queryArg.applicationId}`,
+        params: {
+          country: queryArg.country,
+          product: queryArg.product,
+        },
+      }),
+    }),
+    reject: build.mutation<RejectApiResponse, RejectApiArg>({
+      query: (queryArg) => ({
+        url: `/bank/application/${queryArg.applicationId}/reject`,
+        method: 'POST',
+        body: queryArg.rejectRequest,
+      }),
+    }),
+    takeUp: build.mutation<TakeUpApiResponse, TakeUpApiArg>({
+      query: (queryArg) => ({
+        url: `/bank/application/${queryArg.applicationId}/take_up`,
+        method: 'POST',
+        body: queryArg.portalBank,
+      }),
+    }),
+    bankApplications: build.mutation<BankApplicationsApiResponse, BankApplicationsApiArg>({
+      query: (queryArg) => ({ url: `/bank/applications`, method: 'POST', body: queryArg.bankApplicationsRequest }),
+    }),
     getBank: build.mutation<GetBankApiResponse, GetBankApiArg>({
       query: (queryArg) => ({ url: `/bank/get`, method: 'POST', body: queryArg.bankIdRequest }),
     }),
@@ -902,6 +928,33 @@ export type AllIntegrationsApiArg = {
   country?: 'SE' | 'NO';
   /** A product code, e.g. `MO`; absent: every product. */
   product?: string;
+};
+export type BankApplicationApiResponse = /** status 200 undefined */ BankApplicationView;
+export type BankApplicationApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  /** One of the partner's banks' countries. */
+  country: CountryCode;
+  /** One of the partner's banks' products. */
+  product: PortalProduct;
+};
+export type RejectApiResponse =
+  /** status 200 Declined: DECLINED at the bank, its open offers declined */ BankApplicationView;
+export type RejectApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  rejectRequest: RejectRequest;
+};
+export type TakeUpApiResponse = /** status 200 Taken up: ONGOING at the bank */ BankApplicationView;
+export type TakeUpApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  portalBank: PortalBank;
+};
+export type BankApplicationsApiResponse =
+  /** status 200 Newest sent first; no total (a full page may have more) */ BankApplicationPage;
+export type BankApplicationsApiArg = {
+  bankApplicationsRequest: BankApplicationsRequest;
 };
 export type GetBankApiResponse = /** status 200 undefined */ BankDetails;
 export type GetBankApiArg = {
@@ -1806,6 +1859,80 @@ export type BankIntegration = {
 export type BankIntegrationList = {
   items: BankIntegration[];
 };
+export type BankCustomer = {
+  first_name: string;
+  last_name: string;
+  /** In the application's own view only (`GET /bank/application/{application_id}`). */
+  pni?: string | null;
+};
+export type BankApplicant = {
+  customer: BankCustomer;
+  role: ApplicantRole;
+};
+export type BankApplicationLoan = {
+  loan_purpose: LoanPurpose;
+  mortgage_loan_amount?: number | null;
+};
+export type BankApplicationView = {
+  /** Main applicant first, with their personal ids. */
+  applicants: BankApplicant[];
+  /** The reference number, e.g. `MOSE1001`. */
+  application_id: string;
+  bank_status: BankStatus;
+  country: string;
+  date_created: string;
+  loan: BankApplicationLoan;
+  /** Comments and documents between the bank and the lender, newest first (the latest 50). */
+  messages: BankMessage[];
+  /** The bank's own offers, newest first. */
+  offers: Offer[];
+  /** When the lender sent it to the bank. */
+  sent_at: string;
+};
+export type PortalProduct = 'mortgage';
+export type RejectRequest = {
+  country: CountryCode;
+  product: PortalProduct;
+  /** Why the bank declines the application: 1 to 500 characters once surrounding whitespace is removed; no NUL. */
+  reason: string;
+};
+export type PortalBank = {
+  /** One of the partner's banks' countries. */
+  country: CountryCode;
+  /** One of the partner's banks' products. */
+  product: PortalProduct;
+};
+export type BankLoan = {
+  /** Whole units of the country's currency; null when not given yet. */
+  mortgage_loan_amount?: number | null;
+};
+export type BankApplicationRow = {
+  /** Main applicant first. */
+  applicants: BankApplicant[];
+  /** The reference number, e.g. `MOSE1001`. */
+  application_id: string;
+  bank_status: BankStatus;
+  country: string;
+  date_created: string;
+  loan: BankLoan;
+};
+export type BankApplicationPage = {
+  items: BankApplicationRow[];
+  limit: number;
+  page: number;
+};
+export type BankApplicationsRequest = {
+  /** Only these statuses; empty or left out: every status. */
+  bank_statuses?: BankStatus[];
+  /** One of the partner's banks' countries. */
+  country: CountryCode;
+  /** Rows per page: one of 5, 10, 25, 50 (default 25). */
+  limit?: 5 | 10 | 25 | 50;
+  /** Page number, from 0. */
+  page?: number;
+  /** One of the partner's banks' products. */
+  product: PortalProduct;
+};
 export type BankIdRequest = {
   bank_id: number;
 };
@@ -1821,6 +1948,8 @@ export type BankLoginRequest = {
   username: string;
 };
 export type Bank = {
+  /** The bank of the catalogue the partner works for there (`GET /bank/all`). */
+  bank_id: number;
   /** ISO 3166 alpha-2, e.g. `SE`. */
   country: string;
   /** e.g. `mortgage`. */
@@ -2466,6 +2595,10 @@ export const {
   useLogoutMutation,
   useAllBanksQuery,
   useAllIntegrationsQuery,
+  useBankApplicationQuery,
+  useRejectMutation,
+  useTakeUpMutation,
+  useBankApplicationsMutation,
   useGetBankMutation,
   useGetIntegrationsMutation,
   useBankLoginMutation,

@@ -109,7 +109,7 @@ pub fn cancellation_from_request(
     })
 }
 
-fn bank_status_message(status: BankStatus) -> proto::BankStatus {
+pub fn bank_status_message(status: BankStatus) -> proto::BankStatus {
     match status {
         BankStatus::New => proto::BankStatus::New,
         BankStatus::Ongoing => proto::BankStatus::Ongoing,

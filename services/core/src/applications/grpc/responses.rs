@@ -33,7 +33,7 @@ fn status_message(status: ApplicationStatus) -> proto::ApplicationStatus {
     }
 }
 
-fn loan_purpose_message(purpose: LoanPurpose) -> proto::LoanPurpose {
+pub fn loan_purpose_message(purpose: LoanPurpose) -> proto::LoanPurpose {
     match purpose {
         LoanPurpose::Refinance => proto::LoanPurpose::Refinance,
         LoanPurpose::PreApproval => proto::LoanPurpose::PreApproval,
@@ -41,7 +41,7 @@ fn loan_purpose_message(purpose: LoanPurpose) -> proto::LoanPurpose {
     }
 }
 
-fn role_message(role: ApplicantRole) -> proto::ApplicantRole {
+pub fn role_message(role: ApplicantRole) -> proto::ApplicantRole {
     match role {
         ApplicantRole::MainApplicant => proto::ApplicantRole::MainApplicant,
         ApplicantRole::CoApplicant => proto::ApplicantRole::CoApplicant,

@@ -133,6 +133,7 @@ pub fn employee_message(employee: Employee) -> proto::Employee {
             .map(|bank| proto::Bank {
                 country: zrm_platform::grpc::common::country_of_code(&bank.country).into(),
                 product: bank.product,
+                bank_id: bank.bank_id,
             })
             .collect(),
     }

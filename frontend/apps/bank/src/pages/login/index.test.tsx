@@ -27,10 +27,11 @@ describe('bank partner login', () => {
 
   it('signs in with username, password and one-time code, then shows the portal', async () => {
     gateway.on('POST /bank/login', () => jsonReply({ session_id: 'bs-1', otp_required: true, expires_at: tokenExpiringIn(300_000) }));
-    const partner = sampleUser({ user_id: 'b-1', roles: [], banks: [{ country: 'SE', product: 'mortgage' }] });
+    const partner = sampleUser({ user_id: 'b-1', roles: [], banks: [{ country: 'SE', product: 'mortgage', bank_id: 1 }] });
     gateway.on('POST /bank/login/validate', () =>
       jsonReply({ token: 'jwt-bank', expires_at: tokenExpiringIn(3_600_000), user: partner }),
     );
+    gateway.on('POST /bank/applications', () => jsonReply({ items: [], page: 0, limit: 25 }));
     const { user, store } = renderBank('/bank');
     await user.type(screen.getByTestId('login-username'), 'partner@bank.example');
     await user.type(screen.getByTestId('login-password'), 'secret');

@@ -1,0 +1,126 @@
+/**
+ * Whole-stack browser test of the bank-partner portal: an employee sends one application to
+ * SBAB and Handelsbanken and another to SBAB only (through the gateway); SBAB's partner finds the
+ * first in the Mortgages list, opens it and takes it up; Handelsbanken's partner declines it with
+ * a reason, and the application SBAB alone has is not found for them.
+ */
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+
+import { sessionOf, signIn } from './lib/backoffice.mjs';
+import { animationsDone, launchBrowser, screenshotPath, watchConsole } from './lib/browser.mjs';
+import { mailIds, waitForOneTimeCode } from './lib/mail.mjs';
+import { swedishPersonalId } from './lib/pni.mjs';
+import { BANK_URL, gateway, requireStack } from './lib/stack.mjs';
+
+const EMPLOYEE = { email: 'jonas.kdlt@zrm.example', password: 'demo-kdlt-1' };
+const SBAB_PARTNER = { email: 'partner@bank.example', password: 'demo-bank-1' };
+const HANDELSBANKEN_PARTNER = { email: 'partner@handelsbanken.example', password: 'demo-bank-2' };
+const SBAB = 1;
+const HANDELSBANKEN = 2;
+
+/** An application for a new customer, completed and sent to `bankIds`; its reference. */
+async function sentTo(token, firstName, bankIds) {
+  const customer = await gateway('POST', '/customer/create', token, {
+    country: 'SE',
+    pni: swedishPersonalId(),
+    first_name: firstName,
+    last_name: 'Bankdal',
+  });
+  const created = await gateway('POST', '/application/create', token, {
+    country: 'SE',
+    loan_purpose: 'BUY',
+    mortgage_loan_amount: 3_150_000,
+    main_applicant: customer.customer_id,
+  });
+  const id = created.application_id;
+  await gateway('POST', `/application/update/${id}`, token, { version: created.version, substatus: 'COMPLETE' });
+  await gateway('POST', `/application/send_to_banks/${id}`, token, { bank_ids: bankIds });
+  return id;
+}
+
+async function signInToPortal(browser, { email, password }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  await page.goto(BANK_URL);
+  await page.getByTestId('login-username').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  const seen = await mailIds(email);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('otp-note').waitFor();
+  await page.getByTestId('login-otp').fill(await waitForOneTimeCode(email, seen));
+  await page.getByTestId('otp-submit').click();
+  await page.getByTestId('bank-applications').waitFor();
+  return { context, page };
+}
+
+describe('bank-partner portal', () => {
+  let browser;
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('each bank works its own side of the applications sent to it', async () => {
+    await requireStack();
+    browser = await launchBrowser();
+    const staff = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    const staffPage = await staff.newPage();
+    await signIn(staffPage, EMPLOYEE);
+    const { token } = await sessionOf(staffPage);
+    const shared = await sentTo(token, 'Vera', [SBAB, HANDELSBANKEN]);
+    const sbabOnly = await sentTo(token, 'Nils', [SBAB]);
+    await staff.close();
+
+    // SBAB: the list, newest sent first, filtered to NEW; the application, taken up.
+    const sbab = await signInToPortal(browser, SBAB_PARTNER);
+    const sbabProblems = watchConsole(sbab.page);
+    await sbab.page.getByTestId(`bank-row-${sbabOnly}`).waitFor();
+    await sbab.page.getByTestId('bank-status-filter').click();
+    await sbab.page.locator('.ant-select-item-option[title="New"]').click();
+    await sbab.page.keyboard.press('Escape');
+    await sbab.page.waitForURL(/status=NEW/);
+    const row = sbab.page.getByTestId(`bank-row-${shared}`);
+    await row.waitFor();
+    assert.match(await row.innerText(), /Vera Bankdal/);
+    assert.match(await row.innerText(), /3 150 000 kr/);
+    await animationsDone(sbab.page);
+    await sbab.page.screenshot({ path: screenshotPath('bank-mortgages.png') });
+    await row.click();
+    await sbab.page.getByTestId('bank-application-status').waitFor();
+    assert.equal(await sbab.page.getByTestId('page-title').innerText(), `Application ${shared}`);
+    assert.match(await sbab.page.getByTestId('bank-applicant-0').innerText(), /Vera Bankdal/);
+    await sbab.page.getByTestId('bank-take-up').click();
+    await sbab.page.getByTestId('bank-application-status').getByText('Ongoing').waitFor();
+    await animationsDone(sbab.page);
+    await sbab.page.screenshot({ path: screenshotPath('bank-application.png') });
+    assert.deepEqual(sbabProblems, []);
+
+    // Handelsbanken: declines its side with a reason; SBAB's own application is not found.
+    const handelsbanken = await signInToPortal(browser, HANDELSBANKEN_PARTNER);
+    await handelsbanken.page.goto(`${BANK_URL}/bank/mortgage/application/${shared}`);
+    await handelsbanken.page.getByTestId('bank-application-status').getByText('New').waitFor();
+    await handelsbanken.page.getByTestId('bank-reject').click();
+    await handelsbanken.page.getByTestId('bank-reject-reason').fill('Outside our lending area');
+    await animationsDone(handelsbanken.page);
+    await handelsbanken.page.screenshot({ path: screenshotPath('bank-decline.png') });
+    await handelsbanken.page.getByRole('dialog').getByRole('button', { name: 'Decline' }).click();
+    await handelsbanken.page.getByTestId('bank-application-status').getByText('Declined').waitFor();
+    assert.equal(await handelsbanken.page.getByTestId('bank-reject').isDisabled(), true);
+
+    const refused = handelsbanken.page.waitForResponse((response) => response.url().includes(`/bank/application/${sbabOnly}`));
+    await handelsbanken.page.goto(`${BANK_URL}/bank/mortgage/application/${sbabOnly}`);
+    assert.equal((await refused).status(), 404, 'another bank’s application is not found, not forbidden');
+    await handelsbanken.page.getByTestId('bank-application-not-found').waitFor();
+    await animationsDone(handelsbanken.page);
+    await handelsbanken.page.screenshot({ path: screenshotPath('bank-not-found.png') });
+
+    // The employee's side shows where each bank is.
+    const banks = await gateway('GET', `/application/banks/${shared}`, token);
+    const statusOf = (bankId) => banks.banks.find((bank) => bank.bank_id === bankId)?.bank_status;
+    assert.equal(statusOf(SBAB), 'ONGOING');
+    assert.equal(statusOf(HANDELSBANKEN), 'DECLINED');
+    await sbab.context.close();
+    await handelsbanken.context.close();
+  });
+});

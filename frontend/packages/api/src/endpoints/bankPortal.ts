@@ -1,0 +1,66 @@
+import {
+  zrmApi,
+  type BankApplicationPage,
+  type BankApplicationsApiArg,
+  type BankStatus,
+  type PortalProduct,
+} from '../generated/zrmApi';
+import { captured, type GeneratedRequest } from './generatedRequests';
+
+/** The bank-side statuses the portal's filter offers (CANCELLED rows show as raw text). */
+export const BANK_STATUSES: readonly BankStatus[] = ['NEW', 'ONGOING', 'ACCEPTED', 'DECLINED', 'DISBURSED'];
+
+/** The bank list's query: the partner's chosen bank, the status filter and the page (from 0). */
+export interface BankListArgs {
+  country: 'SE' | 'NO';
+  product: PortalProduct;
+  statuses: BankStatus[];
+  page: number;
+  limit: 5 | 10 | 25 | 50;
+}
+
+let listRequest: GeneratedRequest<BankApplicationsApiArg> | undefined;
+
+const LIST = { type: 'BankApplication' as const, id: 'LIST' };
+const applicationTag = (id: string) => ({ type: 'BankApplication' as const, id });
+
+/*
+ * The bank's list is a POST, so the generator emits a mutation; the page needs it cached like a
+ * query, so its generated request is reused by the query injected below. An answer (take up,
+ * decline) writes the view it returns into the page's cache and refetches the list.
+ */
+const capturing = zrmApi.enhanceEndpoints({
+  endpoints: {
+    bankApplications: (definition) => {
+      listRequest = definition.query;
+    },
+    bankApplication: {
+      providesTags: (_result, _error, { applicationId }) => [applicationTag(applicationId)],
+    },
+  },
+});
+
+const withQueries = capturing.injectEndpoints({
+  endpoints: (build) => ({
+    bankApplicationList: build.query<BankApplicationPage, BankListArgs>({
+      query: ({ country, product, statuses, page, limit }) =>
+        captured(listRequest, 'bankApplications')({
+          bankApplicationsRequest: { country, product, bank_statuses: statuses, page, limit },
+        }),
+      providesTags: [LIST],
+    }),
+  }),
+});
+
+export const bankPortalApi = withQueries.enhanceEndpoints({
+  endpoints: {
+    takeUp: {
+      invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [LIST, applicationTag(applicationId)]),
+    },
+    reject: {
+      invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [LIST, applicationTag(applicationId)]),
+    },
+  },
+});
+
+export const { useBankApplicationListQuery, useBankApplicationQuery, useTakeUpMutation, useRejectMutation } = bankPortalApi;

@@ -1,0 +1,202 @@
+//! The bank-partner portal's applications: `POST /bank/applications` (the bank's list),
+//! `GET /bank/application/{application_id}` (one, as the bank sees it), and the bank's answers
+//! `POST /bank/application/{application_id}/take_up` and `.../reject`. The bank is the partner's
+//! bank for the country and product the request names, from the verified token; an application
+//! not sent to that bank is 404, as one that does not exist, so ids cannot be probed.
+
+use actix_web::{get, post, web};
+use zrm_proto::core::v1 as proto;
+
+use super::portal_types::{
+    BankApplicationPage, BankApplicationRow, BankApplicationView, BankApplicationsRequest,
+    PortalBank, RejectRequest,
+};
+use crate::auth::BankPartner;
+use crate::clients::CORE;
+use crate::error::{ErrorBody, GatewayError};
+use crate::extract::{JsonBody, QueryParams};
+use crate::grpc_status::GrpcResultExt;
+use crate::routes::application::reference::MortgageReference;
+use crate::state::AppState;
+
+#[utoipa::path(
+    tag = "bank",
+    request_body = BankApplicationsRequest,
+    responses(
+        (status = 200, description = "Newest sent first; no total (a full page may have more)", body = BankApplicationPage),
+        (status = 400, description = "Bad paging or an unknown status, the field named", body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, description = "Not a bank partner, or no bank of theirs has that country and product", body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[post("/bank/applications")]
+pub async fn bank_applications(
+    partner: BankPartner,
+    state: web::Data<AppState>,
+    body: JsonBody<BankApplicationsRequest>,
+) -> Result<web::Json<BankApplicationPage>, GatewayError> {
+    let body = body.into_inner();
+    let bank_id = partner.bank_for(body.country.code(), body.product.code(), "country")?;
+    // Validated here too, so the field is named before core is asked.
+    crate::paging::parse(Some(body.page.saturating_add(1)), Some(body.limit))?;
+    let request = proto::ListBankApplicationsRequest {
+        bank_id,
+        bank_statuses: body
+            .bank_statuses
+            .iter()
+            .map(|status| proto::BankStatus::from(*status).into())
+            .collect(),
+        page: body.page,
+        limit: body.limit,
+    };
+    let response = state
+        .clients
+        .bank_portal()
+        .list_bank_applications(state.clients.core.request(request))
+        .await
+        .or_gateway_error(CORE)?;
+    Ok(web::Json(BankApplicationPage {
+        items: response
+            .items
+            .into_iter()
+            .map(BankApplicationRow::try_from)
+            .collect::<Result<_, _>>()?,
+        page: body.page,
+        limit: body.limit,
+    }))
+}
+
+/// The partner's bank for the request, and the application the reference names in its country.
+fn scope(
+    partner: &BankPartner,
+    bank: PortalBank,
+    application_id: &str,
+) -> Result<(i32, i64), GatewayError> {
+    let bank_id = partner.bank_for(bank.country.code(), bank.product.code(), "country")?;
+    let reference = MortgageReference::parse("application_id", application_id)?;
+    if reference.country.code() != bank.country.code() {
+        // Another country's application is never this bank's.
+        return Err(GatewayError::NotFound("Application not found".into()));
+    }
+    Ok((bank_id, reference.id))
+}
+
+#[utoipa::path(
+    tag = "bank",
+    params(
+        ("application_id" = String, Path, description = "The reference number, e.g. `MOSE1001`", pattern = "^[Mm][Oo]([Ss][Ee]|[Nn][Oo])0*[1-9][0-9]{0,17}$"),
+        PortalBank,
+    ),
+    responses(
+        (status = 200, body = BankApplicationView),
+        (status = 400, description = "Not a reference number, the field named", body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, description = "Not a bank partner, or no bank of theirs has that country and product", body = ErrorBody),
+        (status = 404, description = "No application of that number was sent to the bank", body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[get("/bank/application/{application_id}")]
+pub async fn bank_application(
+    partner: BankPartner,
+    state: web::Data<AppState>,
+    application_id: web::Path<String>,
+    bank: QueryParams<PortalBank>,
+) -> Result<web::Json<BankApplicationView>, GatewayError> {
+    let (bank_id, application_id) = scope(&partner, bank.into_inner(), &application_id)?;
+    let request = proto::GetBankApplicationRequest {
+        bank_id,
+        application_id,
+        requested_by: partner.user_id,
+    };
+    let application = state
+        .clients
+        .bank_portal()
+        .get_bank_application(state.clients.core.request(request))
+        .await
+        .or_gateway_error(CORE)?;
+    Ok(web::Json(BankApplicationView::try_from(application)?))
+}
+
+#[utoipa::path(
+    tag = "bank",
+    params(
+        ("application_id" = String, Path, description = "The reference number, e.g. `MOSE1001`", pattern = "^[Mm][Oo]([Ss][Ee]|[Nn][Oo])0*[1-9][0-9]{0,17}$"),
+    ),
+    request_body = PortalBank,
+    responses(
+        (status = 200, description = "Taken up: ONGOING at the bank", body = BankApplicationView),
+        (status = 400, description = "Invalid input, the field named", body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, description = "Not a bank partner, or no bank of theirs has that country and product", body = ErrorBody),
+        (status = 404, description = "No application of that number was sent to the bank", body = ErrorBody),
+        (status = 409, description = "Not NEW at the bank", body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[post("/bank/application/{application_id}/take_up")]
+pub async fn take_up(
+    partner: BankPartner,
+    state: web::Data<AppState>,
+    application_id: web::Path<String>,
+    body: JsonBody<PortalBank>,
+) -> Result<web::Json<BankApplicationView>, GatewayError> {
+    let (bank_id, application_id) = scope(&partner, body.into_inner(), &application_id)?;
+    let request = proto::BankActionRequest {
+        bank_id,
+        application_id,
+        acted_by: partner.user_id,
+    };
+    let application = state
+        .clients
+        .bank_portal()
+        .take_up_application(state.clients.core.request(request))
+        .await
+        .or_gateway_error(CORE)?;
+    Ok(web::Json(BankApplicationView::try_from(application)?))
+}
+
+#[utoipa::path(
+    tag = "bank",
+    params(
+        ("application_id" = String, Path, description = "The reference number, e.g. `MOSE1001`", pattern = "^[Mm][Oo]([Ss][Ee]|[Nn][Oo])0*[1-9][0-9]{0,17}$"),
+    ),
+    request_body = RejectRequest,
+    responses(
+        (status = 200, description = "Declined: DECLINED at the bank, its open offers declined", body = BankApplicationView),
+        (status = 400, description = "Invalid input, the field named", body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, description = "Not a bank partner, or no bank of theirs has that country and product", body = ErrorBody),
+        (status = 404, description = "No application of that number was sent to the bank", body = ErrorBody),
+        (status = 409, description = "The bank is done with it (accepted, disbursed, declined or withdrawn)", body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[post("/bank/application/{application_id}/reject")]
+pub async fn reject(
+    partner: BankPartner,
+    state: web::Data<AppState>,
+    application_id: web::Path<String>,
+    body: JsonBody<RejectRequest>,
+) -> Result<web::Json<BankApplicationView>, GatewayError> {
+    let body = body.into_inner();
+    let bank = PortalBank {
+        country: body.country,
+        product: body.product,
+    };
+    let (bank_id, application_id) = scope(&partner, bank, &application_id)?;
+    let request = proto::RejectApplicationRequest {
+        bank_id,
+        application_id,
+        acted_by: partner.user_id,
+        reason: body.reason,
+    };
+    let application = state
+        .clients
+        .bank_portal()
+        .reject_application(state.clients.core.request(request))
+        .await
+        .or_gateway_error(CORE)?;
+    Ok(web::Json(BankApplicationView::try_from(application)?))
+}

@@ -1,0 +1,144 @@
+//! A bank's answers in its portal: taking an application up (NEW → ONGOING) and declining it
+//! (NEW or ONGOING → DECLINED, with a reason). Each locks the application, is an application
+//! history entry and an outbox event, and answers the bank's view as it is afterwards.
+
+use diesel_async::{AsyncConnection, AsyncPgConnection};
+use serde_json::json;
+use zrm_platform::db::DbPool;
+use zrm_platform::outbox::{self, Outbox};
+use zrm_proto::core::v1::{ApplicationUpdated, BankRejected};
+
+use crate::applications::applicants::{CustomerDirectory, Reader};
+use crate::applications::events::{APPLICATION_UPDATED, BANK_REJECTED};
+use crate::applications::history;
+use crate::applications::offers::cancel::{BankClosing, close_at_bank};
+use crate::applications::offers::model::BankStatus;
+use crate::applications::offers::storage as banks_of_applications;
+use crate::applications::rows::corrupt;
+use crate::banks::catalogue::find_bank_by_bank_id;
+use crate::error::CoreError;
+use crate::state::pooled;
+
+use super::model::{BankAction, BankApplication};
+use super::read::{bank_view, with_people};
+use super::storage;
+
+pub async fn do_take_up(
+    pool: &DbPool,
+    outbox: &Outbox,
+    customers: &CustomerDirectory,
+    action: BankAction,
+) -> Result<BankApplication, CoreError> {
+    let actor = action.acted_by.to_string();
+    let mut conn = pooled(pool).await?;
+    let view = conn
+        .transaction::<_, CoreError, _>(async |conn| {
+            let status = locked_status(conn, &action).await?;
+            if status != BankStatus::New {
+                return Err(CoreError::BankStatusForbids {
+                    action: "taken up",
+                    status: status.as_str(),
+                });
+            }
+            banks_of_applications::update_bank_status_by_application_id_and_bank_id(
+                conn,
+                action.application_id,
+                action.bank_id,
+                BankStatus::Ongoing,
+            )
+            .await?;
+            let bank = bank_name(conn, action.bank_id).await?;
+            history::record(
+                conn,
+                action.application_id,
+                "bank_taken_up",
+                actor.clone(),
+                json!({ "bank_id": action.bank_id, "bank": bank }),
+            )
+            .await?;
+            let event = ApplicationUpdated {
+                application_id: action.application_id,
+                updated_by: actor.clone(),
+                fields: vec!["bank_status".to_owned()],
+            };
+            outbox::enqueue(conn, APPLICATION_UPDATED, &event)
+                .await
+                .map_err(|error| CoreError::Storage(error.into()))?;
+            bank_view(conn, action.bank_id, action.application_id).await
+        })
+        .await?;
+    drop(conn);
+    outbox.wake();
+    with_people(view, customers, Reader::Employee(&actor)).await
+}
+
+pub async fn do_reject(
+    pool: &DbPool,
+    outbox: &Outbox,
+    customers: &CustomerDirectory,
+    action: BankAction,
+    reason: String,
+) -> Result<BankApplication, CoreError> {
+    let actor = action.acted_by.to_string();
+    let mut conn = pooled(pool).await?;
+    let view = conn
+        .transaction::<_, CoreError, _>(async |conn| {
+            let status = locked_status(conn, &action).await?;
+            if !matches!(status, BankStatus::New | BankStatus::Ongoing) {
+                return Err(CoreError::BankStatusForbids {
+                    action: "declined",
+                    status: status.as_str(),
+                });
+            }
+            close_at_bank(
+                conn,
+                &BankClosing {
+                    application_id: action.application_id,
+                    bank_id: action.bank_id,
+                    status: BankStatus::Declined,
+                    history_kind: "bank_rejected",
+                    actor: &actor,
+                    reason: &reason,
+                },
+            )
+            .await?;
+            let event = BankRejected {
+                application_id: action.application_id,
+                bank_id: action.bank_id,
+                bank_name: bank_name(conn, action.bank_id).await?,
+                rejected_by: actor.clone(),
+                reason: reason.clone(),
+            };
+            outbox::enqueue(conn, BANK_REJECTED, &event)
+                .await
+                .map_err(|error| CoreError::Storage(error.into()))?;
+            bank_view(conn, action.bank_id, action.application_id).await
+        })
+        .await?;
+    drop(conn);
+    outbox.wake();
+    with_people(view, customers, Reader::Employee(&actor)).await
+}
+
+/// Locks the application (every change of its banks holds that lock) if it was sent to the
+/// bank, and tells where the bank is with it.
+async fn locked_status(
+    conn: &mut AsyncPgConnection,
+    action: &BankAction,
+) -> Result<BankStatus, CoreError> {
+    let (_, status, _) = storage::find_application_by_bank_id_application_id_for_update(
+        conn,
+        action.bank_id,
+        action.application_id,
+    )
+    .await?
+    .ok_or(CoreError::ApplicationNotFound)?;
+    BankStatus::from_stored(&status).ok_or_else(|| corrupt("bank_status", &status))
+}
+
+async fn bank_name(conn: &mut AsyncPgConnection, bank_id: i32) -> Result<String, CoreError> {
+    Ok(find_bank_by_bank_id(conn, bank_id)
+        .await?
+        .ok_or(CoreError::BankNotFound(bank_id))?
+        .name)
+}
