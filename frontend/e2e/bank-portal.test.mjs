@@ -1,13 +1,14 @@
 /**
  * Whole-stack browser test of the bank-partner portal: an employee sends one application to
  * SBAB and Handelsbanken and another to SBAB only (through the gateway); SBAB's partner finds the
- * first in the Mortgages list, opens it and takes it up; Handelsbanken's partner declines it with
- * a reason, and the application SBAB alone has is not found for them.
+ * first in the Mortgages list, opens it, takes it up and makes an offer, which the employee's bell
+ * shows live; Handelsbanken's partner declines it with a reason, and the application SBAB alone
+ * has is not found for them.
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 
-import { sessionOf, signIn } from './lib/backoffice.mjs';
+import { badgeCount, sessionOf, signIn } from './lib/backoffice.mjs';
 import { animationsDone, launchBrowser, screenshotPath, watchConsole } from './lib/browser.mjs';
 import { mailIds, waitForOneTimeCode } from './lib/mail.mjs';
 import { swedishPersonalId } from './lib/pni.mjs';
@@ -70,7 +71,9 @@ describe('bank-partner portal', () => {
     const { token } = await sessionOf(staffPage);
     const shared = await sentTo(token, 'Vera', [SBAB, HANDELSBANKEN]);
     const sbabOnly = await sentTo(token, 'Nils', [SBAB]);
-    await staff.close();
+    // The employee stays signed in: their bell is told of the offer live.
+    await staffPage.waitForFunction(() => document.querySelector('[data-testid="notification-badge"]') !== null);
+    const before = await badgeCount(staffPage);
 
     // SBAB: the list, newest sent first, filtered to NEW; the application, taken up.
     const sbab = await signInToPortal(browser, SBAB_PARTNER);
@@ -83,7 +86,7 @@ describe('bank-partner portal', () => {
     const row = sbab.page.getByTestId(`bank-row-${shared}`);
     await row.waitFor();
     assert.match(await row.innerText(), /Vera Bankdal/);
-    assert.match(await row.innerText(), /3 150 000 kr/);
+    assert.match(await row.innerText(), /3\s150\s000\skr/);
     await animationsDone(sbab.page);
     await sbab.page.screenshot({ path: screenshotPath('bank-mortgages.png') });
     await row.click();
@@ -92,9 +95,30 @@ describe('bank-partner portal', () => {
     assert.match(await sbab.page.getByTestId('bank-applicant-0').innerText(), /Vera Bankdal/);
     await sbab.page.getByTestId('bank-take-up').click();
     await sbab.page.getByTestId('bank-application-status').getByText('Ongoing').waitFor();
+
+    // SBAB offers; the assignee's bell shows it without a reload.
+    await sbab.page.getByTestId('bank-make-offer').click();
+    await sbab.page.getByTestId('bank-offer-amount').fill('3000000');
+    await sbab.page.getByTestId('bank-offer-interest').fill('3.89');
+    await animationsDone(sbab.page);
+    await sbab.page.screenshot({ path: screenshotPath('bank-offer.png') });
+    await sbab.page.getByRole('dialog').getByRole('button', { name: 'Make an offer' }).click();
+    await sbab.page.getByText('3,89 %').waitFor();
     await animationsDone(sbab.page);
     await sbab.page.screenshot({ path: screenshotPath('bank-application.png') });
     assert.deepEqual(sbabProblems, []);
+    await staffPage.waitForFunction(
+      (count) => Number(document.querySelector('[data-testid="notification-badge"]')?.getAttribute('data-count')) > count,
+      before,
+      { timeout: 10_000 },
+    );
+    await staffPage.getByTestId('notification-bell').click();
+    const popover = staffPage.getByTestId('notification-popover');
+    await popover.getByText('Offer received').first().waitFor();
+    assert.match(await popover.innerText(), new RegExp(`SBAB Bank made an offer of 3\\s000\\s000\\skr on application ${shared}`));
+    await animationsDone(staffPage);
+    await staffPage.screenshot({ path: screenshotPath('bank-offer-notification.png') });
+    await staff.close();
 
     // Handelsbanken: declines its side with a reason; SBAB's own application is not found.
     const handelsbanken = await signInToPortal(browser, HANDELSBANKEN_PARTNER);

@@ -332,7 +332,7 @@ async fn bank_partner_signs_in_on_the_bank_platform_only() {
     assert_eq!(signed_in["user"]["name"], "Karin Berg");
     assert_eq!(
         signed_in["user"]["banks"],
-        json!([{"country": "SE", "product": "mortgage"}])
+        json!([{"country": "SE", "product": "mortgage", "bank_id": 1}])
     );
     let token = signed_in["token"].as_str().unwrap();
 

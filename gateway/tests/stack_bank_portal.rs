@@ -211,7 +211,7 @@ async fn each_bank_partner_reaches_only_the_applications_sent_to_their_bank() {
     ))
     .await;
     assert_eq!(status, 400, "{body}");
-    assert!(body["detail"].as_str().unwrap().contains("limit"), "{body}");
+    assert_eq!(body["field"], "limit", "{body}");
     let (status, body) = send(post(
         "/bank/applications",
         &sbab,

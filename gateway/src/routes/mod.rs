@@ -76,6 +76,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(bank::applications::bank_application)
         .service(bank::applications::take_up)
         .service(bank::applications::reject)
+        .service(bank::applications::make_offer)
         .service(meeting::book::create_meeting)
         .service(meeting::book::update_meeting)
         .service(meeting::book::cancel_meeting)

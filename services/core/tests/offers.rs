@@ -26,7 +26,7 @@ use zrm_proto::core::v1::{
 };
 use zrm_proto::core::v1::{
     BankActionRequest, BankRejected, GetBankApplicationRequest, ListBankApplicationsRequest,
-    RejectApplicationRequest,
+    MakeOfferRequest, RejectApplicationRequest,
 };
 
 use support::desk::{Desk, create, desk, update};
@@ -935,6 +935,51 @@ async fn a_bank_sees_and_answers_only_the_applications_sent_to_it() {
         vec![shared.application_id]
     );
 
+    // SBAB offers: the application (COMPLETE again) is OFFERED and the assignee is told.
+    execute(&mut conn, "DELETE FROM zrm_outbox").await;
+    let make_offer = |bank_id: i32, application: &Application, amount: i64| MakeOfferRequest {
+        bank_id,
+        application_id: application.application_id,
+        acted_by: sbab_partner.clone(),
+        amount,
+        interest_rate_bp: 389,
+        term_months: 360,
+    };
+    let absurd = portal
+        .make_offer(Request::new(make_offer(SBAB, &shared, 0)))
+        .await
+        .unwrap_err();
+    assert_eq!(absurd.code(), Code::InvalidArgument);
+    let not_theirs = portal
+        .make_offer(Request::new(make_offer(
+            SBAB,
+            &only_handelsbanken,
+            2_000_000,
+        )))
+        .await
+        .unwrap_err();
+    assert_eq!(not_theirs.code(), Code::NotFound);
+    let offered = portal
+        .make_offer(Request::new(make_offer(SBAB, &shared, 2_350_000)))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(offered.offers.len(), 1, "only SBAB's own offers");
+    assert_eq!(offered.offers[0].amount, 2_350_000);
+    assert_eq!(
+        read(&desk, &shared).await.substatus(),
+        ApplicationSubstatus::Offered
+    );
+    let events = outbox_events(&mut conn).await;
+    let received = events
+        .iter()
+        .find(|(kind, _)| kind == "core.offer.received")
+        .expect("core.offer.received");
+    let received: OfferReceived = decode(&received.1);
+    assert_eq!(received.bank_id, SBAB);
+    assert_eq!(received.country(), Country::Se);
+    assert_eq!(received.assignee_id.as_deref(), Some(desk.erik.as_str()));
+
     // Every answer is in the application's history, by the partner.
     let history = desk
         .applications
@@ -959,6 +1004,12 @@ async fn a_bank_sees_and_answers_only_the_applications_sent_to_it() {
             ("bank_taken_up", sbab_partner.as_str()),
         ]
     );
+    let offer_entry = history
+        .events
+        .iter()
+        .find(|event| event.kind == "offer_received")
+        .expect("the offer in the history");
+    assert_eq!(offer_entry.actor, sbab_partner);
 
     // Paging as the portal counts it: from 0; a size not of the product is refused, named.
     let bad = portal

@@ -1,5 +1,5 @@
-//! Process wiring: the `core.lead.assigned` consumer and the notification gRPC service, on the
-//! shared service runner.
+//! Process wiring: the `core.lead.assigned` and `core.offer.received` consumers and the
+//! notification gRPC service, on the shared service runner.
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -15,6 +15,9 @@ use crate::notifications::events::{
     LEAD_ASSIGNED_QUEUE, LEAD_ASSIGNED_ROUTING_KEY, LeadAssignedHandler,
 };
 use crate::notifications::grpc::service::NotificationGrpc;
+use crate::notifications::offer_received::{
+    OFFER_RECEIVED_QUEUE, OFFER_RECEIVED_ROUTING_KEY, OfferReceivedHandler,
+};
 use crate::notifications::push::NotificationPusher;
 use crate::settings::NotificationsSettings;
 use crate::state::NotificationsState;
@@ -36,7 +39,11 @@ async fn wire(
     let redis = redis::connect(&settings.redis).await?;
     service.consume(
         &settings.amqp,
-        lead_assigned_consumer(NotificationPusher::new(redis, &settings.redis)),
+        lead_assigned_consumer(NotificationPusher::new(redis.clone(), &settings.redis)),
+    );
+    service.consume(
+        &settings.amqp,
+        offer_received_consumer(NotificationPusher::new(redis, &settings.redis)),
     );
     let state = Arc::new(NotificationsState {
         pool: service.pool.clone(),
@@ -50,6 +57,14 @@ pub fn lead_assigned_consumer(pusher: NotificationPusher) -> Consumer<LeadAssign
         LEAD_ASSIGNED_QUEUE,
         &[LEAD_ASSIGNED_ROUTING_KEY],
         LeadAssignedHandler::new(pusher),
+    )
+}
+
+pub fn offer_received_consumer(pusher: NotificationPusher) -> Consumer<OfferReceivedHandler> {
+    Consumer::new(
+        OFFER_RECEIVED_QUEUE,
+        &[OFFER_RECEIVED_ROUTING_KEY],
+        OfferReceivedHandler::new(pusher),
     )
 }
 

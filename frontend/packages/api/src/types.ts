@@ -37,6 +37,7 @@ export type {
   BankMessage,
   BankMessageDirection,
   BankMessagePage,
+  BankOfferRequest,
   BankStatus,
   BlockRequest,
   CalculationLine,

@@ -92,6 +92,24 @@ fn reason_schema() -> Schema {
     trimmed_text_schema(1, 500, "Why the bank declines the application:")
 }
 
+/// The bank's offer: the same bounds as an offer the lender records.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct BankOfferRequest {
+    pub country: CountryCode,
+    pub product: PortalProduct,
+    /// Whole units of the application's currency.
+    #[serde(deserialize_with = "crate::extract::integer")]
+    #[schema(minimum = 1, maximum = 1_000_000_000)]
+    pub amount: i64,
+    /// Yearly interest in hundredths of a percent (379 = 3.79 %), at most 30 %.
+    #[serde(deserialize_with = "crate::extract::integer")]
+    #[schema(minimum = 1, maximum = 3000)]
+    pub interest_rate_bp: i64,
+    #[serde(deserialize_with = "crate::extract::integer")]
+    #[schema(minimum = 12, maximum = 600)]
+    pub term_months: i64,
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 pub struct BankCustomer {
     pub first_name: String,

@@ -11,7 +11,7 @@ use zrm_proto::core::v1 as proto;
 use zrm_proto::core::v1::bank_portal_service_server::BankPortalService;
 
 use crate::applications::grpc::bank_messages::bank_message_message;
-use crate::applications::grpc::offers::{bank_status_message, offer_message};
+use crate::applications::grpc::offers::{bank_status_message, offer_message, offer_terms};
 use crate::applications::grpc::requests::application_id_from_request;
 use crate::applications::grpc::responses::{loan_purpose_message, role_message};
 use crate::applications::model::Applicant;
@@ -23,6 +23,7 @@ use crate::state::CoreState;
 
 use super::model::{
     BankAction, BankApplication, BankApplicationSummary, BankListQuery, MAX_REJECT_REASON_CHARS,
+    OfferTerms,
 };
 use super::{list, read, respond};
 
@@ -93,6 +94,30 @@ impl BankPortalService for BankPortalGrpc {
         let state = &self.state;
         let application =
             respond::do_reject(&state.pool, &state.outbox, &state.customers, action, reason)
+                .await?;
+        Ok(Response::new(application_message(application)))
+    }
+
+    async fn make_offer(
+        &self,
+        request: Request<proto::MakeOfferRequest>,
+    ) -> Result<Response<proto::BankApplication>, Status> {
+        let request = request.into_inner();
+        let action =
+            action_from_request(request.bank_id, request.application_id, &request.acted_by)?;
+        offer_terms(
+            request.amount,
+            request.interest_rate_bp,
+            request.term_months,
+        )?;
+        let terms = OfferTerms {
+            amount: request.amount,
+            interest_rate_bp: request.interest_rate_bp,
+            term_months: request.term_months,
+        };
+        let state = &self.state;
+        let application =
+            respond::do_make_offer(&state.pool, &state.outbox, &state.customers, action, terms)
                 .await?;
         Ok(Response::new(application_message(application)))
     }

@@ -57,3 +57,12 @@ pub struct BankAction {
 
 /// At most this many characters in a bank's reason for declining.
 pub const MAX_REJECT_REASON_CHARS: usize = 500;
+
+/// What a bank offers: amount in whole units of the currency, yearly interest in hundredths of a
+/// percent, term in months.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OfferTerms {
+    pub amount: i64,
+    pub interest_rate_bp: i32,
+    pub term_months: i32,
+}

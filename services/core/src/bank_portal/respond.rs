@@ -1,5 +1,5 @@
-//! A bank's answers in its portal: taking an application up (NEW → ONGOING) and declining it
-//! (NEW or ONGOING → DECLINED, with a reason). Each locks the application, is an application
+//! A bank's answers in its portal: taking an application up (NEW → ONGOING), declining it
+//! (NEW or ONGOING → DECLINED, with a reason) and making an offer. Each locks the application, is an application
 //! history entry and an outbox event, and answers the bank's view as it is afterwards.
 
 use diesel_async::{AsyncConnection, AsyncPgConnection};
@@ -12,15 +12,16 @@ use crate::applications::applicants::{CustomerDirectory, Reader};
 use crate::applications::events::{APPLICATION_UPDATED, BANK_REJECTED};
 use crate::applications::history;
 use crate::applications::offers::cancel::{BankClosing, close_at_bank};
-use crate::applications::offers::model::BankStatus;
+use crate::applications::offers::model::{BankStatus, NewOffer};
+use crate::applications::offers::record::do_record_offer;
 use crate::applications::offers::storage as banks_of_applications;
 use crate::applications::rows::corrupt;
 use crate::banks::catalogue::find_bank_by_bank_id;
 use crate::error::CoreError;
 use crate::state::pooled;
 
-use super::model::{BankAction, BankApplication};
-use super::read::{bank_view, with_people};
+use super::model::{BankAction, BankApplication, OfferTerms};
+use super::read::{bank_view, do_get_bank_application, with_people};
 use super::storage;
 
 pub async fn do_take_up(
@@ -118,6 +119,53 @@ pub async fn do_reject(
     drop(conn);
     outbox.wake();
     with_people(view, customers, Reader::Employee(&actor)).await
+}
+
+/// An offer the bank makes: the lender's own recording of an offer ([`do_record_offer`]), once the
+/// application is found among the bank's.
+pub async fn do_make_offer(
+    pool: &DbPool,
+    outbox: &Outbox,
+    customers: &CustomerDirectory,
+    action: BankAction,
+    terms: OfferTerms,
+) -> Result<BankApplication, CoreError> {
+    let mut conn = pooled(pool).await?;
+    let (row, _, _) = storage::find_application_by_bank_id_application_id(
+        &mut conn,
+        action.bank_id,
+        action.application_id,
+    )
+    .await?
+    .ok_or(CoreError::ApplicationNotFound)?;
+    drop(conn);
+    let country = row
+        .country
+        .parse()
+        .map_err(|_| corrupt("country", &row.country))?;
+    do_record_offer(
+        pool,
+        outbox,
+        NewOffer {
+            application_id: action.application_id,
+            country,
+            bank_id: action.bank_id,
+            amount: terms.amount,
+            interest_rate_bp: terms.interest_rate_bp,
+            term_months: terms.term_months,
+            recorded_by: action.acted_by,
+        },
+    )
+    .await?;
+    let actor = action.acted_by.to_string();
+    do_get_bank_application(
+        pool,
+        customers,
+        action.bank_id,
+        action.application_id,
+        &actor,
+    )
+    .await
 }
 
 /// Locks the application (every change of its banks holds that lock) if it was sent to the

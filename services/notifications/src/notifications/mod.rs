@@ -6,6 +6,7 @@ pub mod events;
 pub mod grpc;
 pub mod list;
 pub mod model;
+pub mod offer_received;
 pub mod push;
 pub mod rows;
 pub mod storage;

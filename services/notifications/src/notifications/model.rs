@@ -60,6 +60,7 @@ impl FromStr for NotificationStatus {
 
 /// Notification types this service produces so far.
 pub const LEAD_ASSIGNED_TYPE: &str = "lead_assigned";
+pub const OFFER_RECEIVED_TYPE: &str = "offer_received";
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notification {

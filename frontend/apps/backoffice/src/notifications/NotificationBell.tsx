@@ -75,11 +75,19 @@ function BellItem({ item, onOpen }: { item: Notification; onOpen: () => void }) 
   const { markAsRead, isLoading } = useMarkAsRead();
   const unread = isUnread(item);
   const leadId = item.data.lead_id;
+  const applicationId = item.data.application_id;
+  // A notification about an application (an offer received) opens it; one about a lead, the lead.
+  const target =
+    applicationId != null
+      ? `/mortgage/application/${encodeURIComponent(applicationId)}`
+      : leadId != null
+        ? `/mortgage/_lead/${leadId}`
+        : null;
   const openTarget = () => {
-    if (leadId == null) return;
+    if (target == null) return;
     onOpen();
     if (unread) void markAsRead([item.notification_id]);
-    void navigate(`/mortgage/_lead/${leadId}`);
+    void navigate(target);
   };
   return (
     <li
@@ -88,7 +96,7 @@ function BellItem({ item, onOpen }: { item: Notification; onOpen: () => void }) 
       style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}
     >
       <Flex justify="space-between" align="baseline" gap={8}>
-        {leadId != null ? (
+        {target != null ? (
           <Typography.Link strong={unread} onClick={openTarget}>
             {item.title}
           </Typography.Link>

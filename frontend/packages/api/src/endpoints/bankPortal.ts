@@ -60,7 +60,11 @@ export const bankPortalApi = withQueries.enhanceEndpoints({
     reject: {
       invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [LIST, applicationTag(applicationId)]),
     },
+    makeOffer: {
+      invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [LIST, applicationTag(applicationId)]),
+    },
   },
 });
 
-export const { useBankApplicationListQuery, useBankApplicationQuery, useTakeUpMutation, useRejectMutation } = bankPortalApi;
+export const { useBankApplicationListQuery, useBankApplicationQuery, useTakeUpMutation, useRejectMutation, useMakeOfferMutation } =
+  bankPortalApi;

@@ -283,6 +283,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    makeOffer: build.mutation<MakeOfferApiResponse, MakeOfferApiArg>({
+      query: (queryArg) => ({
+        url: `/bank/application/${queryArg.applicationId}/offer`,
+        method: 'POST',
+        body: queryArg.bankOfferRequest,
+      }),
+    }),
     reject: build.mutation<RejectApiResponse, RejectApiArg>({
       query: (queryArg) => ({
         url: `/bank/application/${queryArg.applicationId}/reject`,
@@ -937,6 +944,13 @@ export type BankApplicationApiArg = {
   country: CountryCode;
   /** One of the partner's banks' products. */
   product: PortalProduct;
+};
+export type MakeOfferApiResponse =
+  /** status 200 The offer made: the bank ONGOING, a COMPLETE application OFFERED, the advisor told */ BankApplicationView;
+export type MakeOfferApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  bankOfferRequest: BankOfferRequest;
 };
 export type RejectApiResponse =
   /** status 200 Declined: DECLINED at the bank, its open offers declined */ BankApplicationView;
@@ -1890,6 +1904,15 @@ export type BankApplicationView = {
   sent_at: string;
 };
 export type PortalProduct = 'mortgage';
+export type BankOfferRequest = {
+  /** Whole units of the application's currency. */
+  amount: number;
+  country: CountryCode;
+  /** Yearly interest in hundredths of a percent (379 = 3.79 %), at most 30 %. */
+  interest_rate_bp: number;
+  product: PortalProduct;
+  term_months: number;
+};
 export type RejectRequest = {
   country: CountryCode;
   product: PortalProduct;
@@ -2596,6 +2619,7 @@ export const {
   useAllBanksQuery,
   useAllIntegrationsQuery,
   useBankApplicationQuery,
+  useMakeOfferMutation,
   useRejectMutation,
   useTakeUpMutation,
   useBankApplicationsMutation,

@@ -917,6 +917,10 @@ export const en = {
       document: 'Document: {{name}}',
       fromYou: 'From you',
       fromLender: 'From the lender',
+      makeOffer: 'Make an offer',
+      offerTitle: 'Offer on {{id}}',
+      offerMade: 'Your offer on {{id}} was sent to the lender',
+      offerFailed: 'The offer was not made',
     },
   },
   mypages: {

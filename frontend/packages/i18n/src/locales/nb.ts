@@ -915,6 +915,10 @@ export const nb: Translation = {
       document: 'Dokument: {{name}}',
       fromYou: 'Fra dere',
       fromLender: 'Fra långiveren',
+      makeOffer: 'Gi tilbud',
+      offerTitle: 'Tilbud på {{id}}',
+      offerMade: 'Tilbudet deres på {{id}} ble sendt til långiveren',
+      offerFailed: 'Tilbudet ble ikke gitt',
     },
   },
   mypages: {

@@ -915,6 +915,10 @@ export const sv: Translation = {
       document: 'Dokument: {{name}}',
       fromYou: 'Från er',
       fromLender: 'Från långivaren',
+      makeOffer: 'Lämna erbjudande',
+      offerTitle: 'Erbjudande på {{id}}',
+      offerMade: 'Ert erbjudande på {{id}} skickades till långivaren',
+      offerFailed: 'Erbjudandet lämnades inte',
     },
   },
   mypages: {

@@ -40,28 +40,11 @@ pub fn sending_from_request(request: &proto::SendToBanksRequest) -> Result<BankS
 }
 
 pub fn new_offer_from_request(request: &proto::RecordOfferRequest) -> Result<NewOffer, CoreError> {
-    if !(1..=MAX_OFFER_AMOUNT).contains(&request.amount) {
-        return Err(CoreError::invalid(
-            "amount",
-            format!("Must be a whole amount from 1 to {MAX_OFFER_AMOUNT}"),
-        ));
-    }
-    if !(1..=MAX_INTEREST_RATE_BP).contains(&request.interest_rate_bp) {
-        return Err(CoreError::invalid(
-            "interest_rate_bp",
-            "Must be above 0 and at most 30 percent (3000)",
-        ));
-    }
-    if !TERM_MONTHS.contains(&request.term_months) {
-        return Err(CoreError::invalid(
-            "term_months",
-            format!(
-                "Must be {} to {} months",
-                TERM_MONTHS.start(),
-                TERM_MONTHS.end()
-            ),
-        ));
-    }
+    offer_terms(
+        request.amount,
+        request.interest_rate_bp,
+        request.term_months,
+    )?;
     Ok(NewOffer {
         application_id: application_id_from_request(request.application_id)?,
         country: country_from_request(request.country)?,
@@ -71,6 +54,33 @@ pub fn new_offer_from_request(request: &proto::RecordOfferRequest) -> Result<New
         term_months: request.term_months,
         recorded_by: user_id("recorded_by", &request.recorded_by)?,
     })
+}
+
+/// An offer's amount, yearly interest and term within the bounds the offers table checks too.
+pub fn offer_terms(amount: i64, interest_rate_bp: i32, term_months: i32) -> Result<(), CoreError> {
+    if !(1..=MAX_OFFER_AMOUNT).contains(&amount) {
+        return Err(CoreError::invalid(
+            "amount",
+            format!("Must be a whole amount from 1 to {MAX_OFFER_AMOUNT}"),
+        ));
+    }
+    if !(1..=MAX_INTEREST_RATE_BP).contains(&interest_rate_bp) {
+        return Err(CoreError::invalid(
+            "interest_rate_bp",
+            "Must be above 0 and at most 30 percent (3000)",
+        ));
+    }
+    if !TERM_MONTHS.contains(&term_months) {
+        return Err(CoreError::invalid(
+            "term_months",
+            format!(
+                "Must be {} to {} months",
+                TERM_MONTHS.start(),
+                TERM_MONTHS.end()
+            ),
+        ));
+    }
+    Ok(())
 }
 
 pub fn acceptance_from_request(

@@ -5,6 +5,7 @@
 use diesel_async::AsyncConnection;
 use serde_json::json;
 use zrm_platform::db::DbPool;
+use zrm_platform::grpc::common::country_of_code;
 use zrm_platform::outbox::{self, Outbox};
 use zrm_proto::core::v1::OfferReceived;
 
@@ -94,6 +95,7 @@ pub async fn do_record_offer(
                 bank_name: bank_name.clone(),
                 amount: new.amount,
                 assignee_id: application.assignee_id.map(|id| id.to_string()),
+                country: country_of_code(new.country.code()).into(),
             };
             outbox::enqueue(conn, OFFER_RECEIVED, &event)
                 .await

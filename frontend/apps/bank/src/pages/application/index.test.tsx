@@ -101,6 +101,49 @@ describe('an application as the bank sees it', () => {
     expect(screen.getByTestId('bank-reject')).toBeDisabled();
   });
 
+  it('makes an offer with the interest in percent, sent in hundredths', async () => {
+    let current = view({ bank_status: 'ONGOING' });
+    gateway.on('GET /bank/application/MOSE1001', () => jsonReply(current));
+    gateway.on('POST /bank/application/MOSE1001/offer', () => {
+      current = view({
+        bank_status: 'ONGOING',
+        offers: [
+          {
+            offer_id: 9,
+            bank_id: 1,
+            bank_name: 'SBAB Bank',
+            amount: 2_400_000,
+            interest_rate_bp: 389,
+            term_months: 360,
+            state: 'OPEN',
+            recorded_by: 'b-1',
+            recorded_by_name: null,
+            created_at: '2026-11-22T08:00:00Z',
+          },
+        ],
+      });
+      return jsonReply(current);
+    });
+    const user = renderPortal('/bank/mortgage/application/MOSE1001');
+    await user.click(await screen.findByTestId('bank-make-offer'));
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByTestId('bank-offer-amount');
+    expect(amount).toHaveValue('2500000');
+    await user.clear(amount);
+    await user.type(amount, '2400000');
+    await user.type(within(dialog).getByTestId('bank-offer-interest'), '3.89');
+    await user.click(within(dialog).getByRole('button', { name: 'Make an offer' }));
+    await waitFor(() => expect(gateway.callsTo('POST /bank/application/MOSE1001/offer')).toHaveLength(1));
+    expect(gateway.callsTo('POST /bank/application/MOSE1001/offer')[0]?.body).toEqual({
+      country: 'SE',
+      product: 'mortgage',
+      amount: 2_400_000,
+      interest_rate_bp: 389,
+      term_months: 360,
+    });
+    expect(await screen.findByText('3,89 %')).toBeInTheDocument();
+  });
+
   it('shows another bank’s application as not found', async () => {
     gateway.on('GET /bank/application/MOSE2002', () => jsonReply({ detail: 'Application not found', request_id: 'r-2' }, 404));
     renderPortal('/bank/mortgage/application/MOSE2002');

@@ -1,9 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Breadcrumb, Button, Card, Descriptions, Flex, Form, Input, List, Modal, Result, Space, Table, Typography, App } from 'antd';
+import { App, Breadcrumb, Button, Card, Descriptions, Flex, Form, Input, InputNumber, List, Modal, Result, Space, Table, Typography } from 'antd';
 import {
   BANK_STATUSES,
   toApiError,
   useBankApplicationQuery,
+  useMakeOfferMutation,
   useRejectMutation,
   useTakeUpMutation,
   type BankApplicationView,
@@ -20,6 +21,13 @@ import { useChosenBank } from '../../chosenBank';
 
 interface RejectForm {
   reason: string;
+}
+
+interface OfferForm {
+  amount: number;
+  /** Percent, as typed (3.89); sent in hundredths. */
+  interest: number;
+  term_months: number;
 }
 
 /**
@@ -82,8 +90,11 @@ function Summary({
   const statusLabel = useStatusLabel();
   const [takeUp, takingUp] = useTakeUpMutation();
   const [reject, rejecting] = useRejectMutation();
+  const [makeOffer, offering] = useMakeOfferMutation();
   const [declining, setDeclining] = useState(false);
+  const [composing, setComposing] = useState(false);
   const [form] = Form.useForm<RejectForm>();
+  const [offerForm] = Form.useForm<OfferForm>();
   const id = application.application_id;
   const working = application.bank_status === 'NEW' || application.bank_status === 'ONGOING';
   const currency = application.country === 'NO' ? 'NOK' : 'SEK';
@@ -109,6 +120,24 @@ function Summary({
     notification.success({ title: t('bank.application.rejected', { id }), key: 'bank-rejected' });
   };
 
+  const onOffer = async ({ amount, interest, term_months }: OfferForm) => {
+    const result = await makeOffer({
+      applicationId: id,
+      bankOfferRequest: { ...chosen, amount, interest_rate_bp: Math.round(interest * 100), term_months },
+    });
+    if ('error' in result && result.error) {
+      const error = toApiError(result.error);
+      const field = error.field === 'interest_rate_bp' ? 'interest' : error.field;
+      if (field && ['amount', 'interest', 'term_months'].includes(field) && error.detail) {
+        offerForm.setFields([{ name: field as keyof OfferForm, errors: [error.detail] }]);
+      } else notification.error({ title: t('bank.application.offerFailed'), description: error.detail });
+      return;
+    }
+    setComposing(false);
+    offerForm.resetFields();
+    notification.success({ title: t('bank.application.offerMade', { id }), key: 'bank-offer-made' });
+  };
+
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={16} style={{ margin: '16px 0' }}>
@@ -121,6 +150,9 @@ function Summary({
         <Space>
           <Button type="primary" disabled={application.bank_status !== 'NEW'} loading={takingUp.isLoading} onClick={() => void onTakeUp()} data-testid="bank-take-up">
             {t('bank.application.takeUp')}
+          </Button>
+          <Button disabled={!working} onClick={() => setComposing(true)} data-testid="bank-make-offer">
+            {t('bank.application.makeOffer')}
           </Button>
           <Button danger disabled={!working} onClick={() => setDeclining(true)} data-testid="bank-reject">
             {t('bank.application.reject')}
@@ -154,6 +186,32 @@ function Summary({
           </List.Item>
         )}
       />
+      <Modal
+        open={composing}
+        title={t('bank.application.offerTitle', { id })}
+        okText={t('bank.application.makeOffer')}
+        okButtonProps={{ loading: offering.isLoading, id: 'bank-offer-confirm' }}
+        onOk={() => offerForm.submit()}
+        onCancel={() => setComposing(false)}
+        destroyOnHidden
+      >
+        <Form<OfferForm>
+          form={offerForm}
+          layout="vertical"
+          initialValues={{ amount: application.loan.mortgage_loan_amount ?? undefined, term_months: 360 }}
+          onFinish={(values) => void onOffer(values)}
+        >
+          <Form.Item name="amount" label={t('application.banks.amount')} rules={[{ required: true, message: t('application.banks.amountRequired') }]}>
+            <InputNumber min={1} max={1_000_000_000} precision={0} addonAfter={currency} style={{ width: '100%' }} data-testid="bank-offer-amount" />
+          </Form.Item>
+          <Form.Item name="interest" label={t('application.banks.interestPercent')} rules={[{ required: true, message: t('application.banks.interestRequired') }]}>
+            <InputNumber min={0.01} max={30} step={0.01} precision={2} style={{ width: '100%' }} data-testid="bank-offer-interest" />
+          </Form.Item>
+          <Form.Item name="term_months" label={t('application.banks.term')} rules={[{ required: true, message: t('application.banks.termRequired') }]}>
+            <InputNumber min={12} max={600} precision={0} style={{ width: '100%' }} data-testid="bank-offer-term" />
+          </Form.Item>
+        </Form>
+      </Modal>
       <Modal
         open={declining}
         title={t('bank.application.rejectTitle', { id })}
