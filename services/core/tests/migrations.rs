@@ -144,6 +144,16 @@ struct SeededApplications {
     foreign_customers: i64,
     #[diesel(sql_type = diesel::sql_types::BigInt)]
     substatuses: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    drafts_sent: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    at_first_banks: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    past_draft: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    wrong_country: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    two_accepted: i64,
 }
 
 #[tokio::test]
@@ -178,7 +188,16 @@ async fn applications_are_seeded_of_the_sampled_customers_and_topped_up_only() {
                 (SELECT count(*) FROM application_events WHERE kind = 'created') AS created_entries, \
                 (SELECT count(*) FROM application_applicants \
                   WHERE customer_id NOT BETWEEN 5000 AND 5149) AS foreign_customers, \
-                (SELECT count(DISTINCT substatus) FROM applications) AS substatuses",
+                (SELECT count(DISTINCT substatus) FROM applications) AS substatuses, \
+                (SELECT count(*) FROM application_banks JOIN applications USING (application_id) \
+                  WHERE substatus = 'DRAFT') AS drafts_sent, \
+                (SELECT count(*) FROM application_banks WHERE bank_id IN (1, 21)) AS at_first_banks, \
+                (SELECT count(*) FROM applications WHERE substatus <> 'DRAFT') AS past_draft, \
+                (SELECT count(*) FROM application_banks JOIN applications USING (application_id) \
+                  JOIN banks USING (bank_id) WHERE banks.country <> applications.country) AS wrong_country, \
+                (SELECT count(*) FROM (SELECT application_id FROM application_banks \
+                  WHERE bank_status IN ('ACCEPTED', 'DISBURSED') GROUP BY application_id \
+                  HAVING count(*) > 1) AS chosen) AS two_accepted",
     )
     .get_result(&mut conn)
     .await
@@ -189,6 +208,13 @@ async fn applications_are_seeded_of_the_sampled_customers_and_topped_up_only() {
     assert_eq!(seeded.created_entries, 1_000, "each has its history entry");
     assert_eq!(seeded.foreign_customers, 0, "only sampled customers");
     assert_eq!(seeded.substatuses, 5, "every substatus is represented");
+    // The bank-partner portal has applications to show: three in ten past DRAFT at each
+    // country's first bank, of its own country, and never chosen by two banks.
+    assert_eq!(seeded.drafts_sent, 0, "a draft is not sent");
+    let share = seeded.at_first_banks as f64 / seeded.past_draft as f64;
+    assert!((0.25..0.35).contains(&share), "{share}");
+    assert_eq!(seeded.wrong_country, 0);
+    assert_eq!(seeded.two_accepted, 0);
 
     // Meetings on the weekdays ahead, three a day per staff member, once.
     let meetings = seed_demo_meetings(&core.db.pool, &staff, 14).await.unwrap();

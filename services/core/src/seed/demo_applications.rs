@@ -2,7 +2,9 @@
 //! over the last two years, both countries, every substatus (most still being worked), mostly
 //! assigned to the demo staff, each with a main applicant and two in five with a co-applicant,
 //! all of them customers the register holds (the ids are sampled from it by the seeding
-//! script), and each with its `created` history entry.
+//! script), each with its `created` history entry, and those past DRAFT partly sent to the
+//! country's first two banks (the bank-partner portal's lists: SBAB holds about three in ten of
+//! the Swedish ones past DRAFT).
 //!
 //! The rows are made by Postgres itself (`generate_series`) in batches of one transaction each:
 //! two million rows are minutes this way, and hours as separate statements.
@@ -38,7 +40,25 @@ WITH params AS (
            CASE WHEN g % 5 = 0 THEN NULL ELSE staff[1 + g % s] END,
            staff[1 + (g / 7) % s]
     FROM drawn, params
-    RETURNING application_id, created_at, created_by
+    RETURNING application_id, country, substatus, created_at, created_by
+), sent AS (
+    -- Three in ten applications past DRAFT went to the country's first bank (SBAB, DNB) and
+    -- three in ten to its second (Handelsbanken, Nordea), one in ten to both; the banks' status
+    -- follows the application's: COMPLETE NEW or ONGOING, OFFERED ONGOING, ACCEPTED and
+    -- DISBURSED at the first bank, DECLINED at a second one it also went to.
+    INSERT INTO application_banks (application_id, bank_id, bank_status, sent_at, sent_by,
+                                   updated_at)
+    SELECT application_id,
+           CASE WHEN country = 'SE' THEN bank.se ELSE bank.no END,
+           CASE WHEN substatus = 'COMPLETE' AND application_id % 2 = 0 THEN 'NEW'
+                WHEN substatus IN ('COMPLETE', 'OFFERED') THEN 'ONGOING'
+                WHEN bank.first OR application_id % 10 > 2 THEN substatus
+                ELSE 'DECLINED' END,
+           created_at + interval '2 hours', created_by, created_at + interval '2 hours'
+    FROM inserted
+    JOIN (VALUES (true, 1, 21, 0, 2), (false, 2, 22, 2, 4)) AS bank (first, se, no, low, high)
+      ON application_id % 10 BETWEEN bank.low AND bank.high
+    WHERE substatus <> 'DRAFT'
 ), mains AS (
     INSERT INTO application_applicants (application_id, position, role, customer_id)
     SELECT application_id, 0, 'MAIN_APPLICANT', customers[1 + application_id % n]
@@ -93,9 +113,11 @@ pub async fn top_up_demo_applications(
     if inserted > 0 {
         // Millions of new rows: the planner's statistics must know them before the first page
         // is read (autovacuum would catch up only later).
-        diesel::sql_query("ANALYZE applications, application_applicants, application_events")
-            .execute(conn)
-            .await?;
+        diesel::sql_query(
+            "ANALYZE applications, application_applicants, application_events, application_banks",
+        )
+        .execute(conn)
+        .await?;
     }
     Ok((before, inserted))
 }
