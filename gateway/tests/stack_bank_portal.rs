@@ -189,6 +189,42 @@ async fn each_bank_partner_reaches_only_the_applications_sent_to_their_bank() {
         "{statuses:?}"
     );
 
+    // Writing to the lender: SBAB's comment is in the advisor's messages with banks; on
+    // Handelsbanken's application it is 404, and Handelsbanken, having declined, gets 409.
+    let comment = |text: &str| json!({"country": "SE", "product": "mortgage", "comment": text});
+    let (status, body) = send(post(
+        &format!("/bank/application/{shared}/comment"),
+        &sbab,
+        comment("Please send the latest salary slips"),
+    ))
+    .await;
+    assert_eq!(status, 200, "{body}");
+    let (status, _) = send(post(
+        &format!("/bank/application/{theirs}/comment"),
+        &sbab,
+        comment("Probing"),
+    ))
+    .await;
+    assert_eq!(status, 404);
+    let (status, _) = send(post(
+        &format!("/bank/application/{shared}/comment"),
+        &handelsbanken,
+        comment("One more thing"),
+    ))
+    .await;
+    assert_eq!(status, 409);
+    let (status, messages) = send(get(
+        &format!("/application/bank_messages/{shared}"),
+        &advisor,
+    ))
+    .await;
+    assert_eq!(status, 200, "{messages}");
+    assert_eq!(messages["items"][0]["direction"], "FROM_BANK");
+    assert_eq!(
+        messages["items"][0]["comment"],
+        "Please send the latest salary slips"
+    );
+
     // Staff are not partners; a partner has no Norwegian bank; bad input is named.
     let (status, _) = send(post(
         "/bank/applications",

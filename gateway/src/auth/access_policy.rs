@@ -286,6 +286,11 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         "/bank/application/{application_id}/offer",
         Access::SignedIn(BANK_PARTNERS),
     ),
+    (
+        "POST",
+        "/bank/application/{application_id}/comment",
+        Access::SignedIn(BANK_PARTNERS),
+    ),
     ("POST", "/meeting/create", Access::SignedIn(STAFF)),
     ("POST", "/meeting/update/{id}", Access::SignedIn(STAFF)),
     ("DELETE", "/meeting/cancel/{id}", Access::SignedIn(STAFF)),

@@ -77,6 +77,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(bank::applications::take_up)
         .service(bank::applications::reject)
         .service(bank::applications::make_offer)
+        .service(bank::applications::comment)
         .service(meeting::book::create_meeting)
         .service(meeting::book::update_meeting)
         .service(meeting::book::cancel_meeting)

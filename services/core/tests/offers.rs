@@ -25,8 +25,8 @@ use zrm_proto::core::v1::{
     bank_message, send_bank_message_request,
 };
 use zrm_proto::core::v1::{
-    BankActionRequest, BankRejected, GetBankApplicationRequest, ListBankApplicationsRequest,
-    MakeOfferRequest, RejectApplicationRequest,
+    BankActionRequest, BankRejected, CommentToLenderRequest, GetBankApplicationRequest,
+    ListBankApplicationsRequest, MakeOfferRequest, RejectApplicationRequest,
 };
 
 use support::desk::{Desk, create, desk, update};
@@ -980,6 +980,57 @@ async fn a_bank_sees_and_answers_only_the_applications_sent_to_it() {
     assert_eq!(received.country(), Country::Se);
     assert_eq!(received.assignee_id.as_deref(), Some(desk.erik.as_str()));
 
+    // SBAB writes to the lender: a FROM_BANK message the advisor's page lists; Handelsbanken,
+    // having declined, no longer can; nobody writes on another bank's application.
+    let commented = portal
+        .comment_to_lender(Request::new(CommentToLenderRequest {
+            bank_id: SBAB,
+            application_id: shared.application_id,
+            acted_by: sbab_partner.clone(),
+            comment: "  Please send the latest salary slips  ".to_owned(),
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(commented.messages.len(), 1);
+    assert_eq!(
+        commented.messages[0].direction(),
+        zrm_proto::core::v1::BankMessageDirection::FromBank
+    );
+    let closed = portal
+        .comment_to_lender(Request::new(CommentToLenderRequest {
+            bank_id: HANDELSBANKEN,
+            application_id: shared.application_id,
+            acted_by: handelsbanken_partner.clone(),
+            comment: "One more thing".to_owned(),
+        }))
+        .await
+        .unwrap_err();
+    assert_eq!(closed.code(), Code::FailedPrecondition);
+    let elsewhere = portal
+        .comment_to_lender(Request::new(CommentToLenderRequest {
+            bank_id: SBAB,
+            application_id: only_handelsbanken.application_id,
+            acted_by: sbab_partner.clone(),
+            comment: "Probing".to_owned(),
+        }))
+        .await
+        .unwrap_err();
+    assert_eq!(elsewhere.code(), Code::NotFound);
+    let lender_view = desk
+        .applications
+        .list_bank_messages(Request::new(ListBankMessagesRequest {
+            application_id: shared.application_id,
+            country: Country::Se.into(),
+            bank_id: None,
+            page: None,
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(lender_view.messages.len(), 1);
+    assert_eq!(lender_view.messages[0].author, sbab_partner);
+
     // Every answer is in the application's history, by the partner.
     let history = desk
         .applications
@@ -994,7 +1045,7 @@ async fn a_bank_sees_and_answers_only_the_applications_sent_to_it() {
     let answers: Vec<(&str, &str)> = history
         .events
         .iter()
-        .filter(|event| event.kind.starts_with("bank_"))
+        .filter(|event| event.kind.starts_with("bank_") && event.kind != "bank_commented")
         .map(|event| (event.kind.as_str(), event.actor.as_str()))
         .collect();
     assert_eq!(

@@ -30,6 +30,7 @@ export type {
   BankApplicationRow,
   BankApplicationView,
   BankApplicationsRequest,
+  BankCommentRequest,
   BankCustomer,
   BankIntegration,
   BankLoan,

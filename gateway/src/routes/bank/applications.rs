@@ -1,6 +1,6 @@
 //! The bank-partner portal's applications: `POST /bank/applications` (the bank's list),
 //! `GET /bank/application/{application_id}` (one, as the bank sees it), and the bank's answers
-//! `POST /bank/application/{application_id}/take_up`, `.../reject` and `.../offer`. The bank is the partner's
+//! `POST /bank/application/{application_id}/take_up`, `.../reject`, `.../offer` and `.../comment`. The bank is the partner's
 //! bank for the country and product the request names, from the verified token; an application
 //! not sent to that bank is 404, as one that does not exist, so ids cannot be probed.
 
@@ -9,7 +9,7 @@ use zrm_proto::core::v1 as proto;
 
 use super::portal_types::{
     BankApplicationPage, BankApplicationRow, BankApplicationView, BankApplicationsRequest,
-    BankOfferRequest, PortalBank, RejectRequest,
+    BankCommentRequest, BankOfferRequest, PortalBank, RejectRequest,
 };
 use crate::auth::BankPartner;
 use crate::clients::CORE;
@@ -245,6 +245,50 @@ pub async fn make_offer(
         .clients
         .bank_portal()
         .make_offer(state.clients.core.request(request))
+        .await
+        .or_gateway_error(CORE)?;
+    Ok(web::Json(BankApplicationView::try_from(application)?))
+}
+
+#[utoipa::path(
+    tag = "bank",
+    params(
+        ("application_id" = String, Path, description = "The reference number, e.g. `MOSE1001`", pattern = "^[Mm][Oo]([Ss][Ee]|[Nn][Oo])0*[1-9][0-9]{0,17}$"),
+    ),
+    request_body = BankCommentRequest,
+    responses(
+        (status = 200, description = "The comment is with the lender (the application's messages with banks)", body = BankApplicationView),
+        (status = 400, description = "Invalid input, the field named", body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, description = "Not a bank partner, or no bank of theirs has that country and product", body = ErrorBody),
+        (status = 404, description = "No application of that number was sent to the bank", body = ErrorBody),
+        (status = 409, description = "The bank declined it or was withdrawn from", body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[post("/bank/application/{application_id}/comment")]
+pub async fn comment(
+    partner: BankPartner,
+    state: web::Data<AppState>,
+    application_id: web::Path<String>,
+    body: JsonBody<BankCommentRequest>,
+) -> Result<web::Json<BankApplicationView>, GatewayError> {
+    let body = body.into_inner();
+    let bank = PortalBank {
+        country: body.country,
+        product: body.product,
+    };
+    let (bank_id, application_id) = scope(&partner, bank, &application_id)?;
+    let request = proto::CommentToLenderRequest {
+        bank_id,
+        application_id,
+        acted_by: partner.user_id,
+        comment: body.comment,
+    };
+    let application = state
+        .clients
+        .bank_portal()
+        .comment_to_lender(state.clients.core.request(request))
         .await
         .or_gateway_error(CORE)?;
     Ok(web::Json(BankApplicationView::try_from(application)?))

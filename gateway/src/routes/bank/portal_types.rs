@@ -110,6 +110,20 @@ pub struct BankOfferRequest {
     pub term_months: i64,
 }
 
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct BankCommentRequest {
+    pub country: CountryCode,
+    pub product: PortalProduct,
+    #[serde(deserialize_with = "crate::extract::text")]
+    #[schema(schema_with = comment_schema)]
+    pub comment: String,
+}
+
+// Core's rule (services/core/src/applications/comments.rs): trimmed, 1 to 2000 characters.
+fn comment_schema() -> Schema {
+    trimmed_text_schema(1, 2000, "The comment for the lender:")
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 pub struct BankCustomer {
     pub first_name: String,

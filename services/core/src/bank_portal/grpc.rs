@@ -10,6 +10,7 @@ use zrm_platform::grpc::timestamp::to_timestamp as timestamp;
 use zrm_proto::core::v1 as proto;
 use zrm_proto::core::v1::bank_portal_service_server::BankPortalService;
 
+use crate::applications::comments::comment_text;
 use crate::applications::grpc::bank_messages::bank_message_message;
 use crate::applications::grpc::offers::{bank_status_message, offer_message, offer_terms};
 use crate::applications::grpc::requests::application_id_from_request;
@@ -119,6 +120,26 @@ impl BankPortalService for BankPortalGrpc {
         let application =
             respond::do_make_offer(&state.pool, &state.outbox, &state.customers, action, terms)
                 .await?;
+        Ok(Response::new(application_message(application)))
+    }
+
+    async fn comment_to_lender(
+        &self,
+        request: Request<proto::CommentToLenderRequest>,
+    ) -> Result<Response<proto::BankApplication>, Status> {
+        let request = request.into_inner();
+        let action =
+            action_from_request(request.bank_id, request.application_id, &request.acted_by)?;
+        let comment = comment_text(&request.comment)?;
+        let state = &self.state;
+        let application = respond::do_comment(
+            &state.pool,
+            &state.outbox,
+            &state.customers,
+            action,
+            comment,
+        )
+        .await?;
         Ok(Response::new(application_message(application)))
     }
 }

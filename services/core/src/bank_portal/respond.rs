@@ -1,5 +1,5 @@
 //! A bank's answers in its portal: taking an application up (NEW → ONGOING), declining it
-//! (NEW or ONGOING → DECLINED, with a reason) and making an offer. Each locks the application, is an application
+//! (NEW or ONGOING → DECLINED, with a reason), making an offer and commenting to the lender. Each locks the application, is an application
 //! history entry and an outbox event, and answers the bank's view as it is afterwards.
 
 use diesel_async::{AsyncConnection, AsyncPgConnection};
@@ -9,6 +9,8 @@ use zrm_platform::outbox::{self, Outbox};
 use zrm_proto::core::v1::{ApplicationUpdated, BankRejected};
 
 use crate::applications::applicants::{CustomerDirectory, Reader};
+use crate::applications::bank_messages::model::{Content, Direction, NewBankMessage};
+use crate::applications::bank_messages::send::do_send_bank_message;
 use crate::applications::events::{APPLICATION_UPDATED, BANK_REJECTED};
 use crate::applications::history;
 use crate::applications::offers::cancel::{BankClosing, close_at_bank};
@@ -130,19 +132,7 @@ pub async fn do_make_offer(
     action: BankAction,
     terms: OfferTerms,
 ) -> Result<BankApplication, CoreError> {
-    let mut conn = pooled(pool).await?;
-    let (row, _, _) = storage::find_application_by_bank_id_application_id(
-        &mut conn,
-        action.bank_id,
-        action.application_id,
-    )
-    .await?
-    .ok_or(CoreError::ApplicationNotFound)?;
-    drop(conn);
-    let country = row
-        .country
-        .parse()
-        .map_err(|_| corrupt("country", &row.country))?;
+    let country = country_of_bank_application(pool, &action).await?;
     do_record_offer(
         pool,
         outbox,
@@ -166,6 +156,58 @@ pub async fn do_make_offer(
         &actor,
     )
     .await
+}
+
+/// The bank's comment to the lender: a FROM_BANK message of the application, once it is found
+/// among the bank's ([`do_send_bank_message`]).
+pub async fn do_comment(
+    pool: &DbPool,
+    outbox: &Outbox,
+    customers: &CustomerDirectory,
+    action: BankAction,
+    comment: String,
+) -> Result<BankApplication, CoreError> {
+    let country = country_of_bank_application(pool, &action).await?;
+    do_send_bank_message(
+        pool,
+        outbox,
+        NewBankMessage {
+            application_id: action.application_id,
+            country,
+            bank_id: action.bank_id,
+            direction: Direction::FromBank,
+            author: action.acted_by.to_string(),
+            content: Content::Comment(comment),
+        },
+    )
+    .await?;
+    let actor = action.acted_by.to_string();
+    do_get_bank_application(
+        pool,
+        customers,
+        action.bank_id,
+        action.application_id,
+        &actor,
+    )
+    .await
+}
+
+/// The country of the bank's application; `ApplicationNotFound` when it was not sent there.
+async fn country_of_bank_application(
+    pool: &DbPool,
+    action: &BankAction,
+) -> Result<zrm_domain::Country, CoreError> {
+    let mut conn = pooled(pool).await?;
+    let (row, _, _) = storage::find_application_by_bank_id_application_id(
+        &mut conn,
+        action.bank_id,
+        action.application_id,
+    )
+    .await?
+    .ok_or(CoreError::ApplicationNotFound)?;
+    row.country
+        .parse()
+        .map_err(|_| corrupt("country", &row.country))
 }
 
 /// Locks the application (every change of its banks holds that lock) if it was sent to the

@@ -60,11 +60,20 @@ export const bankPortalApi = withQueries.enhanceEndpoints({
     reject: {
       invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [LIST, applicationTag(applicationId)]),
     },
+    comment: {
+      invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [applicationTag(applicationId)]),
+    },
     makeOffer: {
       invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [LIST, applicationTag(applicationId)]),
     },
   },
 });
 
-export const { useBankApplicationListQuery, useBankApplicationQuery, useTakeUpMutation, useRejectMutation, useMakeOfferMutation } =
-  bankPortalApi;
+export const {
+  useBankApplicationListQuery,
+  useBankApplicationQuery,
+  useTakeUpMutation,
+  useRejectMutation,
+  useMakeOfferMutation,
+  useCommentMutation: useCommentToLenderMutation,
+} = bankPortalApi;

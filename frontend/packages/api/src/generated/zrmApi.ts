@@ -283,6 +283,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    comment: build.mutation<CommentApiResponse, CommentApiArg>({
+      query: (queryArg) => ({
+        url: `/bank/application/${queryArg.applicationId}/comment`,
+        method: 'POST',
+        body: queryArg.bankCommentRequest,
+      }),
+    }),
     makeOffer: build.mutation<MakeOfferApiResponse, MakeOfferApiArg>({
       query: (queryArg) => ({
         url: `/bank/application/${queryArg.applicationId}/offer`,
@@ -944,6 +951,13 @@ export type BankApplicationApiArg = {
   country: CountryCode;
   /** One of the partner's banks' products. */
   product: PortalProduct;
+};
+export type CommentApiResponse =
+  /** status 200 The comment is with the lender (the application's messages with banks) */ BankApplicationView;
+export type CommentApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  bankCommentRequest: BankCommentRequest;
 };
 export type MakeOfferApiResponse =
   /** status 200 The offer made: the bank ONGOING, a COMPLETE application OFFERED, the advisor told */ BankApplicationView;
@@ -1904,6 +1918,12 @@ export type BankApplicationView = {
   sent_at: string;
 };
 export type PortalProduct = 'mortgage';
+export type BankCommentRequest = {
+  /** The comment for the lender: 1 to 2000 characters once surrounding whitespace is removed; no NUL. */
+  comment: string;
+  country: CountryCode;
+  product: PortalProduct;
+};
 export type BankOfferRequest = {
   /** Whole units of the application's currency. */
   amount: number;
@@ -2619,6 +2639,7 @@ export const {
   useAllBanksQuery,
   useAllIntegrationsQuery,
   useBankApplicationQuery,
+  useCommentMutation,
   useMakeOfferMutation,
   useRejectMutation,
   useTakeUpMutation,

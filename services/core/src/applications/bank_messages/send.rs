@@ -1,4 +1,5 @@
-//! An advisor's comment or shared document for a bank the application was sent to.
+//! An advisor's comment or shared document for a bank the application was sent to, and a bank's
+//! comment to the lender from its portal.
 
 use diesel_async::AsyncConnection;
 use serde_json::json;
@@ -37,6 +38,9 @@ pub async fn do_send_bank_message(
                 return Err(CoreError::BankClosed(bank_name));
             }
             let (kind, detail) = match &message.content {
+                Content::Comment(_) if message.direction == Direction::FromBank => {
+                    (BankMessageKind::Comment, "bank_commented")
+                }
                 Content::Comment(_) => (BankMessageKind::Comment, "commented_to_bank"),
                 Content::Document(document) => {
                     if storage::document_sent_exists(

@@ -144,6 +144,42 @@ describe('an application as the bank sees it', () => {
     expect(await screen.findByText('3,89 %')).toBeInTheDocument();
   });
 
+  it('writes to the lender', async () => {
+    let current = view({ bank_status: 'ONGOING' });
+    gateway.on('GET /bank/application/MOSE1001', () => jsonReply(current));
+    gateway.on('POST /bank/application/MOSE1001/comment', () => {
+      current = view({
+        bank_status: 'ONGOING',
+        messages: [
+          {
+            message_id: 5,
+            bank_id: 1,
+            bank_name: 'SBAB Bank',
+            direction: 'FROM_BANK',
+            comment: 'Please send the salary slips',
+            document: null,
+            author: 'b-1',
+            author_name: null,
+            created_at: '2026-11-22T09:00:00Z',
+          },
+          ...view().messages,
+        ],
+      });
+      return jsonReply(current);
+    });
+    const user = renderPortal('/bank/mortgage/application/MOSE1001');
+    await user.click(await screen.findByTestId('bank-comment-send'));
+    expect(await screen.findByText('Write the comment')).toBeInTheDocument();
+    await user.type(screen.getByTestId('bank-comment'), 'Please send the salary slips');
+    await user.click(screen.getByTestId('bank-comment-send'));
+    expect(await screen.findByTestId('bank-message-5')).toHaveTextContent('From you');
+    expect(gateway.callsTo('POST /bank/application/MOSE1001/comment')[0]?.body).toEqual({
+      country: 'SE',
+      product: 'mortgage',
+      comment: 'Please send the salary slips',
+    });
+  });
+
   it('shows another bank’s application as not found', async () => {
     gateway.on('GET /bank/application/MOSE2002', () => jsonReply({ detail: 'Application not found', request_id: 'r-2' }, 404));
     renderPortal('/bank/mortgage/application/MOSE2002');

@@ -4,6 +4,7 @@ import {
   BANK_STATUSES,
   toApiError,
   useBankApplicationQuery,
+  useCommentToLenderMutation,
   useMakeOfferMutation,
   useRejectMutation,
   useTakeUpMutation,
@@ -64,7 +65,7 @@ export function BankApplicationPage() {
         {application && chosen && <Summary application={application} title={title} chosen={chosen} />}
       </Card>
       {application && <Offers application={application} />}
-      {application && <Messages application={application} />}
+      {application && <Messages application={application} chosen={chosen} />}
     </Space>
   );
 }
@@ -261,10 +262,53 @@ function Offers({ application }: { application: BankApplicationView }) {
   );
 }
 
-function Messages({ application }: { application: BankApplicationView }) {
+interface CommentForm {
+  comment: string;
+}
+
+function Messages({
+  application,
+  chosen,
+}: {
+  application: BankApplicationView;
+  chosen: { country: 'SE' | 'NO'; product: 'mortgage' } | null;
+}) {
   const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const [send, sending] = useCommentToLenderMutation();
+  const [form] = Form.useForm<CommentForm>();
+  const working = application.bank_status !== 'DECLINED' && application.bank_status !== 'CANCELLED';
+  const onSend = async ({ comment }: CommentForm) => {
+    if (!chosen) return;
+    const result = await send({ applicationId: application.application_id, bankCommentRequest: { ...chosen, comment } });
+    if ('error' in result && result.error) {
+      const error = toApiError(result.error);
+      if (error.field === 'comment' && error.detail) form.setFields([{ name: 'comment', errors: [error.detail] }]);
+      else notification.error({ title: t('bank.application.commentFailed'), description: error.detail });
+      return;
+    }
+    form.resetFields();
+    notification.success({ title: t('bank.application.commentSent'), key: 'bank-comment-sent' });
+  };
   return (
     <Card title={t('bank.application.messages')}>
+      {working && (
+        <Form<CommentForm> form={form} layout="vertical" onFinish={(values) => void onSend(values)}>
+          <Form.Item
+            name="comment"
+            label={t('bank.application.writeToLender')}
+            rules={[
+              { required: true, whitespace: true, message: t('bank.application.commentRequired') },
+              { max: 2000, message: t('bank.application.commentTooLong') },
+            ]}
+          >
+            <Input.TextArea rows={2} data-testid="bank-comment" />
+          </Form.Item>
+          <Button htmlType="submit" loading={sending.isLoading} data-testid="bank-comment-send">
+            {t('bank.application.send')}
+          </Button>
+        </Form>
+      )}
       <List
         dataSource={application.messages}
         locale={{ emptyText: t('bank.application.noMessages') }}
