@@ -130,6 +130,14 @@ async fn each_bank_partner_reaches_only_the_applications_sent_to_their_bank() {
     ))
     .await;
     assert_eq!(status, 404, "{body}");
+    let (status, body) = send(post(
+        &format!("/bank/application/{theirs}/offer"),
+        &sbab,
+        json!({"country": "SE", "product": "mortgage", "amount": 2000000,
+               "interest_rate_bp": 399, "term_months": 360}),
+    ))
+    .await;
+    assert_eq!(status, 404, "{body}");
     let (status, view) = send(get(
         &format!("/bank/application/{theirs}?{SE_MORTGAGE}"),
         &handelsbanken,
