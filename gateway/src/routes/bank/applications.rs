@@ -67,6 +67,15 @@ pub async fn bank_applications(
     }))
 }
 
+/// The bank's view core answered, as the portal's body.
+fn answered(
+    answer: Result<tonic::Response<proto::BankApplication>, tonic::Status>,
+) -> Result<web::Json<BankApplicationView>, GatewayError> {
+    Ok(web::Json(BankApplicationView::try_from(
+        answer.or_gateway_error(CORE)?,
+    )?))
+}
+
 /// The partner's bank for the request, and the application the reference names in its country.
 fn scope(
     partner: &BankPartner,
@@ -110,13 +119,13 @@ pub async fn bank_application(
         application_id,
         requested_by: partner.user_id,
     };
-    let application = state
-        .clients
-        .bank_portal()
-        .get_bank_application(state.clients.core.request(request))
-        .await
-        .or_gateway_error(CORE)?;
-    Ok(web::Json(BankApplicationView::try_from(application)?))
+    answered(
+        state
+            .clients
+            .bank_portal()
+            .get_bank_application(state.clients.core.request(request))
+            .await,
+    )
 }
 
 #[utoipa::path(
@@ -148,13 +157,13 @@ pub async fn take_up(
         application_id,
         acted_by: partner.user_id,
     };
-    let application = state
-        .clients
-        .bank_portal()
-        .take_up_application(state.clients.core.request(request))
-        .await
-        .or_gateway_error(CORE)?;
-    Ok(web::Json(BankApplicationView::try_from(application)?))
+    answered(
+        state
+            .clients
+            .bank_portal()
+            .take_up_application(state.clients.core.request(request))
+            .await,
+    )
 }
 
 #[utoipa::path(
@@ -192,13 +201,13 @@ pub async fn reject(
         acted_by: partner.user_id,
         reason: body.reason,
     };
-    let application = state
-        .clients
-        .bank_portal()
-        .reject_application(state.clients.core.request(request))
-        .await
-        .or_gateway_error(CORE)?;
-    Ok(web::Json(BankApplicationView::try_from(application)?))
+    answered(
+        state
+            .clients
+            .bank_portal()
+            .reject_application(state.clients.core.request(request))
+            .await,
+    )
 }
 
 #[utoipa::path(
@@ -241,13 +250,13 @@ pub async fn make_offer(
         interest_rate_bp: int("interest_rate_bp", body.interest_rate_bp)?,
         term_months: int("term_months", body.term_months)?,
     };
-    let application = state
-        .clients
-        .bank_portal()
-        .make_offer(state.clients.core.request(request))
-        .await
-        .or_gateway_error(CORE)?;
-    Ok(web::Json(BankApplicationView::try_from(application)?))
+    answered(
+        state
+            .clients
+            .bank_portal()
+            .make_offer(state.clients.core.request(request))
+            .await,
+    )
 }
 
 #[utoipa::path(
@@ -285,11 +294,11 @@ pub async fn comment(
         acted_by: partner.user_id,
         comment: body.comment,
     };
-    let application = state
-        .clients
-        .bank_portal()
-        .comment_to_lender(state.clients.core.request(request))
-        .await
-        .or_gateway_error(CORE)?;
-    Ok(web::Json(BankApplicationView::try_from(application)?))
+    answered(
+        state
+            .clients
+            .bank_portal()
+            .comment_to_lender(state.clients.core.request(request))
+            .await,
+    )
 }

@@ -16,7 +16,7 @@ use crate::state::pooled;
 
 use super::list::applicant;
 use super::model::{BankApplication, MESSAGES_SHOWN};
-use super::storage;
+use super::storage::{self, Lock};
 
 pub async fn do_get_bank_application(
     pool: &DbPool,
@@ -43,10 +43,14 @@ pub async fn bank_view(
     ),
     CoreError,
 > {
-    let (row, bank_status, sent_at) =
-        storage::find_application_by_bank_id_application_id(conn, bank_id, application_id)
-            .await?
-            .ok_or(CoreError::ApplicationNotFound)?;
+    let (row, bank_status, sent_at) = storage::find_application_by_bank_id_application_id(
+        conn,
+        bank_id,
+        application_id,
+        Lock::No,
+    )
+    .await?
+    .ok_or(CoreError::ApplicationNotFound)?;
     let applicant_rows =
         applications::find_applicants_by_application_ids(conn, &[application_id]).await?;
     let offers = storage::find_offers_by_bank_id_application_id(conn, bank_id, application_id)

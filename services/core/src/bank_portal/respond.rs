@@ -1,6 +1,8 @@
 //! A bank's answers in its portal: taking an application up (NEW → ONGOING), declining it
-//! (NEW or ONGOING → DECLINED, with a reason), making an offer and commenting to the lender. Each locks the application, is an application
-//! history entry and an outbox event, and answers the bank's view as it is afterwards.
+//! (NEW or ONGOING → DECLINED, with a reason), making an offer and commenting to the lender.
+//! Each finds the application among the bank's, is an application history entry and an outbox
+//! event, and answers the bank's view as it is afterwards. Offers and comments go through the
+//! lender's own use cases (`RecordOffer`, `SendBankMessage`), which lock and check the same way.
 
 use diesel_async::{AsyncConnection, AsyncPgConnection};
 use serde_json::json;
@@ -24,7 +26,7 @@ use crate::state::pooled;
 
 use super::model::{BankAction, BankApplication, OfferTerms};
 use super::read::{bank_view, do_get_bank_application, with_people};
-use super::storage;
+use super::storage::{self, Lock};
 
 pub async fn do_take_up(
     pool: &DbPool,
@@ -202,6 +204,7 @@ async fn country_of_bank_application(
         &mut conn,
         action.bank_id,
         action.application_id,
+        Lock::No,
     )
     .await?
     .ok_or(CoreError::ApplicationNotFound)?;
@@ -216,10 +219,11 @@ async fn locked_status(
     conn: &mut AsyncPgConnection,
     action: &BankAction,
 ) -> Result<BankStatus, CoreError> {
-    let (_, status, _) = storage::find_application_by_bank_id_application_id_for_update(
+    let (_, status, _) = storage::find_application_by_bank_id_application_id(
         conn,
         action.bank_id,
         action.application_id,
+        Lock::ForUpdate,
     )
     .await?
     .ok_or(CoreError::ApplicationNotFound)?;

@@ -74,13 +74,23 @@ pub async fn find_applications_by_bank_id_newest_sent_first(
     query.load(conn).await
 }
 
+/// Whether a read locks what it finds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lock {
+    No,
+    /// The application's row and the bank's (every change of an application's banks holds the
+    /// application's lock).
+    ForUpdate,
+}
+
 /// The application if it was sent to the bank, with the bank's status and when it was sent.
 pub async fn find_application_by_bank_id_application_id(
     conn: &mut AsyncPgConnection,
     bank_id: i32,
     application_id: i64,
+    lock: Lock,
 ) -> QueryResult<Option<(ApplicationRow, String, DateTime<Utc>)>> {
-    application_banks::table
+    let query = application_banks::table
         .inner_join(applications::table)
         .filter(application_banks::bank_id.eq(bank_id))
         .filter(application_banks::application_id.eq(application_id))
@@ -88,32 +98,11 @@ pub async fn find_application_by_bank_id_application_id(
             ApplicationRow::as_select(),
             application_banks::bank_status,
             application_banks::sent_at,
-        ))
-        .first(conn)
-        .await
-        .optional()
-}
-
-/// As [`find_application_by_bank_id_application_id`], locking the application's row (every
-/// change of an application's banks holds it) and the bank's.
-pub async fn find_application_by_bank_id_application_id_for_update(
-    conn: &mut AsyncPgConnection,
-    bank_id: i32,
-    application_id: i64,
-) -> QueryResult<Option<(ApplicationRow, String, DateTime<Utc>)>> {
-    application_banks::table
-        .inner_join(applications::table)
-        .filter(application_banks::bank_id.eq(bank_id))
-        .filter(application_banks::application_id.eq(application_id))
-        .select((
-            ApplicationRow::as_select(),
-            application_banks::bank_status,
-            application_banks::sent_at,
-        ))
-        .for_update()
-        .first(conn)
-        .await
-        .optional()
+        ));
+    match lock {
+        Lock::No => query.first(conn).await.optional(),
+        Lock::ForUpdate => query.for_update().first(conn).await.optional(),
+    }
 }
 
 /// The bank's own offers on the application, newest first, with its name.

@@ -1,13 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createAppStore, loggedIn, type BankApplicationView } from '@zrm/api';
-import { jsonReply, mockGateway, sampleUser, tokenExpiringIn, type MockGateway } from '@zrm/api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { BankApplicationView } from '@zrm/api';
+import { jsonReply, mockGateway, type MockGateway } from '@zrm/api/testing';
 import { i18n } from '@zrm/i18n';
-import { MemoryRouter } from 'react-router-dom';
 
-import { App, SESSION_STORAGE_KEY } from '../../App';
-
-const partner = sampleUser({ user_id: 'b-1', roles: [], zoordinates: [], banks: [{ country: 'SE', product: 'mortgage', bank_id: 1 }] });
+import { renderPortal } from '../../testing';
 
 function view(overrides: Partial<BankApplicationView> = {}): BankApplicationView {
   return {
@@ -36,16 +32,6 @@ function view(overrides: Partial<BankApplicationView> = {}): BankApplicationView
   };
 }
 
-function renderPortal(route: string) {
-  const store = createAppStore({ storageKey: SESSION_STORAGE_KEY });
-  store.dispatch(loggedIn({ token: 'jwt-bank', expiresAt: tokenExpiringIn(3_600_000), platform: 'bank', user: partner }));
-  render(
-    <MemoryRouter initialEntries={[route]}>
-      <App store={store} />
-    </MemoryRouter>,
-  );
-  return userEvent.setup({ delay: null });
-}
 
 describe('an application as the bank sees it', () => {
   let gateway: MockGateway;

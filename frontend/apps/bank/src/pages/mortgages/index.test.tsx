@@ -1,22 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createAppStore, loggedIn, type BankApplicationRow } from '@zrm/api';
-import { jsonReply, mockGateway, sampleUser, tokenExpiringIn, type MockGateway } from '@zrm/api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { BankApplicationRow } from '@zrm/api';
+import { jsonReply, mockGateway, type MockGateway } from '@zrm/api/testing';
 import { i18n } from '@zrm/i18n';
-import { MemoryRouter } from 'react-router-dom';
 
-import { App, SESSION_STORAGE_KEY } from '../../App';
+import { renderPortal, samplePartner } from '../../testing';
 
-const partner = sampleUser({
-  user_id: 'b-1',
-  name: 'Karin Berg',
-  roles: [],
-  zoordinates: [],
-  banks: [
-    { country: 'SE', product: 'mortgage', bank_id: 1 },
-    { country: 'NO', product: 'mortgage', bank_id: 22 },
-  ],
-});
+const partner = samplePartner([
+  { country: 'SE', product: 'mortgage', bank_id: 1 },
+  { country: 'NO', product: 'mortgage', bank_id: 22 },
+]);
 
 function row(overrides: Partial<BankApplicationRow> = {}): BankApplicationRow {
   return {
@@ -33,16 +25,6 @@ function row(overrides: Partial<BankApplicationRow> = {}): BankApplicationRow {
   };
 }
 
-function renderPortal(route: string) {
-  const store = createAppStore({ storageKey: SESSION_STORAGE_KEY });
-  store.dispatch(loggedIn({ token: 'jwt-bank', expiresAt: tokenExpiringIn(3_600_000), platform: 'bank', user: partner }));
-  render(
-    <MemoryRouter initialEntries={[route]}>
-      <App store={store} />
-    </MemoryRouter>,
-  );
-  return userEvent.setup({ delay: null });
-}
 
 describe('the Mortgages list of the bank', () => {
   let gateway: MockGateway;
@@ -57,7 +39,7 @@ describe('the Mortgages list of the bank', () => {
     gateway.on('POST /bank/applications', () =>
       jsonReply({ items: [row(), row({ application_id: 'MOSE1002', loan: { mortgage_loan_amount: null }, bank_status: 'CANCELLED' })], page: 0, limit: 25 }),
     );
-    renderPortal('/bank');
+    renderPortal('/bank', partner);
     const table = await screen.findByTestId('bank-applications');
     const first = await within(table).findByTestId('bank-row-MOSE1001');
     expect(first).toHaveTextContent('MOSE1001');
@@ -82,7 +64,7 @@ describe('the Mortgages list of the bank', () => {
 
   it('filters by status and works on the bank chosen in the account menu', async () => {
     gateway.on('POST /bank/applications', () => jsonReply({ items: [], page: 0, limit: 25 }));
-    const user = renderPortal('/bank?status=ONGOING');
+    const user = renderPortal('/bank?status=ONGOING', partner);
     await waitFor(() => expect(gateway.callsTo('POST /bank/applications')).toHaveLength(1));
     expect(gateway.callsTo('POST /bank/applications')[0]?.body).toMatchObject({ bank_statuses: ['ONGOING'] });
     expect(await screen.findByText('No applications')).toBeInTheDocument();
@@ -97,7 +79,7 @@ describe('the Mortgages list of the bank', () => {
 
   it('says so when the applications cannot be fetched', async () => {
     gateway.on('POST /bank/applications', () => jsonReply({ detail: 'core is unavailable', request_id: 'req-1' }, 503));
-    renderPortal('/bank');
+    renderPortal('/bank', partner);
     expect(await screen.findByTestId('bank-list-error')).toHaveTextContent('Failed to fetch applications.');
   });
 });
