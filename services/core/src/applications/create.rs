@@ -97,7 +97,7 @@ pub async fn insert_new_applications(
         })
         .collect();
     let mut rows: HashMap<i64, (ApplicationRow, AssigneeNameColumns)> =
-        InsertApplicationsWithEvents::new(&inserts)
+        InsertApplicationsWithEvents::new(inserts)
             .load::<(ApplicationRow, AssigneeNameColumns)>(conn)
             .await
             .map_err(|error| refused(applications, &error).unwrap_or_else(|| error.into()))?

@@ -60,37 +60,63 @@ pub struct InsertApplicationsWithEvents {
 }
 
 impl InsertApplicationsWithEvents {
-    pub fn new(inserts: &[ApplicationInsert<'_>]) -> Self {
-        let applicants = || inserts.iter().flat_map(|insert| insert.applicants.iter());
-        let events = || inserts.iter().map(|insert| &insert.event);
-        Self {
-            application_ids: inserts.iter().map(|insert| insert.application_id).collect(),
-            countries: inserts.iter().map(|i| i.row.country.to_owned()).collect(),
-            loan_purposes: inserts
-                .iter()
-                .map(|i| i.row.loan_purpose.to_owned())
-                .collect(),
-            amounts: inserts.iter().map(|i| i.row.mortgage_loan_amount).collect(),
-            assignee_ids: inserts.iter().map(|i| i.row.assignee_id).collect(),
-            lead_ids: inserts.iter().map(|i| i.row.lead_id).collect(),
-            created_by: inserts.iter().map(|i| i.row.created_by).collect(),
-            applicant_application_ids: applicants().map(|a| a.application_id).collect(),
-            positions: applicants().map(|a| a.position).collect(),
-            roles: applicants().map(|a| a.role.clone()).collect(),
-            customer_ids: applicants().map(|a| a.customer_id).collect(),
-            history_actors: inserts
-                .iter()
-                .map(|i| i.row.created_by.to_string())
-                .collect(),
-            history_details: inserts.iter().map(|i| i.history_detail.clone()).collect(),
-            event_ids: events().map(|event| event.event_id).collect(),
-            event_types: events().map(|event| event.event_type.clone()).collect(),
-            request_ids: events().map(|event| event.request_id.clone()).collect(),
-            traceparents: events().map(|event| event.traceparent.clone()).collect(),
-            tracestates: events().map(|event| event.tracestate.clone()).collect(),
-            payloads: events().map(|event| event.payload.clone()).collect(),
+    /// Takes the inserts apart into the statement's columns, moving what they own (the history
+    /// details and the events' payloads are not copied).
+    pub fn new(inserts: Vec<ApplicationInsert<'_>>) -> Self {
+        let count = inserts.len();
+        let mut columns = Self {
+            application_ids: Vec::with_capacity(count),
+            countries: Vec::with_capacity(count),
+            loan_purposes: Vec::with_capacity(count),
+            amounts: Vec::with_capacity(count),
+            assignee_ids: Vec::with_capacity(count),
+            lead_ids: Vec::with_capacity(count),
+            created_by: Vec::with_capacity(count),
+            applicant_application_ids: Vec::new(),
+            positions: Vec::new(),
+            roles: Vec::new(),
+            customer_ids: Vec::new(),
+            history_actors: Vec::with_capacity(count),
+            history_details: Vec::with_capacity(count),
+            event_ids: Vec::with_capacity(count),
+            event_types: Vec::with_capacity(count),
+            request_ids: Vec::with_capacity(count),
+            traceparents: Vec::with_capacity(count),
+            tracestates: Vec::with_capacity(count),
+            payloads: Vec::with_capacity(count),
             returning: ApplicationRow::as_select(),
+        };
+        for insert in inserts {
+            columns.application_ids.push(insert.application_id);
+            columns.countries.push(insert.row.country.to_owned());
+            columns
+                .loan_purposes
+                .push(insert.row.loan_purpose.to_owned());
+            columns.amounts.push(insert.row.mortgage_loan_amount);
+            columns.assignee_ids.push(insert.row.assignee_id);
+            columns.lead_ids.push(insert.row.lead_id);
+            columns.created_by.push(insert.row.created_by);
+            for applicant in insert.applicants {
+                columns
+                    .applicant_application_ids
+                    .push(applicant.application_id);
+                columns.positions.push(applicant.position);
+                columns.roles.push(applicant.role.clone());
+                columns.customer_ids.push(applicant.customer_id);
+            }
+            columns
+                .history_actors
+                .push(insert.row.created_by.to_string());
+            columns.history_details.push(insert.history_detail);
+            let event = insert.event;
+            columns.event_ids.push(event.event_id);
+            columns.event_types.push(event.event_type);
+            columns.request_ids.push(event.request_id);
+            columns.traceparents.push(event.traceparent);
+            columns.tracestates.push(event.tracestate);
+            columns.payloads.push(event.payload);
         }
+        columns
     }
 }
 

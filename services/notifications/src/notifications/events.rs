@@ -52,6 +52,27 @@ pub fn lead_assigned_notification(event: &LeadAssigned) -> Result<NewNotificatio
     })
 }
 
+/// Stores a notification inside the consumer's transaction; every event handler here ends so.
+pub async fn store_notification(
+    connection: &mut AsyncPgConnection,
+    notification: &NewNotification,
+) -> Result<Notification, HandlerError> {
+    let row = storage::insert_notification(
+        connection,
+        &NewNotificationRow {
+            notification_id: Uuid::now_v7(),
+            to_user_id: notification.to_user_id,
+            notification_type: notification.notification_type,
+            title: &notification.title,
+            message: &notification.message,
+            lead_id: notification.lead_id,
+            application_id: notification.application_id.as_deref(),
+        },
+    )
+    .await?;
+    Notification::try_from(row).map_err(|error| HandlerError::Transient(error.to_string()))
+}
+
 impl EventHandler for LeadAssignedHandler {
     type Output = Notification;
 
@@ -61,21 +82,7 @@ impl EventHandler for LeadAssignedHandler {
         event: &Event,
     ) -> Result<Self::Output, HandlerError> {
         let assigned: LeadAssigned = event.decode()?;
-        let notification = lead_assigned_notification(&assigned)?;
-        let row = storage::insert_notification(
-            connection,
-            &NewNotificationRow {
-                notification_id: Uuid::now_v7(),
-                to_user_id: notification.to_user_id,
-                notification_type: notification.notification_type,
-                title: &notification.title,
-                message: &notification.message,
-                lead_id: notification.lead_id,
-                application_id: notification.application_id.as_deref(),
-            },
-        )
-        .await?;
-        Notification::try_from(row).map_err(|error| HandlerError::Transient(error.to_string()))
+        store_notification(connection, &lead_assigned_notification(&assigned)?).await
     }
 
     async fn after_commit(&self, output: Self::Output) {

@@ -9,10 +9,9 @@ use zrm_platform::bus::{Event, EventHandler, HandlerError};
 use zrm_proto::common::v1::Country;
 use zrm_proto::core::v1::OfferReceived;
 
+use super::events::store_notification;
 use super::model::{NewNotification, Notification, OFFER_RECEIVED_TYPE};
 use super::push::NotificationPusher;
-use super::rows::NewNotificationRow;
-use super::storage;
 
 /// Durable quorum queue of this consumer (also its name in the inbox).
 pub const OFFER_RECEIVED_QUEUE: &str = "notifications.core-offer-received";
@@ -84,22 +83,9 @@ impl EventHandler for OfferReceivedHandler {
         let Some(notification) = offer_received_notification(&received)? else {
             return Ok(None);
         };
-        let row = storage::insert_notification(
-            connection,
-            &NewNotificationRow {
-                notification_id: Uuid::now_v7(),
-                to_user_id: notification.to_user_id,
-                notification_type: notification.notification_type,
-                title: &notification.title,
-                message: &notification.message,
-                lead_id: notification.lead_id,
-                application_id: notification.application_id.as_deref(),
-            },
-        )
-        .await?;
-        Notification::try_from(row)
+        store_notification(connection, &notification)
+            .await
             .map(Some)
-            .map_err(|error| HandlerError::Transient(error.to_string()))
     }
 
     async fn after_commit(&self, output: Self::Output) {
