@@ -390,7 +390,8 @@ Demo logins (the one-time code arrives in the sandbox mail sink):
 | anna.online@zrm.example | demo-online-1 | online:admin, mortgage:admin |
 | erik.sales@zrm.example | demo-sales-1 | (none: plain advisor) |
 | maja.team@zrm.example | demo-team-1 | team-lead |
-| partner@bank.example | demo-bank-1 | bank partner (SE mortgage): bank portal only |
+| partner@bank.example | demo-bank-1 | bank partner of SBAB (SE mortgage): bank portal only |
+| partner@handelsbanken.example | demo-bank-2 | bank partner of Handelsbanken (SE mortgage): bank portal only |
 
 Logs: $ZRM_LOG_DIR/<name>.log (just logs <name>); stop with: just down
 EOF

@@ -1,9 +1,12 @@
 /**
  * Whole-stack browser test of the bank-partner portal: an employee sends one application to
  * SBAB and Handelsbanken and another to SBAB only (through the gateway); SBAB's partner finds the
- * first in the Mortgages list, opens it, takes it up and makes an offer, which the employee's bell
- * shows live; Handelsbanken's partner declines it with a reason, and the application SBAB alone
- * has is not found for them.
+ * first in the Mortgages list, opens it, takes it up and makes an offer with conditions, which the
+ * employee's bell shows live; Handelsbanken's partner declines it with a reason, and the
+ * application SBAB alone has is not found for them. The employee accepts SBAB's offer on the
+ * application page; once a mortgage admin has approved the AML review, SBAB's partner writes to
+ * the lender and pays the loan out, each told on the employee's bell, and the application's
+ * history shows every step with who took it.
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
@@ -15,6 +18,12 @@ import { swedishPersonalId } from './lib/pni.mjs';
 import { BANK_URL, gateway, requireStack } from './lib/stack.mjs';
 
 const EMPLOYEE = { email: 'jonas.kdlt@zrm.example', password: 'demo-kdlt-1' };
+/**
+ * A mortgage admin other than the assignee (the admin holds every role): clears the AML review
+ * disbursing needs. Anna, the other mortgage admin, signs in more often than the per-account
+ * limit (10 in 15 minutes) allows one more time in a run.
+ */
+const AML_REVIEWER = { email: 'admin@zrm.example', password: 'demo-admin-1' };
 const SBAB_PARTNER = { email: 'partner@bank.example', password: 'demo-bank-1' };
 const HANDELSBANKEN_PARTNER = { email: 'partner@handelsbanken.example', password: 'demo-bank-2' };
 const SBAB = 1;
@@ -100,10 +109,13 @@ describe('bank-partner portal', () => {
     await sbab.page.getByTestId('bank-make-offer').click();
     await sbab.page.getByTestId('bank-offer-amount').fill('3000000');
     await sbab.page.getByTestId('bank-offer-interest').fill('3.89');
+    await sbab.page.getByTestId('bank-offer-conditions').fill('Amortisation 2 % a year');
+    await sbab.page.getByTestId('bank-offer-valid-days').fill('45');
     await animationsDone(sbab.page);
     await sbab.page.screenshot({ path: screenshotPath('bank-offer.png') });
     await sbab.page.getByRole('dialog').getByRole('button', { name: 'Make an offer' }).click();
     await sbab.page.getByText('3,89 %').waitFor();
+    await sbab.page.getByText('Amortisation 2 % a year').waitFor();
     await animationsDone(sbab.page);
     await sbab.page.screenshot({ path: screenshotPath('bank-application.png') });
     assert.deepEqual(sbabProblems, []);
@@ -118,7 +130,7 @@ describe('bank-partner portal', () => {
     assert.match(await popover.innerText(), new RegExp(`SBAB Bank made an offer of 3\\s000\\s000\\skr on application ${shared}`));
     await animationsDone(staffPage);
     await staffPage.screenshot({ path: screenshotPath('bank-offer-notification.png') });
-    await staff.close();
+    await staffPage.keyboard.press('Escape');
 
     // Handelsbanken: declines its side with a reason; SBAB's own application is not found.
     const handelsbanken = await signInToPortal(browser, HANDELSBANKEN_PARTNER);
@@ -139,11 +151,75 @@ describe('bank-partner portal', () => {
     await animationsDone(handelsbanken.page);
     await handelsbanken.page.screenshot({ path: screenshotPath('bank-not-found.png') });
 
-    // The employee's side shows where each bank is.
+    // The employee's side shows where each bank is, and accepts SBAB's offer for the customer.
     const banks = await gateway('GET', `/application/banks/${shared}`, token);
     const statusOf = (bankId) => banks.banks.find((bank) => bank.bank_id === bankId)?.bank_status;
     assert.equal(statusOf(SBAB), 'ONGOING');
     assert.equal(statusOf(HANDELSBANKEN), 'DECLINED');
+    const offer = banks.offers.find((candidate) => candidate.bank_id === SBAB);
+    const staffProblems = watchConsole(staffPage);
+    await staffPage.goto(`${new URL(staffPage.url()).origin}/mortgage/application/${shared}`);
+    await staffPage.getByTestId(`accept-offer-${offer.offer_id}`).click();
+    await staffPage.getByText('Amortisation 2 % a year').waitFor();
+    await staffPage.getByTestId('application-substatus').getByText('Accepted').waitFor();
+
+    // A mortgage admin who does not work the application clears its AML review.
+    const reviewer = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+    const reviewerPage = await reviewer.newPage();
+    await signIn(reviewerPage, AML_REVIEWER);
+    const { token: reviewerToken } = await sessionOf(reviewerPage);
+    await gateway('POST', '/application/aml/review', reviewerToken, {
+      application_id: shared,
+      outcome: 'APPROVED',
+      note: 'Salary and savings documented',
+    });
+    await reviewer.close();
+
+    // SBAB writes to the lender and pays out: the employee's bell tells of both, live.
+    const beforePayout = await badgeCount(staffPage);
+    await sbab.page.reload();
+    await sbab.page.getByTestId('bank-application-status').getByText('Accepted').waitFor();
+    await sbab.page.getByTestId('bank-comment').fill('Loan documents signed; paying out today');
+    await sbab.page.getByTestId('bank-comment-send').click();
+    await sbab.page.getByText('Loan documents signed; paying out today').waitFor();
+    await sbab.page.getByTestId('bank-disburse').click();
+    assert.match(await sbab.page.getByTestId('bank-disburse-summary').innerText(), /3\s000\s000\skr/);
+    await animationsDone(sbab.page);
+    await sbab.page.screenshot({ path: screenshotPath('bank-disburse.png') });
+    await sbab.page.getByRole('dialog').getByRole('button', { name: 'Pay out' }).click();
+    await sbab.page.getByTestId('bank-application-status').getByText('Disbursed').waitFor();
+    assert.equal(await sbab.page.getByTestId('bank-disburse').isDisabled(), true);
+    const kinds = await sbab.page.getByTestId('bank-events').locator('[data-kind]').evaluateAll((items) => items.map((item) => item.getAttribute('data-kind')));
+    assert.deepEqual(kinds, ['bank_disbursed', 'bank_commented', 'offer_accepted', 'offer_received', 'bank_taken_up', 'sent_to_banks']);
+    await animationsDone(sbab.page);
+    await sbab.page.screenshot({ path: screenshotPath('bank-disbursed.png'), fullPage: true });
+    assert.deepEqual(sbabProblems, []);
+
+    await staffPage.waitForFunction(
+      (count) => Number(document.querySelector('[data-testid="notification-badge"]')?.getAttribute('data-count')) >= count + 2,
+      beforePayout,
+      { timeout: 10_000 },
+    );
+    await staffPage.getByTestId('notification-bell').click();
+    const told = await staffPage.getByTestId('notification-popover').innerText();
+    assert.match(told, new RegExp(`SBAB Bank paid out 3\\s000\\s000\\skr on application ${shared}`));
+    assert.match(told, new RegExp(`SBAB Bank wrote about application ${shared}`));
+    await animationsDone(staffPage);
+    await staffPage.screenshot({ path: screenshotPath('bank-disbursed-notification.png') });
+    await staffPage.keyboard.press('Escape');
+
+    // The application: DISBURSED, and every bank's step in its history under who took it.
+    await staffPage.reload();
+    await staffPage.getByTestId('application-substatus').getByText('Disbursed').waitFor();
+    const history = staffPage.getByTestId('application-history');
+    for (const kind of ['sent_to_banks', 'bank_taken_up', 'offer_received', 'bank_rejected', 'offer_accepted', 'bank_commented', 'bank_disbursed']) {
+      await history.locator(`[data-kind="${kind}"]`).first().waitFor();
+    }
+    assert.match(await history.locator('[data-kind="bank_disbursed"]').innerText(), /Paid out by the bank/);
+    await animationsDone(staffPage);
+    await staffPage.screenshot({ path: screenshotPath('bank-application-history.png'), fullPage: true });
+    assert.deepEqual(staffProblems, []);
+    await staff.close();
     await sbab.context.close();
     await handelsbanken.context.close();
   });

@@ -3,7 +3,9 @@
 //! an application sent to both and one sent to Handelsbanken only. Each partner lists, reads,
 //! takes up and declines its own bank's side; on the other bank's application every bank route
 //! answers 404 (not 403, so ids cannot be probed) and changes nothing. A staff token is refused
-//! (403), and a country the partner has no bank in is refused (403).
+//! (403), and a country the partner has no bank in is refused (403). The accepted bank pays out
+//! (after the AML review), downloads what the lender sent it, and the advisor is told of each
+//! answer.
 //! Enabled with `--features full-stack-tests` (see `stack_common`).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -11,45 +13,13 @@ use serde_json::{Value, json};
 
 mod stack_common;
 
-use stack_common::{customer_id_of, get, post, send, sign_in, sign_in_staff, swedish_pni};
+use stack_common::{
+    application_sent_to_banks, gateway, get, http, multipart, post, send, sign_in, sign_in_staff,
+};
 
 const SBAB: i64 = 1;
 const HANDELSBANKEN: i64 = 2;
 const SE_MORTGAGE: &str = "country=SE&product=mortgage";
-
-/// An application for a new customer, completed and sent to `banks`; its reference.
-async fn sent_to(advisor: &str, kdlt_admin: &str, serial: &str, banks: &[i64]) -> String {
-    let main = customer_id_of(
-        kdlt_admin,
-        json!({"country": "SE", "pni": swedish_pni(serial),
-               "first_name": "Lena", "last_name": "Bankdal"}),
-    )
-    .await;
-    let (status, created) = send(post(
-        "/application/create",
-        advisor,
-        json!({"country": "SE", "loan_purpose": "BUY", "mortgage_loan_amount": 2800000,
-               "main_applicant": main}),
-    ))
-    .await;
-    assert_eq!(status, 201, "{created}");
-    let reference = created["application_id"].as_str().unwrap().to_owned();
-    let (status, completed) = send(post(
-        &format!("/application/update/{reference}"),
-        advisor,
-        json!({"version": created["version"], "substatus": "COMPLETE"}),
-    ))
-    .await;
-    assert_eq!(status, 200, "{completed}");
-    let (status, sent) = send(post(
-        &format!("/application/send_to_banks/{reference}"),
-        advisor,
-        json!({"bank_ids": banks}),
-    ))
-    .await;
-    assert_eq!(status, 200, "{sent}");
-    reference
-}
 
 fn references(page: &Value) -> Vec<String> {
     page["items"]
@@ -85,14 +55,14 @@ async fn each_bank_partner_reaches_only_the_applications_sent_to_their_bank() {
     let sbab = sbab["token"].as_str().unwrap().to_owned();
     let handelsbanken = handelsbanken["token"].as_str().unwrap().to_owned();
     let serial = chrono::Utc::now().timestamp_millis() % 1000;
-    let shared = sent_to(
+    let (shared, main) = application_sent_to_banks(
         &advisor,
         &kdlt_admin,
         &format!("810303{serial:03}"),
         &[SBAB, HANDELSBANKEN],
     )
     .await;
-    let theirs = sent_to(
+    let (theirs, _) = application_sent_to_banks(
         &advisor,
         &kdlt_admin,
         &format!("820404{serial:03}"),
@@ -232,6 +202,151 @@ async fn each_bank_partner_reaches_only_the_applications_sent_to_their_bank() {
         messages["items"][0]["comment"],
         "Please send the latest salary slips"
     );
+
+    // SBAB offers with conditions and a validity; the advisor accepts it for the customer; SBAB
+    // pays out once the AML review is approved. Handelsbanken (declined) cannot pay out, and
+    // SBAB cannot on Handelsbanken's application.
+    let offer = |valid_days: i64| {
+        json!({"country": "SE", "product": "mortgage", "amount": 2750000,
+               "interest_rate_bp": 412, "term_months": 480,
+               "conditions": " Home insurance required ", "valid_days": valid_days})
+    };
+    let (status, body) = send(post(
+        &format!("/bank/application/{shared}/offer"),
+        &sbab,
+        offer(0),
+    ))
+    .await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["field"], "valid_days", "{body}");
+    let (status, offered) = send(post(
+        &format!("/bank/application/{shared}/offer"),
+        &sbab,
+        offer(30),
+    ))
+    .await;
+    assert_eq!(status, 200, "{offered}");
+    assert_eq!(
+        offered["offers"][0]["conditions"],
+        "Home insurance required"
+    );
+    let last_day = (chrono::Utc::now().date_naive() + chrono::Days::new(30)).to_string();
+    assert_eq!(offered["offers"][0]["valid_until"], last_day.as_str());
+    let disburse = |reference: &str, partner: &str| {
+        post(
+            &format!("/bank/application/{reference}/disburse"),
+            partner,
+            json!({"country": "SE", "product": "mortgage"}),
+        )
+    };
+    let (status, body) = send(disburse(&shared, &sbab)).await;
+    assert_eq!(status, 409, "not accepted yet: {body}");
+    let (status, accepted) = send(post(
+        "/application/accept_offer",
+        &advisor,
+        json!({"application_id": shared, "offer_id": offered["offers"][0]["offer_id"]}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{accepted}");
+    let (status, body) = send(disburse(&shared, &sbab)).await;
+    assert_eq!(status, 409, "no AML review yet: {body}");
+    let (status, _) = send(disburse(&shared, &handelsbanken)).await;
+    assert_eq!(status, 409);
+    let (status, _) = send(disburse(&theirs, &sbab)).await;
+    assert_eq!(status, 404);
+    // The admin (every role, so a mortgage admin) is not the application's assignee: they may
+    // clear it. (The other mortgage admin's sign-ins of this run are spent by other suites: 10
+    // per account in 15 minutes.)
+    let (admin, _) = sign_in_staff("admin@zrm.example", "demo-admin-1").await;
+    let (status, body) = send(post(
+        "/application/aml/review",
+        &admin,
+        json!({"application_id": shared, "outcome": "APPROVED",
+               "note": "Salary and savings documented"}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{body}");
+    let (status, paid) = send(disburse(&shared, &sbab)).await;
+    assert_eq!(status, 200, "{paid}");
+    assert_eq!(paid["bank_status"], "DISBURSED");
+    assert_eq!(paid["events"][0]["kind"], "bank_disbursed");
+    assert_eq!(paid["events"][0]["by_bank"], true);
+    assert_eq!(paid["events"][0]["amount"], 2750000);
+    let (status, application) = send(post(
+        "/application/get",
+        &advisor,
+        json!({"application_id": shared}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{application}");
+    assert_eq!(application["substatus"], "DISBURSED");
+
+    // A document the advisor sends SBAB is SBAB's to download; not Handelsbanken's.
+    let content = b"%PDF-1.7\nsalary slip".to_vec();
+    let (content_type, form) = multipart(&[], ("payslip.pdf", "application/pdf", &content));
+    let (status, saved) = send(
+        http()
+            .post(format!("{}/application/documents/{shared}", gateway()))
+            .query(&[
+                ("customer_id", main.to_string()),
+                ("document_type", "payslip".to_owned()),
+            ])
+            .bearer_auth(&advisor)
+            .header("content-type", content_type)
+            .body(form),
+    )
+    .await;
+    assert_eq!(status, 201, "{saved}");
+    let document = saved["document_id"].as_i64().unwrap();
+    let (status, body) = send(post(
+        "/application/document_to_bank",
+        &advisor,
+        json!({"application_id": shared, "bank_id": SBAB, "customer_id": main,
+               "document_id": document}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{body}");
+    let download = |reference: &str, partner: &str| {
+        get(
+            &format!("/bank/application/{reference}/documents/{main}/{document}?{SE_MORTGAGE}"),
+            partner,
+        )
+    };
+    let downloaded = download(&shared, &sbab).send().await.unwrap();
+    assert_eq!(downloaded.status(), 200);
+    assert_eq!(
+        downloaded.bytes().await.unwrap().as_ref(),
+        content.as_slice()
+    );
+    let (status, _) = send(download(&shared, &handelsbanken)).await;
+    assert_eq!(status, 404);
+    let (status, _) = send(download(&theirs, &sbab)).await;
+    assert_eq!(status, 404);
+
+    // The advisor's bell: the bank's message and the payout, each opening the application.
+    let mut told = Vec::new();
+    for _ in 0..100 {
+        let (status, list) = send(get("/notification/list?limit=50", &advisor)).await;
+        assert_eq!(status, 200, "{list}");
+        told = list["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|item| item["data"]["application_id"] == shared.as_str())
+            .map(|item| item["type"].as_str().unwrap_or_default().to_owned())
+            .collect();
+        if told.contains(&"application_disbursed".to_owned()) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    for expected in [
+        "offer_received",
+        "bank_message_received",
+        "application_disbursed",
+    ] {
+        assert!(told.contains(&expected.to_owned()), "{expected}: {told:?}");
+    }
 
     // Staff are not partners; a partner has no Norwegian bank; bad input is named.
     let (status, _) = send(post(

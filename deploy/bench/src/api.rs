@@ -91,8 +91,33 @@ pub fn one_time_code(text: &str) -> Option<String> {
     (6..=8).contains(&code.len()).then_some(code)
 }
 
+/// Where a user signs in: the back office (`/employee/login`) or the bank-partner portal
+/// (`/bank/login`, which names the account `username`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Platform {
+    Employee,
+    Bank,
+}
+
+impl Platform {
+    fn login_path(self) -> &'static str {
+        match self {
+            Platform::Employee => "/employee/login",
+            Platform::Bank => "/bank/login",
+        }
+    }
+
+    fn credentials(self, email: &str, password: &str) -> Value {
+        match self {
+            Platform::Employee => json!({ "email": email, "password": password }),
+            Platform::Bank => json!({ "username": email, "password": password }),
+        }
+    }
+}
+
 impl Api {
-    /// Signs in through `POST /employee/login`, the mail sink and `/employee/login/validate`.
+    /// Signs an employee in through `POST /employee/login`, the mail sink and
+    /// `/employee/login/validate`.
     pub async fn login(
         client: &Client,
         gateway: &str,
@@ -100,24 +125,45 @@ impl Api {
         email: &str,
         password: &str,
     ) -> anyhow::Result<Self> {
+        Self::login_on(
+            client,
+            gateway,
+            sandbox,
+            Platform::Employee,
+            email,
+            password,
+        )
+        .await
+    }
+
+    /// Signs in on `platform`: the password, then the one-time code from the mail sink.
+    pub async fn login_on(
+        client: &Client,
+        gateway: &str,
+        sandbox: &str,
+        platform: Platform,
+        email: &str,
+        password: &str,
+    ) -> anyhow::Result<Self> {
+        let path = platform.login_path();
         let seen = mail_ids(client, sandbox, email).await?;
         let response = client
-            .post(format!("{gateway}/employee/login"))
-            .json(&json!({ "email": email, "password": password }))
+            .post(format!("{gateway}{path}"))
+            .json(&platform.credentials(email, password))
             .send()
             .await?;
         let started: LoginStarted = expect_json(response, StatusCode::OK)
             .await
-            .with_context(|| format!("POST /employee/login as {email}"))?;
+            .with_context(|| format!("POST {path} as {email}"))?;
         let code = wait_for_code(client, sandbox, email, &seen).await?;
         let response = client
-            .post(format!("{gateway}/employee/login/validate"))
+            .post(format!("{gateway}{path}/validate"))
             .json(&json!({ "session_id": started.session_id, "otp": code }))
             .send()
             .await?;
         let done: LoginDone = expect_json(response, StatusCode::OK)
             .await
-            .with_context(|| format!("POST /employee/login/validate as {email}"))?;
+            .with_context(|| format!("POST {path}/validate as {email}"))?;
         Ok(Self {
             client: client.clone(),
             base: gateway.to_owned(),
@@ -216,6 +262,15 @@ impl ApiConnection {
                 &format!("/application/search2?page={page}&limit={limit}"),
                 filter.to_vec(),
             )
+            .await?;
+        http1::expect(answer, StatusCode::OK).map(|_| ())
+    }
+
+    /// One page of a bank's applications in its portal (`POST /bank/applications`).
+    pub async fn bank_applications(&mut self, body: &[u8]) -> anyhow::Result<()> {
+        let answer = self
+            .http
+            .post_json("/bank/applications", body.to_vec())
             .await?;
         http1::expect(answer, StatusCode::OK).map(|_| ())
     }

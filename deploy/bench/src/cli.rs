@@ -19,6 +19,8 @@ pub enum Scenario {
     Applications,
     /// (f) POST /application/create vs pgbench single-row insert
     ApplicationCreate,
+    /// (g) POST /bank/applications (a bank's first page, a status filter) vs pgbench
+    Bank,
     /// Raw Redis and RabbitMQ baselines
     Raw,
 }
@@ -119,6 +121,16 @@ pub struct Args {
     )]
     pub assignee_password: String,
 
+    /// Bank partner whose bank's list (g) reads (SBAB's demo partner).
+    #[arg(
+        long,
+        env = "ZRM_BENCH_BANK_USER",
+        default_value = "partner@bank.example"
+    )]
+    pub bank_user: String,
+    #[arg(long, env = "ZRM_BENCH_BANK_PASSWORD", default_value = "demo-bank-1")]
+    pub bank_password: String,
+
     /// Messages of the raw RabbitMQ publish baseline.
     #[arg(long, env = "ZRM_BENCH_AMQP_MESSAGES", default_value_t = 20_000)]
     pub amqp_messages: u32,
@@ -128,7 +140,7 @@ pub struct Args {
         long,
         env = "ZRM_BENCH_SCENARIOS",
         value_delimiter = ',',
-        default_value = "get,create,assign,customers,applications,application-create,raw"
+        default_value = "get,create,assign,customers,applications,application-create,bank,raw"
     )]
     pub scenarios: Vec<Scenario>,
 

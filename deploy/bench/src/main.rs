@@ -21,7 +21,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Parser;
 
-use crate::api::{Api, http_client};
+use crate::api::{Api, Platform, http_client};
 use crate::cli::{Args, Scenario};
 use crate::report::Report;
 
@@ -59,6 +59,7 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
         Scenario::Customers,
         Scenario::Applications,
         Scenario::ApplicationCreate,
+        Scenario::Bank,
     ]
     .iter()
     .any(|scenario| args.runs(*scenario));
@@ -140,6 +141,24 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
             report
                 .rows
                 .push(scenarios::applications::run_create(args, &api, &db, &kdlt).await);
+        }
+        if args.runs(Scenario::Bank) {
+            eprintln!(
+                "(g) POST /bank/applications as {}, then pgbench, {} s each, {} rounds",
+                args.bank_user, args.duration_secs, args.rounds
+            );
+            let partner = Api::login_on(
+                &client,
+                &args.gateway_url,
+                &args.sandbox_url,
+                Platform::Bank,
+                &args.bank_user,
+                &args.bank_password,
+            )
+            .await?;
+            report
+                .rows
+                .extend(scenarios::bank::run(args, &partner, &db).await);
         }
         report.rows.sort_by(|x, y| x.scenario.cmp(&y.scenario));
     }

@@ -291,6 +291,16 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         "/bank/application/{application_id}/comment",
         Access::SignedIn(BANK_PARTNERS),
     ),
+    (
+        "POST",
+        "/bank/application/{application_id}/disburse",
+        Access::SignedIn(BANK_PARTNERS),
+    ),
+    (
+        "GET",
+        "/bank/application/{application_id}/documents/{customer_id}/{document_id}",
+        Access::SignedIn(BANK_PARTNERS),
+    ),
     ("POST", "/meeting/create", Access::SignedIn(STAFF)),
     ("POST", "/meeting/update/{id}", Access::SignedIn(STAFF)),
     ("DELETE", "/meeting/cancel/{id}", Access::SignedIn(STAFF)),

@@ -78,6 +78,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(bank::applications::reject)
         .service(bank::applications::make_offer)
         .service(bank::applications::comment)
+        .service(bank::applications::disburse)
+        .service(bank::applications::download_bank_document)
         .service(meeting::book::create_meeting)
         .service(meeting::book::update_meeting)
         .service(meeting::book::cancel_meeting)

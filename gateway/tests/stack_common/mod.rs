@@ -214,3 +214,44 @@ pub fn multipart(fields: &[(&str, &str)], file: (&str, &str, &[u8])) -> (String,
     body.extend(format!("\r\n--{boundary}--\r\n").as_bytes());
     (format!("multipart/form-data; boundary={boundary}"), body)
 }
+
+/// A Swedish mortgage application of a new customer (`serial`: the first nine digits of their
+/// personal id), completed and sent to `banks`; its reference and its main
+/// applicant's customer id.
+pub async fn application_sent_to_banks(
+    advisor: &str,
+    kdlt_admin: &str,
+    serial: &str,
+    banks: &[i64],
+) -> (String, i64) {
+    let main = customer_id_of(
+        kdlt_admin,
+        json!({"country": "SE", "pni": swedish_pni(serial),
+               "first_name": "Lena", "last_name": "Bankdal"}),
+    )
+    .await;
+    let (status, created) = send(post(
+        "/application/create",
+        advisor,
+        json!({"country": "SE", "loan_purpose": "BUY", "mortgage_loan_amount": 2800000,
+               "main_applicant": main}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let reference = created["application_id"].as_str().unwrap().to_owned();
+    let (status, completed) = send(post(
+        &format!("/application/update/{reference}"),
+        advisor,
+        json!({"version": created["version"], "substatus": "COMPLETE"}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{completed}");
+    let (status, sent) = send(post(
+        &format!("/application/send_to_banks/{reference}"),
+        advisor,
+        json!({"bank_ids": banks}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{sent}");
+    (reference, main)
+}

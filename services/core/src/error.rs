@@ -93,6 +93,10 @@ pub enum CoreError {
         status: &'static str,
     },
 
+    /// A document the lender did not send the bank on that application.
+    #[error("Document not found")]
+    DocumentNotSent,
+
     #[error("This document was sent to {0} already")]
     DocumentSentAlready(String),
 
@@ -125,6 +129,10 @@ pub enum CoreError {
 
     #[error("The offer is no longer open")]
     OfferNotOpen,
+
+    /// The offer's last valid day has passed.
+    #[error("The offer was valid until {0}; ask the bank for a new one")]
+    OfferExpired(chrono::NaiveDate),
 
     #[error("A deactivation of this application is already waiting for review")]
     DeactivationPending,
@@ -267,13 +275,16 @@ impl From<CoreError> for Status {
             | CoreError::BankNotInRunning(_)
             | CoreError::OffersClosed(_)
             | CoreError::OfferNotOpen
+            | CoreError::OfferExpired(_)
             | CoreError::BankChosen(_)
             | CoreError::BankClosed(_)
             | CoreError::AmlNotApproved
             | CoreError::BankStatusForbids { .. } => Status::failed_precondition(error.to_string()),
             CoreError::DocumentSentAlready(_) => Status::already_exists(error.to_string()),
             CoreError::NoEmail(_) => Status::failed_precondition(error.to_string()),
-            CoreError::InvitationNotFound => Status::not_found(error.to_string()),
+            CoreError::InvitationNotFound | CoreError::DocumentNotSent => {
+                Status::not_found(error.to_string())
+            }
             CoreError::OwnAmlReview => Status::permission_denied(error.to_string()),
             CoreError::DeactivationRequestNotFound => Status::not_found(error.to_string()),
             CoreError::OwnDeactivationRequest => Status::permission_denied(error.to_string()),

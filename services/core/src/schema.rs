@@ -165,6 +165,8 @@ diesel::table! {
         state -> Text,
         recorded_by -> Text,
         created_at -> Timestamptz,
+        conditions -> Text,
+        valid_until -> Nullable<Date>,
     }
 }
 

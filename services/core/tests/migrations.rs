@@ -154,6 +154,10 @@ struct SeededApplications {
     wrong_country: i64,
     #[diesel(sql_type = diesel::sql_types::BigInt)]
     two_accepted: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    accepted_offers: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    chosen_without_offer: i64,
 }
 
 #[tokio::test]
@@ -197,7 +201,12 @@ async fn applications_are_seeded_of_the_sampled_customers_and_topped_up_only() {
                   JOIN banks USING (bank_id) WHERE banks.country <> applications.country) AS wrong_country, \
                 (SELECT count(*) FROM (SELECT application_id FROM application_banks \
                   WHERE bank_status IN ('ACCEPTED', 'DISBURSED') GROUP BY application_id \
-                  HAVING count(*) > 1) AS chosen) AS two_accepted",
+                  HAVING count(*) > 1) AS chosen) AS two_accepted, \
+                (SELECT count(*) FROM offers WHERE state = 'ACCEPTED') AS accepted_offers, \
+                (SELECT count(*) FROM application_banks b \
+                  WHERE bank_status IN ('ACCEPTED', 'DISBURSED') AND NOT EXISTS \
+                  (SELECT 1 FROM offers o WHERE o.application_id = b.application_id \
+                    AND o.bank_id = b.bank_id AND o.state = 'ACCEPTED')) AS chosen_without_offer",
     )
     .get_result(&mut conn)
     .await
@@ -215,6 +224,9 @@ async fn applications_are_seeded_of_the_sampled_customers_and_topped_up_only() {
     assert!((0.25..0.35).contains(&share), "{share}");
     assert_eq!(seeded.wrong_country, 0);
     assert_eq!(seeded.two_accepted, 0);
+    // A bank the customer chose holds the offer they accepted.
+    assert!(seeded.accepted_offers > 0);
+    assert_eq!(seeded.chosen_without_offer, 0);
 
     // Meetings on the weekdays ahead, three a day per staff member, once.
     let meetings = seed_demo_meetings(&core.db.pool, &staff, 14).await.unwrap();

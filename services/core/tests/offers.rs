@@ -1,6 +1,6 @@
 //! Banks and offers against a real Postgres: the bank catalogue, sending a completed application
 //! to banks of its country (NEW, idempotent; a draft, another country's bank or an inactive one
-//! refused), offers (the bank ONGOING, COMPLETE → OFFERED, `core.offer.received`), accepting
+//! refused), offers (the bank ONGOING, COMPLETE → OFFERED, `core.bank.offer_made`), accepting
 //! one (ACCEPTED; the others declined), the AML review disbursing needs (never by the assignee)
 //! and disbursing (the bank DISBURSED); withdrawing from a bank (CANCELLED, its offers declined,
 //! OFFERED back to COMPLETE, sent anew NEW), comments and documents for a bank; the bank-partner
@@ -18,15 +18,16 @@ use zrm_proto::core::v1::bank_portal_service_server::BankPortalService;
 use zrm_proto::core::v1::bank_service_server::BankService;
 use zrm_proto::core::v1::{
     AcceptOfferRequest, AmlOutcome, Application, ApplicationSubstatus, BankDocument,
-    BankMessageKind, BankMessageSent, BankStatus, CancelAtBankRequest, GetApplicationRequest,
-    ListAmlReviewsRequest, ListApplicationBanksRequest, ListApplicationEventsRequest,
-    ListBankIntegrationsRequest, ListBankMessagesRequest, ListBanksRequest, OfferReceived,
-    OfferState, RecordOfferRequest, ReviewAmlRequest, SendBankMessageRequest, SendToBanksRequest,
-    bank_message, send_bank_message_request,
+    BankMessageKind, BankMessageSent, BankOfferMade, BankStatus, CancelAtBankRequest,
+    GetApplicationRequest, ListAmlReviewsRequest, ListApplicationBanksRequest,
+    ListApplicationEventsRequest, ListBankIntegrationsRequest, ListBankMessagesRequest,
+    ListBanksRequest, OfferState, RecordOfferRequest, ReviewAmlRequest, SendBankMessageRequest,
+    SendToBanksRequest, bank_message, send_bank_message_request,
 };
 use zrm_proto::core::v1::{
-    BankActionRequest, BankRejected, CommentToLenderRequest, GetBankApplicationRequest,
-    ListBankApplicationsRequest, MakeOfferRequest, RejectApplicationRequest,
+    BankActionRequest, BankDisbursed, BankRejected, CommentToLenderRequest,
+    GetBankApplicationRequest, GetBankDocumentRequest, ListBankApplicationsRequest,
+    MakeOfferRequest, RejectApplicationRequest,
 };
 
 use support::desk::{Desk, create, desk, update};
@@ -58,6 +59,8 @@ fn offer(application: &Application, by: &str, bank_id: i32, amount: i64) -> Reco
         interest_rate_bp: 379,
         term_months: 360,
         recorded_by: by.to_owned(),
+        conditions: String::new(),
+        valid_until: None,
     }
 }
 
@@ -266,12 +269,12 @@ async fn an_application_goes_to_banks_gets_offers_and_one_is_accepted_and_disbur
         kinds,
         [
             "core.application.status_changed",
-            "core.offer.received",
-            "core.offer.received"
+            "core.bank.offer_made",
+            "core.bank.offer_made"
         ]
     );
     let events = outbox_events(&mut conn).await;
-    let received: OfferReceived = decode(&events[1].1);
+    let received: BankOfferMade = decode(&events[1].1);
     assert_eq!(
         (
             received.offer_id,
@@ -944,6 +947,8 @@ async fn a_bank_sees_and_answers_only_the_applications_sent_to_it() {
         amount,
         interest_rate_bp: 389,
         term_months: 360,
+        conditions: "  Amortisation 2 % a year  ".to_owned(),
+        valid_until: None,
     };
     let absurd = portal
         .make_offer(Request::new(make_offer(SBAB, &shared, 0)))
@@ -966,6 +971,7 @@ async fn a_bank_sees_and_answers_only_the_applications_sent_to_it() {
         .into_inner();
     assert_eq!(offered.offers.len(), 1, "only SBAB's own offers");
     assert_eq!(offered.offers[0].amount, 2_350_000);
+    assert_eq!(offered.offers[0].conditions, "Amortisation 2 % a year");
     assert_eq!(
         read(&desk, &shared).await.substatus(),
         ApplicationSubstatus::Offered
@@ -973,9 +979,9 @@ async fn a_bank_sees_and_answers_only_the_applications_sent_to_it() {
     let events = outbox_events(&mut conn).await;
     let received = events
         .iter()
-        .find(|(kind, _)| kind == "core.offer.received")
-        .expect("core.offer.received");
-    let received: OfferReceived = decode(&received.1);
+        .find(|(kind, _)| kind == "core.bank.offer_made")
+        .expect("core.bank.offer_made");
+    let received: BankOfferMade = decode(&received.1);
     assert_eq!(received.bank_id, SBAB);
     assert_eq!(received.country(), Country::Se);
     assert_eq!(received.assignee_id.as_deref(), Some(desk.erik.as_str()));
@@ -996,6 +1002,21 @@ async fn a_bank_sees_and_answers_only_the_applications_sent_to_it() {
     assert_eq!(
         commented.messages[0].direction(),
         zrm_proto::core::v1::BankMessageDirection::FromBank
+    );
+    // The assignee is told of a bank's message (`core.bank.message_sent`).
+    let events = outbox_events(&mut conn).await;
+    let message = events
+        .iter()
+        .find(|(kind, _)| kind == "core.bank.message_sent")
+        .expect("core.bank.message_sent");
+    let message: BankMessageSent = decode(&message.1);
+    assert_eq!(
+        (
+            message.bank_name.as_str(),
+            message.to_bank,
+            message.assignee_id.as_deref()
+        ),
+        ("SBAB Bank", false, Some(desk.erik.as_str()))
     );
     let closed = portal
         .comment_to_lender(Request::new(CommentToLenderRequest {
@@ -1081,4 +1102,246 @@ async fn a_bank_sees_and_answers_only_the_applications_sent_to_it() {
         .unwrap()
         .into_inner();
     assert!(second_page.items.is_empty());
+}
+
+#[tokio::test]
+async fn the_accepted_bank_pays_out_and_sees_its_own_steps_and_documents() {
+    let desk = desk().await;
+    let portal = BankPortalGrpc::new(desk.core.state.clone());
+    let sbab_partner = desk.maja.clone();
+    let handelsbanken_partner = desk.anna.clone();
+    let application = completed(&desk).await;
+    desk.applications
+        .send_to_banks(Request::new(send(
+            &application,
+            &desk.erik,
+            &[SBAB, HANDELSBANKEN],
+        )))
+        .await
+        .unwrap();
+    let today = chrono::Utc::now().date_naive();
+    let bank_offer = |valid_until: Option<String>| MakeOfferRequest {
+        bank_id: SBAB,
+        application_id: application.application_id,
+        acted_by: sbab_partner.clone(),
+        amount: 2_300_000,
+        interest_rate_bp: 412,
+        term_months: 480,
+        conditions: "Home insurance required".to_owned(),
+        valid_until,
+    };
+
+    // An offer's last day is today at the earliest and a year ahead at the latest.
+    for bad in [
+        (today - chrono::Days::new(1)).to_string(),
+        (today + chrono::Days::new(400)).to_string(),
+        "30.12.2026".to_owned(),
+    ] {
+        let refused = portal
+            .make_offer(Request::new(bank_offer(Some(bad.clone()))))
+            .await
+            .unwrap_err();
+        assert_eq!(refused.code(), Code::InvalidArgument, "{bad}");
+        assert_eq!(
+            refused.metadata().get("x-zrm-field").unwrap(),
+            "valid_until"
+        );
+    }
+    let valid_until = (today + chrono::Days::new(30)).to_string();
+    let offered = portal
+        .make_offer(Request::new(bank_offer(Some(valid_until.clone()))))
+        .await
+        .unwrap()
+        .into_inner();
+    let sbab_offer = offered.offers[0].clone();
+    assert_eq!(
+        sbab_offer.valid_until.as_deref(),
+        Some(valid_until.as_str())
+    );
+    assert_eq!(sbab_offer.conditions, "Home insurance required");
+
+    // Nothing is paid out before the customer accepts.
+    let early = portal
+        .disburse_application(Request::new(as_bank(SBAB, &application, &sbab_partner)))
+        .await
+        .unwrap_err();
+    assert_eq!(early.code(), Code::FailedPrecondition);
+    assert_eq!(
+        early.message(),
+        "The application is ONGOING at your bank, so it cannot be disbursed"
+    );
+
+    // An offer past its last day cannot be accepted.
+    let mut conn = desk.core.conn().await;
+    execute(
+        &mut conn,
+        &format!(
+            "UPDATE offers SET valid_until = current_date - 1 WHERE offer_id = {}",
+            sbab_offer.offer_id
+        ),
+    )
+    .await;
+    let accept = || {
+        Request::new(AcceptOfferRequest {
+            application_id: application.application_id,
+            country: Country::Se.into(),
+            offer_id: sbab_offer.offer_id,
+            accepted_by: desk.erik.clone(),
+        })
+    };
+    let expired = desk.applications.accept_offer(accept()).await.unwrap_err();
+    assert_eq!(expired.code(), Code::FailedPrecondition);
+    assert!(expired.message().starts_with("The offer was valid until"));
+    execute(
+        &mut conn,
+        &format!(
+            "UPDATE offers SET valid_until = current_date WHERE offer_id = {}",
+            sbab_offer.offer_id
+        ),
+    )
+    .await;
+    desk.applications.accept_offer(accept()).await.unwrap();
+
+    // The declined bank cannot pay out; the chosen one needs the AML review approved first.
+    let declined = portal
+        .disburse_application(Request::new(as_bank(
+            HANDELSBANKEN,
+            &application,
+            &handelsbanken_partner,
+        )))
+        .await
+        .unwrap_err();
+    assert_eq!(declined.code(), Code::FailedPrecondition);
+    let unreviewed = portal
+        .disburse_application(Request::new(as_bank(SBAB, &application, &sbab_partner)))
+        .await
+        .unwrap_err();
+    assert_eq!(
+        unreviewed.message(),
+        "Disbursement needs an approved AML review of the application"
+    );
+    desk.applications
+        .review_aml(Request::new(aml(
+            &application,
+            &desk.anna,
+            AmlOutcome::Approved,
+        )))
+        .await
+        .unwrap();
+    execute(&mut conn, "DELETE FROM zrm_outbox").await;
+    let paid = portal
+        .disburse_application(Request::new(as_bank(SBAB, &application, &sbab_partner)))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(paid.bank_status(), BankStatus::Disbursed);
+    assert_eq!(
+        read(&desk, &application).await.substatus(),
+        ApplicationSubstatus::Disbursed
+    );
+    let kinds: Vec<String> = outbox_events(&mut conn)
+        .await
+        .into_iter()
+        .map(|(kind, _)| kind)
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "core.application.status_changed",
+            "core.application.disbursed",
+            "core.bank.disbursed"
+        ]
+    );
+    let events = outbox_events(&mut conn).await;
+    let disbursed: BankDisbursed = decode(&events[2].1);
+    assert_eq!(
+        (
+            disbursed.bank_name.as_str(),
+            disbursed.amount,
+            disbursed.assignee_id.as_deref(),
+            disbursed.disbursed_by.as_str()
+        ),
+        (
+            "SBAB Bank",
+            2_300_000,
+            Some(desk.erik.as_str()),
+            sbab_partner.as_str()
+        )
+    );
+    let twice = portal
+        .disburse_application(Request::new(as_bank(SBAB, &application, &sbab_partner)))
+        .await
+        .unwrap_err();
+    assert_eq!(twice.code(), Code::FailedPrecondition);
+
+    // The bank's events: its own steps, newest first, nothing of Handelsbanken's.
+    let steps: Vec<(String, bool, Option<i64>)> = paid
+        .events
+        .iter()
+        .map(|event| (event.kind.clone(), event.by_bank, event.amount))
+        .collect();
+    assert_eq!(
+        steps,
+        [
+            ("bank_disbursed".to_owned(), true, Some(2_300_000)),
+            ("offer_accepted".to_owned(), false, Some(2_300_000)),
+            ("offer_received".to_owned(), true, Some(2_300_000)),
+            ("sent_to_banks".to_owned(), false, None),
+        ]
+    );
+    let handelsbanken = portal
+        .get_bank_application(Request::new(GetBankApplicationRequest {
+            bank_id: HANDELSBANKEN,
+            application_id: application.application_id,
+            requested_by: handelsbanken_partner.clone(),
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(handelsbanken.bank_status(), BankStatus::Declined);
+    assert!(handelsbanken.offers.is_empty());
+    let kinds: Vec<&str> = handelsbanken
+        .events
+        .iter()
+        .map(|event| event.kind.as_str())
+        .collect();
+    assert_eq!(kinds, ["sent_to_banks"]);
+
+    // A document the lender sent SBAB is SBAB's to fetch; to Handelsbanken it does not exist.
+    let document = BankDocument {
+        customer_id: application.applicants[0].customer_id.parse().unwrap(),
+        document_id: 77,
+        file_name: "salary-slip.pdf".to_owned(),
+    };
+    desk.applications
+        .send_bank_message(Request::new(to_bank(
+            &application,
+            &desk.erik,
+            SBAB,
+            send_bank_message_request::Content::Document(document.clone()),
+        )))
+        .await
+        .unwrap();
+    let fetch = |bank_id: i32, document_id: i64| GetBankDocumentRequest {
+        bank_id,
+        application_id: application.application_id,
+        customer_id: document.customer_id,
+        document_id,
+    };
+    let found = portal
+        .get_bank_document(Request::new(fetch(SBAB, 77)))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(found.file_name, "salary-slip.pdf");
+    for (bank_id, document_id) in [(HANDELSBANKEN, 77), (SBAB, 78)] {
+        let missing = portal
+            .get_bank_document(Request::new(fetch(bank_id, document_id)))
+            .await
+            .unwrap_err();
+        assert_eq!(missing.code(), Code::NotFound);
+    }
+    drop(conn);
+    desk.kdlt.stop();
+    desk.core.cleanup().await;
 }

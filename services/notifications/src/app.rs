@@ -1,4 +1,5 @@
-//! Process wiring: the `core.lead.assigned` and `core.offer.received` consumers and the
+//! Process wiring: the `core.lead.assigned` consumer, the consumer of the banks' answers
+//! (`core.bank.offer_made`, `core.bank.message_sent`, `core.bank.disbursed`) and the
 //! notification gRPC service, on the shared service runner.
 
 use std::process::ExitCode;
@@ -11,13 +12,13 @@ use zrm_platform::service::{self, Service};
 use zrm_platform::{PlatformError, redis};
 use zrm_proto::notifications::v1::notification_service_server::NotificationServiceServer;
 
+use crate::notifications::bank_answers::{
+    BANK_ANSWER_ROUTING_KEYS, BANK_ANSWERS_QUEUE, BankAnswerHandler,
+};
 use crate::notifications::events::{
     LEAD_ASSIGNED_QUEUE, LEAD_ASSIGNED_ROUTING_KEY, LeadAssignedHandler,
 };
 use crate::notifications::grpc::service::NotificationGrpc;
-use crate::notifications::offer_received::{
-    OFFER_RECEIVED_QUEUE, OFFER_RECEIVED_ROUTING_KEY, OfferReceivedHandler,
-};
 use crate::notifications::push::NotificationPusher;
 use crate::settings::NotificationsSettings;
 use crate::state::NotificationsState;
@@ -43,7 +44,7 @@ async fn wire(
     );
     service.consume(
         &settings.amqp,
-        offer_received_consumer(NotificationPusher::new(redis, &settings.redis)),
+        bank_answers_consumer(NotificationPusher::new(redis, &settings.redis)),
     );
     let state = Arc::new(NotificationsState {
         pool: service.pool.clone(),
@@ -60,11 +61,11 @@ pub fn lead_assigned_consumer(pusher: NotificationPusher) -> Consumer<LeadAssign
     )
 }
 
-pub fn offer_received_consumer(pusher: NotificationPusher) -> Consumer<OfferReceivedHandler> {
+pub fn bank_answers_consumer(pusher: NotificationPusher) -> Consumer<BankAnswerHandler> {
     Consumer::new(
-        OFFER_RECEIVED_QUEUE,
-        &[OFFER_RECEIVED_ROUTING_KEY],
-        OfferReceivedHandler::new(pusher),
+        BANK_ANSWERS_QUEUE,
+        &BANK_ANSWER_ROUTING_KEYS,
+        BankAnswerHandler::new(pusher),
     )
 }
 

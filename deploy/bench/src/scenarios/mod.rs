@@ -1,9 +1,10 @@
 //! The measured scenarios (read a lead, create a lead, assign a lead and receive the push, page
-//! and search the customer register, page and read applications, create an application), each
-//! beside its raw baseline.
+//! and search the customer register, page and read applications, create an application, page a
+//! bank's applications in its portal), each beside its raw baseline.
 
 pub mod applications;
 pub mod assign;
+pub mod bank;
 pub mod create;
 pub mod customers;
 pub mod get;

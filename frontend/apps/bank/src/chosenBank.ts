@@ -19,6 +19,12 @@ export function bankKey(bank: Pick<Bank, 'country' | 'product'>): string {
   return `${bank.country}:${bank.product}`;
 }
 
+/** What each portal request names: the chosen bank's country and product. */
+export interface PortalChoice {
+  country: 'SE' | 'NO';
+  product: 'mortgage';
+}
+
 export interface ChosenBank {
   /** The partner's banks, as the token carries them. */
   banks: Bank[];

@@ -32,6 +32,8 @@ export type {
   BankApplicationsRequest,
   BankCommentRequest,
   BankCustomer,
+  BankEvent,
+  BankEventKind,
   BankIntegration,
   BankLoan,
   BankLoginRequest,

@@ -1,4 +1,4 @@
-export { formatMoney } from './money';
+export { currencyOf, formatMoney } from './money';
 export type { Currency } from './money';
 export { formatDateTime, formatDate, formatTime, timeZoneForCountry, DATE_TIME_FORMAT, DATE_FORMAT, TIME_FORMAT } from './dates';
 export type { Country } from './country';

@@ -1,5 +1,10 @@
 export type Currency = 'SEK' | 'NOK';
 
+/** The currency of a country's loans and offers (Norway kroner, Sweden kronor). */
+export function currencyOf(country: string | null | undefined): Currency {
+  return country === 'NO' ? 'NOK' : 'SEK';
+}
+
 /*
  * SEK and NOK are both written in Swedish style with a "kr" suffix, so the currency does
  * not change the output; it is taken so call sites say what they hold. Amounts arrive in minor

@@ -2,7 +2,7 @@
 
 use std::collections::HashSet;
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, Days, NaiveDate, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema, Type};
@@ -11,6 +11,7 @@ use zrm_proto::core::v1 as proto;
 use crate::convert::timestamp_or_epoch;
 use crate::employee_names::names_by_id;
 use crate::error::GatewayError;
+use crate::extract::trimmed_text_schema;
 use crate::state::AppState;
 
 /// The bank-side badge: New, Ongoing, Accepted, Declined, Disbursed; Cancelled once the lender
@@ -58,6 +59,33 @@ pub struct Offer {
     pub recorded_by: String,
     pub recorded_by_name: Option<String>,
     pub created_at: DateTime<Utc>,
+    /// What the bank asks for (amortisation, insurance, ...); empty when nothing.
+    pub conditions: String,
+    /// The last day the customer can accept it; null: until accepted or declined.
+    pub valid_until: Option<NaiveDate>,
+}
+
+/// Core's rule (services/core/src/applications/grpc/offers.rs): trimmed, at most 2000 characters.
+pub fn offer_conditions_schema() -> Schema {
+    trimmed_text_schema(
+        0,
+        2000,
+        "What the bank asks for (amortisation, insurance, ...):",
+    )
+}
+
+/// An offer holds `valid_days` from today (1 to 366): the last day core stores, as YYYY-MM-DD.
+pub fn offer_valid_until(valid_days: Option<i64>) -> Result<Option<String>, GatewayError> {
+    valid_days
+        .map(|days| {
+            let days = u64::try_from(days)
+                .ok()
+                .filter(|days| (1..=366).contains(days))
+                .ok_or_else(|| GatewayError::field("valid_days", "Must be 1 to 366 days"))?;
+            let last_day = Utc::now().date_naive() + Days::new(days);
+            Ok(last_day.format("%Y-%m-%d").to_string())
+        })
+        .transpose()
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -131,6 +159,14 @@ pub struct RecordOfferRequest {
     #[serde(deserialize_with = "crate::extract::integer")]
     #[schema(minimum = 12, maximum = 600)]
     pub term_months: i64,
+    /// What the bank asks for; empty or left out: nothing.
+    #[serde(default, deserialize_with = "crate::extract::text")]
+    #[schema(schema_with = offer_conditions_schema)]
+    pub conditions: String,
+    /// How many days from today the customer can accept it; left out: no end.
+    #[serde(default, deserialize_with = "crate::extract::optional_integer")]
+    #[schema(minimum = 1, maximum = 366)]
+    pub valid_days: Option<i64>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -226,6 +262,14 @@ impl TryFrom<proto::Offer> for Offer {
             recorded_by: offer.recorded_by,
             recorded_by_name: None,
             created_at: timestamp_or_epoch(offer.created_at),
+            conditions: offer.conditions,
+            valid_until: offer
+                .valid_until
+                .map(|day| {
+                    NaiveDate::parse_from_str(&day, "%Y-%m-%d")
+                        .map_err(|_| internal("an offer valid until no date"))
+                })
+                .transpose()?,
         })
     }
 }

@@ -9,7 +9,7 @@ use zrm_proto::core::v1 as proto;
 
 use super::bank_types::{
     AcceptOfferRequest, ApplicationBanks, CancelAtBankRequest, Offer, RecordOfferRequest,
-    SendToBanksRequest, bank_id_field,
+    SendToBanksRequest, bank_id_field, offer_valid_until,
 };
 use super::reference::MortgageReference;
 use crate::auth::StaffUser;
@@ -129,6 +129,8 @@ pub async fn record_offer(
         interest_rate_bp: int("interest_rate_bp", body.interest_rate_bp)?,
         term_months: int("term_months", body.term_months)?,
         recorded_by: user.user_id,
+        valid_until: offer_valid_until(body.valid_days)?,
+        conditions: body.conditions,
     };
     let offer = state
         .clients
@@ -151,7 +153,7 @@ pub async fn record_offer(
         (status = 400, description = "Invalid input, the field named", body = ErrorBody),
         (status = 401, body = ErrorBody),
         (status = 404, description = "No such application, or no such offer on it", body = ErrorBody),
-        (status = 409, description = "The offer is no longer open, the application is not OFFERED, or deactivated", body = ErrorBody),
+        (status = 409, description = "The offer is no longer open or past its last valid day, the application is not OFFERED, or deactivated", body = ErrorBody),
         (status = 503, body = ErrorBody),
     ),
 )]

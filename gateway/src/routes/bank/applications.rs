@@ -1,11 +1,14 @@
 //! The bank-partner portal's applications: `POST /bank/applications` (the bank's list),
-//! `GET /bank/application/{application_id}` (one, as the bank sees it), and the bank's answers
-//! `POST /bank/application/{application_id}/take_up`, `.../reject`, `.../offer` and `.../comment`. The bank is the partner's
-//! bank for the country and product the request names, from the verified token; an application
-//! not sent to that bank is 404, as one that does not exist, so ids cannot be probed.
+//! `GET /bank/application/{application_id}` (one, as the bank sees it), a document the lender
+//! sent the bank (`GET /bank/application/{application_id}/documents/{customer_id}/{document_id}`),
+//! and the bank's answers `POST /bank/application/{application_id}/take_up`, `.../reject`,
+//! `.../offer`, `.../comment` and `.../disburse`. The bank is the partner's bank for the country
+//! and product the request names, from the verified token; an application (or document) not sent
+//! to that bank is 404, as one that does not exist, so ids cannot be probed.
 
-use actix_web::{get, post, web};
+use actix_web::{HttpResponse, get, post, web};
 use zrm_proto::core::v1 as proto;
+use zrm_proto::kdlt::v1::GetDocumentRequest;
 
 use super::portal_types::{
     BankApplicationPage, BankApplicationRow, BankApplicationView, BankApplicationsRequest,
@@ -16,7 +19,9 @@ use crate::clients::CORE;
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::{JsonBody, QueryParams};
 use crate::grpc_status::GrpcResultExt;
+use crate::routes::application::bank_types::offer_valid_until;
 use crate::routes::application::reference::MortgageReference;
+use crate::routes::document::get::stream_document;
 use crate::state::AppState;
 
 #[utoipa::path(
@@ -91,6 +96,20 @@ fn scope(
     Ok((bank_id, reference.id))
 }
 
+/// The request of an answer that names nothing but the application (take up, pay out).
+fn action(
+    partner: &BankPartner,
+    bank: PortalBank,
+    application_id: &str,
+) -> Result<proto::BankActionRequest, GatewayError> {
+    let (bank_id, application_id) = scope(partner, bank, application_id)?;
+    Ok(proto::BankActionRequest {
+        bank_id,
+        application_id,
+        acted_by: partner.user_id.clone(),
+    })
+}
+
 #[utoipa::path(
     tag = "bank",
     params(
@@ -151,12 +170,7 @@ pub async fn take_up(
     application_id: web::Path<String>,
     body: JsonBody<PortalBank>,
 ) -> Result<web::Json<BankApplicationView>, GatewayError> {
-    let (bank_id, application_id) = scope(&partner, body.into_inner(), &application_id)?;
-    let request = proto::BankActionRequest {
-        bank_id,
-        application_id,
-        acted_by: partner.user_id,
-    };
+    let request = action(&partner, body.into_inner(), &application_id)?;
     answered(
         state
             .clients
@@ -249,6 +263,8 @@ pub async fn make_offer(
         amount: body.amount,
         interest_rate_bp: int("interest_rate_bp", body.interest_rate_bp)?,
         term_months: int("term_months", body.term_months)?,
+        valid_until: offer_valid_until(body.valid_days)?,
+        conditions: body.conditions,
     };
     answered(
         state
@@ -301,4 +317,86 @@ pub async fn comment(
             .comment_to_lender(state.clients.core.request(request))
             .await,
     )
+}
+
+#[utoipa::path(
+    tag = "bank",
+    params(
+        ("application_id" = String, Path, description = "The reference number, e.g. `MOSE1001`", pattern = "^[Mm][Oo]([Ss][Ee]|[Nn][Oo])0*[1-9][0-9]{0,17}$"),
+    ),
+    request_body = PortalBank,
+    responses(
+        (status = 200, description = "Paid out: the bank and the application DISBURSED, the advisor told", body = BankApplicationView),
+        (status = 400, description = "Invalid input, the field named", body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, description = "Not a bank partner, or no bank of theirs has that country and product", body = ErrorBody),
+        (status = 404, description = "No application of that number was sent to the bank", body = ErrorBody),
+        (status = 409, description = "The customer has not accepted the bank's offer (or it is paid out already), the application is deactivated, or its AML review is not approved", body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[post("/bank/application/{application_id}/disburse")]
+pub async fn disburse(
+    partner: BankPartner,
+    state: web::Data<AppState>,
+    application_id: web::Path<String>,
+    body: JsonBody<PortalBank>,
+) -> Result<web::Json<BankApplicationView>, GatewayError> {
+    let request = action(&partner, body.into_inner(), &application_id)?;
+    answered(
+        state
+            .clients
+            .bank_portal()
+            .disburse_application(state.clients.core.request(request))
+            .await,
+    )
+}
+
+#[utoipa::path(
+    tag = "bank",
+    params(
+        ("application_id" = String, Path, description = "The reference number, e.g. `MOSE1001`", pattern = "^[Mm][Oo]([Ss][Ee]|[Nn][Oo])0*[1-9][0-9]{0,17}$"),
+        ("customer_id" = i64, Path, minimum = 1, description = "The applicant's customer id"),
+        ("document_id" = i64, Path, minimum = 1, description = "Document id"),
+        PortalBank,
+    ),
+    responses(
+        (status = 200, description = "The content, as a download named as uploaded", content(
+            (String = "application/pdf"), (String = "image/png"), (String = "image/jpeg")
+        )),
+        (status = 400, description = "An id out of range or not a reference number", body = ErrorBody),
+        (status = 401, body = ErrorBody),
+        (status = 403, description = "Not a bank partner, or no bank of theirs has that country and product", body = ErrorBody),
+        (status = 404, description = "The lender sent the bank no such document on that application", body = ErrorBody),
+        (status = 503, body = ErrorBody),
+    ),
+)]
+#[get("/bank/application/{application_id}/documents/{customer_id:[0-9]+}/{document_id:[0-9]+}")]
+pub async fn download_bank_document(
+    partner: BankPartner,
+    state: web::Data<AppState>,
+    path: web::Path<(String, i64, i64)>,
+    bank: QueryParams<PortalBank>,
+) -> Result<HttpResponse, GatewayError> {
+    let (application_id, customer_id, document_id) = path.into_inner();
+    let (bank_id, application_id) = scope(&partner, bank.into_inner(), &application_id)?;
+    let sent = proto::GetBankDocumentRequest {
+        bank_id,
+        application_id,
+        customer_id,
+        document_id,
+    };
+    state
+        .clients
+        .bank_portal()
+        .get_bank_document(state.clients.core.request(sent))
+        .await
+        .or_gateway_error(CORE)?;
+    // Core found it among what the lender sent this bank; kdlt audits the read under the partner.
+    let request = GetDocumentRequest {
+        customer_id: customer_id.to_string(),
+        document_id: document_id.to_string(),
+        requested_by: partner.user_id,
+    };
+    stream_document(&state, request, |_| true).await
 }

@@ -13,9 +13,10 @@ use crate::convert::timestamp_or_epoch;
 use crate::error::GatewayError;
 use crate::extract::trimmed_text_schema;
 use crate::routes::application::bank_messages::BankMessage;
-use crate::routes::application::bank_types::{BankStatus, Offer};
+use crate::routes::application::bank_types::{BankStatus, Offer, offer_conditions_schema};
 use crate::routes::application::reference::MortgageReference;
 use crate::routes::application::types::{ApplicantRole, CountryCode, LoanPurpose};
+use crate::routes::property::types::Property;
 
 /// The portal's products (the bank area works on mortgages).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -108,6 +109,14 @@ pub struct BankOfferRequest {
     #[serde(deserialize_with = "crate::extract::integer")]
     #[schema(minimum = 12, maximum = 600)]
     pub term_months: i64,
+    /// What the bank asks for; empty or left out: nothing.
+    #[serde(default, deserialize_with = "crate::extract::text")]
+    #[schema(schema_with = offer_conditions_schema)]
+    pub conditions: String,
+    /// How many days from today the customer can accept it; left out: no end.
+    #[serde(default, deserialize_with = "crate::extract::optional_integer")]
+    #[schema(minimum = 1, maximum = 366)]
+    pub valid_days: Option<i64>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -189,6 +198,90 @@ pub struct BankApplicationView {
     pub offers: Vec<Offer>,
     /// Comments and documents between the bank and the lender, newest first (the latest 50).
     pub messages: Vec<BankMessage>,
+    /// The property the loan is for, as the lender holds it; null when not given yet.
+    pub property: Option<Property>,
+    /// What happened between the bank and the lender, newest first (the latest 50).
+    pub events: Vec<BankEvent>,
+}
+
+/// A step of the application at the bank (the application history's kind).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum BankEventKind {
+    SentToBanks,
+    BankTakenUp,
+    OfferReceived,
+    OfferAccepted,
+    BankRejected,
+    BankCancelled,
+    BankCommented,
+    CommentedToBank,
+    DocumentToBank,
+    BankDisbursed,
+}
+
+impl BankEventKind {
+    const ALL: [BankEventKind; 10] = [
+        BankEventKind::SentToBanks,
+        BankEventKind::BankTakenUp,
+        BankEventKind::OfferReceived,
+        BankEventKind::OfferAccepted,
+        BankEventKind::BankRejected,
+        BankEventKind::BankCancelled,
+        BankEventKind::BankCommented,
+        BankEventKind::CommentedToBank,
+        BankEventKind::DocumentToBank,
+        BankEventKind::BankDisbursed,
+    ];
+
+    fn of_history(kind: &str) -> Result<Self, GatewayError> {
+        Self::ALL
+            .into_iter()
+            .find(|known| known.as_str() == kind)
+            .ok_or_else(|| GatewayError::Internal(format!("core answered a bank event {kind:?}")))
+    }
+
+    fn as_str(self) -> &'static str {
+        match self {
+            BankEventKind::SentToBanks => "sent_to_banks",
+            BankEventKind::BankTakenUp => "bank_taken_up",
+            BankEventKind::OfferReceived => "offer_received",
+            BankEventKind::OfferAccepted => "offer_accepted",
+            BankEventKind::BankRejected => "bank_rejected",
+            BankEventKind::BankCancelled => "bank_cancelled",
+            BankEventKind::BankCommented => "bank_commented",
+            BankEventKind::CommentedToBank => "commented_to_bank",
+            BankEventKind::DocumentToBank => "document_to_bank",
+            BankEventKind::BankDisbursed => "bank_disbursed",
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BankEvent {
+    pub kind: BankEventKind,
+    pub at: DateTime<Utc>,
+    /// True for the bank's own steps (an offer is the bank's even when the lender recorded it),
+    /// false for the lender's.
+    pub by_bank: bool,
+    /// The offer's or the payout's amount, whole units of the currency.
+    pub amount: Option<i64>,
+    /// Why the bank declined, or the lender withdrew; null otherwise.
+    pub reason: Option<String>,
+}
+
+impl TryFrom<proto::BankEvent> for BankEvent {
+    type Error = GatewayError;
+
+    fn try_from(event: proto::BankEvent) -> Result<Self, GatewayError> {
+        Ok(BankEvent {
+            kind: BankEventKind::of_history(&event.kind)?,
+            at: timestamp_or_epoch(event.at),
+            by_bank: event.by_bank,
+            amount: event.amount,
+            reason: Some(event.reason).filter(|reason| !reason.is_empty()),
+        })
+    }
 }
 
 fn country_of(value: i32) -> Result<Country, GatewayError> {
@@ -235,6 +328,10 @@ impl TryFrom<proto::BankApplication> for BankApplicationView {
 
     fn try_from(application: proto::BankApplication) -> Result<Self, GatewayError> {
         let country = country_of(application.country)?;
+        let reference = MortgageReference {
+            country,
+            id: application.application_id,
+        };
         Ok(BankApplicationView {
             application_id: MortgageReference::text(country, application.application_id),
             date_created: timestamp_or_epoch(application.created_at),
@@ -259,6 +356,15 @@ impl TryFrom<proto::BankApplication> for BankApplicationView {
                 .messages
                 .into_iter()
                 .map(BankMessage::try_from)
+                .collect::<Result<_, _>>()?,
+            property: application
+                .property
+                .map(|property| Property::from_message(reference, property))
+                .transpose()?,
+            events: application
+                .events
+                .into_iter()
+                .map(BankEvent::try_from)
                 .collect::<Result<_, _>>()?,
         })
     }

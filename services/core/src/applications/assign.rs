@@ -72,9 +72,7 @@ pub async fn do_assign_application(
                 assigned_by: assignment.assigned_by.to_string(),
                 applicant_name,
             };
-            outbox::enqueue(conn, APPLICATION_ASSIGNED, &event)
-                .await
-                .map_err(|error| CoreError::Storage(error.into()))?;
+            outbox::enqueue(conn, APPLICATION_ASSIGNED, &event).await?;
             Ok(true)
         })
         .await?;

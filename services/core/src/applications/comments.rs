@@ -91,9 +91,7 @@ pub async fn do_add_comment(
                 comment_id: added.comment_id,
                 author: comment.author.to_string(),
             };
-            outbox::enqueue(conn, APPLICATION_COMMENTED, &event)
-                .await
-                .map_err(|error| CoreError::Storage(error.into()))?;
+            outbox::enqueue(conn, APPLICATION_COMMENTED, &event).await?;
             Ok(added)
         })
         .await?;

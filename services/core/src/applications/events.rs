@@ -8,6 +8,10 @@ pub const APPLICATION_COMMENTED: &str = "core.application.commented";
 pub const APPLICATION_DEACTIVATED: &str = "core.application.deactivated";
 pub const APPLICATION_REACTIVATED: &str = "core.application.reactivated";
 pub const APPLICATION_DISBURSED: &str = "core.application.disbursed";
-pub const OFFER_RECEIVED: &str = "core.offer.received";
+/// Something went to a bank (the bank's integration forwards it).
 pub const BANK_MESSAGE: &str = "core.application.bank_message";
+/// What banks do with the applications sent to them.
+pub const BANK_OFFER_MADE: &str = "core.bank.offer_made";
+pub const BANK_MESSAGE_SENT: &str = "core.bank.message_sent";
 pub const BANK_REJECTED: &str = "core.bank.rejected";
+pub const BANK_DISBURSED: &str = "core.bank.disbursed";

@@ -260,6 +260,22 @@ pub async fn find_events_by_application_id_newest_first(
     Ok((rows, total))
 }
 
+/// The application's assignee (`Some(None)`: nobody), `None` when the country has no such
+/// application.
+pub async fn find_assignee_by_application_id(
+    conn: &mut AsyncPgConnection,
+    application_id: i64,
+    country: Country,
+) -> QueryResult<Option<Option<Uuid>>> {
+    applications::table
+        .filter(applications::application_id.eq(application_id))
+        .filter(applications::country.eq(country.code()))
+        .select(applications::assignee_id)
+        .first(conn)
+        .await
+        .optional()
+}
+
 pub async fn application_exists(
     conn: &mut AsyncPgConnection,
     application_id: i64,

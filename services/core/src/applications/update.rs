@@ -10,21 +10,20 @@ use chrono::Utc;
 use diesel_async::{AsyncConnection, AsyncPgConnection};
 use serde_json::{Map, Value, json};
 use zrm_platform::db::DbPool;
-use zrm_platform::grpc::common::country_of_code;
 use zrm_platform::outbox::{self, Outbox};
-use zrm_proto::core::v1::{ApplicationDisbursed, ApplicationStatusChanged, ApplicationUpdated};
+use zrm_proto::core::v1::{ApplicationStatusChanged, ApplicationUpdated};
 
 use crate::error::CoreError;
 use crate::state::pooled;
 
 use super::aml::read::require_aml_approved;
 use super::applicants::{CustomerDirectory, Reader};
-use super::events::{APPLICATION_DISBURSED, APPLICATION_STATUS_CHANGED, APPLICATION_UPDATED};
+use super::events::{APPLICATION_STATUS_CHANGED, APPLICATION_UPDATED};
 use super::grpc::responses::substatus_message;
 use super::history;
 use super::incomes::{IncomeLine, check_lines, total};
 use super::model::{Application, ApplicationChange, ApplicationStatus, LoanPurpose, Substatus};
-use super::offers;
+use super::offers::disburse::record_disbursement;
 use super::read::do_get_application;
 use super::rows::{IncomeRow, corrupt};
 use super::storage::{self, ApplicationChangeset};
@@ -143,9 +142,7 @@ pub async fn do_update_application(
                     updated_by: actor.clone(),
                     fields: names,
                 };
-                outbox::enqueue(conn, APPLICATION_UPDATED, &event)
-                    .await
-                    .map_err(|error| CoreError::Storage(error.into()))?;
+                outbox::enqueue(conn, APPLICATION_UPDATED, &event).await?;
             }
             if let Some(to) = substatus {
                 history::record(
@@ -162,24 +159,16 @@ pub async fn do_update_application(
                     from: substatus_message(from).into(),
                     to: substatus_message(to).into(),
                 };
-                outbox::enqueue(conn, APPLICATION_STATUS_CHANGED, &event)
-                    .await
-                    .map_err(|error| CoreError::Storage(error.into()))?;
+                outbox::enqueue(conn, APPLICATION_STATUS_CHANGED, &event).await?;
                 if to == Substatus::Disbursed {
-                    offers::storage::update_accepted_bank_disbursed_by_application_id(
+                    record_disbursement(
                         conn,
                         change.application_id,
+                        change.country,
+                        &actor,
+                        amount.or(current.mortgage_loan_amount),
                     )
                     .await?;
-                    let event = ApplicationDisbursed {
-                        application_id: change.application_id,
-                        country: country_of_code(change.country.code()).into(),
-                        disbursed_by: actor,
-                        mortgage_loan_amount: amount.or(current.mortgage_loan_amount),
-                    };
-                    outbox::enqueue(conn, APPLICATION_DISBURSED, &event)
-                        .await
-                        .map_err(|error| CoreError::Storage(error.into()))?;
                 }
             }
             Ok(true)

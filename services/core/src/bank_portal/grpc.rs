@@ -22,9 +22,11 @@ use crate::error::CoreError;
 use crate::leads::grpc::requests::user_id;
 use crate::state::CoreState;
 
+use crate::property::grpc::property_message;
+
 use super::model::{
-    BankAction, BankApplication, BankApplicationSummary, BankListQuery, MAX_REJECT_REASON_CHARS,
-    OfferTerms,
+    BankAction, BankApplication, BankApplicationSummary, BankEvent, BankListQuery,
+    MAX_REJECT_REASON_CHARS,
 };
 use super::{list, read, respond};
 
@@ -106,16 +108,13 @@ impl BankPortalService for BankPortalGrpc {
         let request = request.into_inner();
         let action =
             action_from_request(request.bank_id, request.application_id, &request.acted_by)?;
-        offer_terms(
+        let terms = offer_terms(
             request.amount,
             request.interest_rate_bp,
             request.term_months,
+            &request.conditions,
+            request.valid_until.as_deref(),
         )?;
-        let terms = OfferTerms {
-            amount: request.amount,
-            interest_rate_bp: request.interest_rate_bp,
-            term_months: request.term_months,
-        };
         let state = &self.state;
         let application =
             respond::do_make_offer(&state.pool, &state.outbox, &state.customers, action, terms)
@@ -141,6 +140,47 @@ impl BankPortalService for BankPortalGrpc {
         )
         .await?;
         Ok(Response::new(application_message(application)))
+    }
+
+    async fn disburse_application(
+        &self,
+        request: Request<proto::BankActionRequest>,
+    ) -> Result<Response<proto::BankApplication>, Status> {
+        let request = request.into_inner();
+        let action =
+            action_from_request(request.bank_id, request.application_id, &request.acted_by)?;
+        let state = &self.state;
+        let application =
+            respond::do_disburse(&state.pool, &state.outbox, &state.customers, action).await?;
+        Ok(Response::new(application_message(application)))
+    }
+
+    async fn get_bank_document(
+        &self,
+        request: Request<proto::GetBankDocumentRequest>,
+    ) -> Result<Response<proto::BankDocument>, Status> {
+        let request = request.into_inner();
+        let bank_id = bank_id_from_request(request.bank_id)?;
+        let application_id = application_id_from_request(request.application_id)?;
+        if request.customer_id <= 0 {
+            return Err(CoreError::invalid("customer_id", "Must be a customer id").into());
+        }
+        if request.document_id <= 0 {
+            return Err(CoreError::invalid("document_id", "Must be a document id").into());
+        }
+        let document = read::do_get_bank_document(
+            &self.state.pool,
+            bank_id,
+            application_id,
+            request.customer_id,
+            request.document_id,
+        )
+        .await?;
+        Ok(Response::new(proto::BankDocument {
+            customer_id: document.customer_id,
+            document_id: document.document_id,
+            file_name: document.file_name,
+        }))
     }
 }
 
@@ -248,5 +288,17 @@ fn application_message(application: BankApplication) -> proto::BankApplication {
             .into_iter()
             .map(bank_message_message)
             .collect(),
+        property: application.property.map(property_message),
+        events: application.events.into_iter().map(event_message).collect(),
+    }
+}
+
+fn event_message(event: BankEvent) -> proto::BankEvent {
+    proto::BankEvent {
+        kind: event.kind,
+        at: Some(timestamp(event.at)),
+        by_bank: event.by_bank,
+        amount: event.amount,
+        reason: event.reason,
     }
 }

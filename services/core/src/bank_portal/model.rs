@@ -6,6 +6,7 @@ use zrm_domain::Country;
 use crate::applications::bank_messages::model::BankMessage;
 use crate::applications::model::{Applicant, LoanPurpose};
 use crate::applications::offers::model::{BankStatus, Offer};
+use crate::property::model::Property;
 
 /// A row of the bank's list.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,7 +21,7 @@ pub struct BankApplicationSummary {
 }
 
 /// One application as the bank sees it: nothing of other banks.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct BankApplication {
     pub application_id: i64,
     pub country: Country,
@@ -32,12 +33,65 @@ pub struct BankApplication {
     pub applicants: Vec<Applicant>,
     /// This bank's offers, newest first.
     pub offers: Vec<Offer>,
-    /// Between this bank and the lender, newest first (at most [`MESSAGES_SHOWN`]).
+    /// Between this bank and the lender, newest first (at most [`SHOWN`]).
     pub messages: Vec<BankMessage>,
+    pub property: Option<Property>,
+    /// What happened between this bank and the lender, newest first (at most [`SHOWN`]).
+    pub events: Vec<BankEvent>,
 }
 
-/// The messages the application view carries.
-pub const MESSAGES_SHOWN: u32 = 50;
+/// The messages, and the events, the application view carries.
+pub const SHOWN: u32 = 50;
+
+/// The application history's entries that concern one bank.
+pub const BANK_EVENT_KINDS: [&str; 10] = [
+    "sent_to_banks",
+    "bank_taken_up",
+    "offer_received",
+    "offer_accepted",
+    "bank_rejected",
+    "bank_cancelled",
+    "bank_commented",
+    "commented_to_bank",
+    "document_to_bank",
+    "bank_disbursed",
+];
+
+/// Those the bank did (an offer is the bank's even when the lender recorded it).
+const BY_BANK: [&str; 5] = [
+    "bank_taken_up",
+    "offer_received",
+    "bank_rejected",
+    "bank_commented",
+    "bank_disbursed",
+];
+
+/// One step of the application at the bank, with what the bank may know of it: the amount of an
+/// offer or a payout and a reason of a decline or withdrawal; not who at the lender did it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BankEvent {
+    pub kind: String,
+    pub at: DateTime<Utc>,
+    pub by_bank: bool,
+    pub amount: Option<i64>,
+    pub reason: String,
+}
+
+impl BankEvent {
+    pub fn of_history(kind: String, at: DateTime<Utc>, detail: &serde_json::Value) -> Self {
+        BankEvent {
+            by_bank: BY_BANK.contains(&kind.as_str()),
+            amount: detail.get("amount").and_then(serde_json::Value::as_i64),
+            reason: detail
+                .get("reason")
+                .and_then(serde_json::Value::as_str)
+                .unwrap_or_default()
+                .to_owned(),
+            kind,
+            at,
+        }
+    }
+}
 
 /// The bank's list: which statuses (none: every one) and which page (from 0).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,12 +111,3 @@ pub struct BankAction {
 
 /// At most this many characters in a bank's reason for declining.
 pub const MAX_REJECT_REASON_CHARS: usize = 500;
-
-/// What a bank offers: amount in whole units of the currency, yearly interest in hundredths of a
-/// percent, term in months.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct OfferTerms {
-    pub amount: i64,
-    pub interest_rate_bp: i32,
-    pub term_months: i32,
-}

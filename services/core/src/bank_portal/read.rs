@@ -6,6 +6,7 @@ use diesel_async::AsyncPgConnection;
 use zrm_platform::db::DbPool;
 
 use crate::applications::applicants::{CustomerDirectory, Reader};
+use crate::applications::bank_messages::model::SharedDocument;
 use crate::applications::bank_messages::read::message_of_row;
 use crate::applications::model::LoanPurpose;
 use crate::applications::offers::model::{BankStatus, Offer, OfferState};
@@ -15,7 +16,10 @@ use crate::error::CoreError;
 use crate::state::pooled;
 
 use super::list::applicant;
-use super::model::{BankApplication, MESSAGES_SHOWN};
+use crate::property::read::property_from_row;
+use crate::property::storage::find_property_with_valuation_by_application_id;
+
+use super::model::{BANK_EVENT_KINDS, BankApplication, BankEvent, SHOWN};
 use super::storage::{self, Lock};
 
 pub async fn do_get_bank_application(
@@ -70,19 +74,35 @@ pub async fn bank_view(
         conn,
         bank_id,
         application_id,
-        i64::from(MESSAGES_SHOWN),
+        i64::from(SHOWN),
     )
     .await?
     .into_iter()
     .map(|(row, bank_name)| message_of_row(row, bank_name))
     .collect::<Result<Vec<_>, CoreError>>()?;
+    let events = storage::find_events_by_bank_id_application_id(
+        conn,
+        bank_id,
+        application_id,
+        &BANK_EVENT_KINDS,
+        i64::from(SHOWN),
+    )
+    .await?
+    .into_iter()
+    .map(|row| BankEvent::of_history(row.kind, row.at, &row.detail))
+    .collect();
+    let country: zrm_domain::Country = row
+        .country
+        .parse()
+        .map_err(|_| corrupt("country", &row.country))?;
+    let property = find_property_with_valuation_by_application_id(conn, application_id)
+        .await?
+        .map(|(property, valuation)| property_from_row(property, valuation, country))
+        .transpose()?;
     Ok((
         BankApplication {
             application_id: row.application_id,
-            country: row
-                .country
-                .parse()
-                .map_err(|_| corrupt("country", &row.country))?,
+            country,
             created_at: row.created_at,
             bank_status: BankStatus::from_stored(&bank_status)
                 .ok_or_else(|| corrupt("bank_status", &bank_status))?,
@@ -93,6 +113,8 @@ pub async fn bank_view(
             applicants: Vec::new(),
             offers,
             messages,
+            property,
+            events,
         },
         applicant_rows,
     ))
@@ -114,4 +136,30 @@ pub async fn with_people(
         .map(|row| applicant(row, &people))
         .collect::<Result<_, _>>()?;
     Ok(view)
+}
+
+/// A document the lender sent the bank on the application; `DocumentNotSent` for any other
+/// (another bank's, another application's, one that does not exist), so ids cannot be probed.
+pub async fn do_get_bank_document(
+    pool: &DbPool,
+    bank_id: i32,
+    application_id: i64,
+    customer_id: i64,
+    document_id: i64,
+) -> Result<SharedDocument, CoreError> {
+    let mut conn = pooled(pool).await?;
+    let file_name = storage::find_document_sent_by_bank_id_application_id(
+        &mut conn,
+        bank_id,
+        application_id,
+        customer_id,
+        document_id,
+    )
+    .await?
+    .ok_or(CoreError::DocumentNotSent)?;
+    Ok(SharedDocument {
+        customer_id,
+        document_id,
+        file_name: file_name.unwrap_or_default(),
+    })
 }

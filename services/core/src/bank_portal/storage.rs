@@ -2,7 +2,7 @@
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{BigInt, Integer, Nullable, Text, Timestamptz};
+use diesel::sql_types::{Array, BigInt, Integer, Jsonb, Nullable, Text, Timestamptz};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 
 use crate::applications::bank_messages::model::BankMessageRow;
@@ -137,4 +137,57 @@ pub async fn find_messages_by_bank_id_application_id(
         .select((BankMessageRow::as_select(), banks::name))
         .load(conn)
         .await
+}
+
+/// A history entry as the bank's events read it.
+#[derive(Debug, QueryableByName)]
+pub struct BankEventRow {
+    #[diesel(sql_type = Text)]
+    pub kind: String,
+    #[diesel(sql_type = Timestamptz)]
+    pub at: DateTime<Utc>,
+    #[diesel(sql_type = Jsonb)]
+    pub detail: serde_json::Value,
+}
+
+/// The application's history entries of `kinds` that name the bank (`bank_id`, or among
+/// `bank_ids` of a sending), newest first; the application's newest-first index serves it.
+pub async fn find_events_by_bank_id_application_id(
+    conn: &mut AsyncPgConnection,
+    bank_id: i32,
+    application_id: i64,
+    kinds: &[&str],
+    limit: i64,
+) -> QueryResult<Vec<BankEventRow>> {
+    diesel::sql_query(
+        "SELECT kind, at, detail FROM application_events \
+         WHERE application_id = $1 AND kind = ANY($3) \
+           AND (detail -> 'bank_id' = to_jsonb($2) OR detail -> 'bank_ids' @> to_jsonb(ARRAY[$2])) \
+         ORDER BY event_id DESC LIMIT $4",
+    )
+    .bind::<BigInt, _>(application_id)
+    .bind::<Integer, _>(bank_id)
+    .bind::<Array<Text>, _>(kinds)
+    .bind::<BigInt, _>(limit)
+    .load(conn)
+    .await
+}
+
+/// The document the lender sent the bank on the application, as it was named then.
+pub async fn find_document_sent_by_bank_id_application_id(
+    conn: &mut AsyncPgConnection,
+    bank_id: i32,
+    application_id: i64,
+    customer_id: i64,
+    document_id: i64,
+) -> QueryResult<Option<Option<String>>> {
+    application_bank_messages::table
+        .filter(application_bank_messages::application_id.eq(application_id))
+        .filter(application_bank_messages::bank_id.eq(bank_id))
+        .filter(application_bank_messages::customer_id.eq(customer_id))
+        .filter(application_bank_messages::document_id.eq(document_id))
+        .select(application_bank_messages::file_name)
+        .first(conn)
+        .await
+        .optional()
 }

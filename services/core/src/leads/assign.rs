@@ -51,9 +51,7 @@ pub async fn do_assign_lead(
                 assigned_by: assignment.assigned_by.to_string(),
                 applicant_name: full_name(&lead.applicant_first_name, &lead.applicant_last_name),
             };
-            outbox::enqueue(conn, LEAD_ASSIGNED, &event)
-                .await
-                .map_err(|error| CoreError::Storage(error.into()))?;
+            outbox::enqueue(conn, LEAD_ASSIGNED, &event).await?;
             Ok(true)
         })
         .await?;

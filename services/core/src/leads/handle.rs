@@ -53,8 +53,6 @@ pub async fn set_handled_on(
         handled,
         changed_by: changed_by.to_string(),
     };
-    outbox::enqueue(conn, LEAD_HANDLED, &event)
-        .await
-        .map_err(|error| CoreError::Storage(error.into()))?;
+    outbox::enqueue(conn, LEAD_HANDLED, &event).await?;
     Ok(())
 }

@@ -87,9 +87,7 @@ async fn reprocess_lead(
                     source: checked.source.clone(),
                     country: country_of_code(checked.country.code()).into(),
                 };
-                outbox::enqueue(conn, LEAD_REPROCESSED, &event)
-                    .await
-                    .map_err(|error| CoreError::Storage(error.into()))?;
+                outbox::enqueue(conn, LEAD_REPROCESSED, &event).await?;
                 Ok(ReprocessOutcome::Reprocessed)
             }
             // The checks only ever fail with a validation error naming the field, whose text

@@ -160,8 +160,6 @@ async fn record(
         updated_by: save.saved_by.to_string(),
         fields: vec!["property".to_owned()],
     };
-    outbox::enqueue(conn, APPLICATION_UPDATED, &event)
-        .await
-        .map(|_| ())
-        .map_err(|error| CoreError::Storage(error.into()))
+    outbox::enqueue(conn, APPLICATION_UPDATED, &event).await?;
+    Ok(())
 }

@@ -98,10 +98,8 @@ pub async fn do_valuate_property(
             updated_by: requested_by.to_string(),
             fields: vec!["valuation".to_owned()],
         };
-        outbox::enqueue(conn, APPLICATION_UPDATED, &event)
-            .await
-            .map(|_| ())
-            .map_err(|error| CoreError::Storage(error.into()))
+        outbox::enqueue(conn, APPLICATION_UPDATED, &event).await?;
+        Ok(())
     })
     .await?;
     state.outbox.wake();

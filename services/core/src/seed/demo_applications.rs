@@ -18,7 +18,8 @@ use crate::error::CoreError;
 /// Applications per transaction.
 const BATCH: i64 = 100_000;
 
-/// One batch: the applications, their applicants and their `created` entries. `$1` rows,
+/// One batch: the applications, their applicants, their banks and the banks' offers, and their
+/// `created` entries. `$1` rows,
 /// `$2` the sampled customer ids, `$3` the staff user ids.
 const INSERT_BATCH: &str = r"
 WITH params AS (
@@ -40,7 +41,7 @@ WITH params AS (
            CASE WHEN g % 5 = 0 THEN NULL ELSE staff[1 + g % s] END,
            staff[1 + (g / 7) % s]
     FROM drawn, params
-    RETURNING application_id, country, substatus, created_at, created_by
+    RETURNING application_id, country, substatus, created_at, created_by, mortgage_loan_amount
 ), sent AS (
     -- Three in ten applications past DRAFT went to the country's first bank (SBAB, DNB) and
     -- three in ten to its second (Handelsbanken, Nordea), one in ten to both; the banks' status
@@ -59,6 +60,23 @@ WITH params AS (
     JOIN (VALUES (true, 1, 21, 0, 2), (false, 2, 22, 2, 4)) AS bank (first, se, no, low, high)
       ON application_id % 10 BETWEEN bank.low AND bank.high
     WHERE substatus <> 'DRAFT'
+    RETURNING application_id, bank_id, bank_status
+), offered AS (
+    -- The banks' offers: the first bank's accepted one where the customer accepted, an open one
+    -- from each bank still working on an OFFERED application.
+    INSERT INTO offers (application_id, bank_id, amount, interest_rate_bp, term_months, state,
+                        recorded_by, created_at, conditions)
+    SELECT sent.application_id, sent.bank_id,
+           coalesce(inserted.mortgage_loan_amount, 2000000),
+           300 + (sent.application_id * 31 + sent.bank_id) % 180,
+           (ARRAY[300, 360, 480, 600])[1 + sent.application_id % 4],
+           CASE WHEN sent.bank_status = 'ONGOING' THEN 'OPEN' ELSE 'ACCEPTED' END,
+           inserted.created_by::text, inserted.created_at + interval '3 days',
+           CASE WHEN sent.application_id % 3 = 0
+                THEN 'Amortisation 2 % a year; home insurance required' ELSE '' END
+    FROM sent JOIN inserted USING (application_id)
+    WHERE sent.bank_status IN ('ACCEPTED', 'DISBURSED')
+       OR (sent.bank_status = 'ONGOING' AND inserted.substatus = 'OFFERED')
 ), mains AS (
     INSERT INTO application_applicants (application_id, position, role, customer_id)
     SELECT application_id, 0, 'MAIN_APPLICANT', customers[1 + application_id % n]

@@ -2,11 +2,11 @@
 //! events, pushed through Redis.
 
 pub mod acknowledge;
+pub mod bank_answers;
 pub mod events;
 pub mod grpc;
 pub mod list;
 pub mod model;
-pub mod offer_received;
 pub mod push;
 pub mod rows;
 pub mod storage;

@@ -61,6 +61,8 @@ impl FromStr for NotificationStatus {
 /// Notification types this service produces so far.
 pub const LEAD_ASSIGNED_TYPE: &str = "lead_assigned";
 pub const OFFER_RECEIVED_TYPE: &str = "offer_received";
+pub const BANK_MESSAGE_RECEIVED_TYPE: &str = "bank_message_received";
+pub const APPLICATION_DISBURSED_TYPE: &str = "application_disbursed";
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notification {

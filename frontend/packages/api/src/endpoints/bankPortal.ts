@@ -1,11 +1,13 @@
+import { saveResponseAsFile, type SavedFile } from '../download';
 import {
   zrmApi,
   type BankApplicationPage,
   type BankApplicationsApiArg,
   type BankStatus,
+  type DownloadBankDocumentApiArg,
   type PortalProduct,
 } from '../generated/zrmApi';
-import { captured, type GeneratedRequest } from './generatedRequests';
+import { asFetchArgs, captured, type GeneratedRequest } from './generatedRequests';
 
 /** The bank-side statuses the portal's filter offers (CANCELLED rows show as raw text). */
 export const BANK_STATUSES: readonly BankStatus[] = ['NEW', 'ONGOING', 'ACCEPTED', 'DECLINED', 'DISBURSED'];
@@ -20,6 +22,7 @@ export interface BankListArgs {
 }
 
 let listRequest: GeneratedRequest<BankApplicationsApiArg> | undefined;
+let documentRequest: GeneratedRequest<DownloadBankDocumentApiArg> | undefined;
 
 const LIST = { type: 'BankApplication' as const, id: 'LIST' };
 const applicationTag = (id: string) => ({ type: 'BankApplication' as const, id });
@@ -37,6 +40,9 @@ const capturing = zrmApi.enhanceEndpoints({
     bankApplication: {
       providesTags: (_result, _error, { applicationId }) => [applicationTag(applicationId)],
     },
+    downloadBankDocument: (definition) => {
+      documentRequest = definition.query as GeneratedRequest<DownloadBankDocumentApiArg>;
+    },
   },
 });
 
@@ -48,6 +54,13 @@ const withQueries = capturing.injectEndpoints({
           bankApplicationsRequest: { country, product, bank_statuses: statuses, page, limit },
         }),
       providesTags: [LIST],
+    }),
+    /** A document the lender sent the bank, saved as a file under its name (audited). */
+    downloadBankDocumentFile: build.mutation<SavedFile, DownloadBankDocumentApiArg & { fallbackName: string }>({
+      query: ({ fallbackName, ...arg }) => ({
+        ...asFetchArgs(captured(documentRequest, 'downloadBankDocument')(arg)),
+        responseHandler: (response: Response) => (response.ok ? saveResponseAsFile(response, fallbackName) : response.json()),
+      }),
     }),
   }),
 });
@@ -66,6 +79,9 @@ export const bankPortalApi = withQueries.enhanceEndpoints({
     makeOffer: {
       invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [LIST, applicationTag(applicationId)]),
     },
+    disburse: {
+      invalidatesTags: (_result, error, { applicationId }) => (error ? [] : [LIST, applicationTag(applicationId)]),
+    },
   },
 });
 
@@ -76,4 +92,6 @@ export const {
   useRejectMutation,
   useMakeOfferMutation,
   useCommentMutation: useCommentToLenderMutation,
+  useDisburseMutation,
+  useDownloadBankDocumentFileMutation,
 } = bankPortalApi;

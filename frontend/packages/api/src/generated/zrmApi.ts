@@ -290,6 +290,22 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.bankCommentRequest,
       }),
     }),
+    disburse: build.mutation<DisburseApiResponse, DisburseApiArg>({
+      query: (queryArg) => ({
+        url: `/bank/application/${queryArg.applicationId}/disburse`,
+        method: 'POST',
+        body: queryArg.portalBank,
+      }),
+    }),
+    downloadBankDocument: build.query<DownloadBankDocumentApiResponse, DownloadBankDocumentApiArg>({
+      query: (queryArg) => ({
+        url: `/bank/application/${queryArg.applicationId}/documents/${queryArg.customerId}/${queryArg.documentId}`,
+        params: {
+          country: queryArg.country,
+          product: queryArg.product,
+        },
+      }),
+    }),
     makeOffer: build.mutation<MakeOfferApiResponse, MakeOfferApiArg>({
       query: (queryArg) => ({
         url: `/bank/application/${queryArg.applicationId}/offer`,
@@ -959,6 +975,26 @@ export type CommentApiArg = {
   applicationId: string;
   bankCommentRequest: BankCommentRequest;
 };
+export type DisburseApiResponse =
+  /** status 200 Paid out: the bank and the application DISBURSED, the advisor told */ BankApplicationView;
+export type DisburseApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  portalBank: PortalBank;
+};
+export type DownloadBankDocumentApiResponse = /** status 200 The content, as a download named as uploaded */ string;
+export type DownloadBankDocumentApiArg = {
+  /** The reference number, e.g. `MOSE1001` */
+  applicationId: string;
+  /** The applicant's customer id */
+  customerId: number;
+  /** Document id */
+  documentId: number;
+  /** One of the partner's banks' countries. */
+  country: CountryCode;
+  /** One of the partner's banks' products. */
+  product: PortalProduct;
+};
 export type MakeOfferApiResponse =
   /** status 200 The offer made: the bank ONGOING, a COMPLETE application OFFERED, the advisor told */ BankApplicationView;
 export type MakeOfferApiArg = {
@@ -1410,6 +1446,8 @@ export type Offer = {
   amount: number;
   bank_id: number;
   bank_name: string;
+  /** What the bank asks for (amortisation, insurance, ...); empty when nothing. */
+  conditions: string;
   created_at: string;
   /** Yearly interest in hundredths of a percent (379 = 3.79 %). */
   interest_rate_bp: number;
@@ -1418,6 +1456,8 @@ export type Offer = {
   recorded_by_name?: string | null;
   state: OfferState;
   term_months: number;
+  /** The last day the customer can accept it; null: until accepted or declined. */
+  valid_until?: string | null;
 };
 export type ApplicationBanks = {
   /** By bank name. */
@@ -1797,9 +1837,13 @@ export type RecordOfferRequest = {
   amount: number;
   /** A bank the application was sent to. */
   bank_id: number;
+  /** What the bank asks for (amortisation, insurance, ...): 0 to 2000 characters once surrounding whitespace is removed; no NUL. */
+  conditions?: string;
   /** Yearly interest in hundredths of a percent (379 = 3.79 %), at most 30 %. */
   interest_rate_bp: number;
   term_months: number;
+  /** How many days from today the customer can accept it; left out: no end. */
+  valid_days?: number | null;
 };
 export type SubstatusStep = {
   /** The substatuses it may move to. */
@@ -1897,9 +1941,63 @@ export type BankApplicant = {
   customer: BankCustomer;
   role: ApplicantRole;
 };
+export type BankEventKind =
+  | 'sent_to_banks'
+  | 'bank_taken_up'
+  | 'offer_received'
+  | 'offer_accepted'
+  | 'bank_rejected'
+  | 'bank_cancelled'
+  | 'bank_commented'
+  | 'commented_to_bank'
+  | 'document_to_bank'
+  | 'bank_disbursed';
+export type BankEvent = {
+  /** The offer's or the payout's amount, whole units of the currency. */
+  amount?: number | null;
+  at: string;
+  /** True for the bank's own steps (an offer is the bank's even when the lender recorded it),
+    false for the lender's. */
+  by_bank: boolean;
+  kind: BankEventKind;
+  /** Why the bank declined, or the lender withdrew; null otherwise. */
+  reason?: string | null;
+};
 export type BankApplicationLoan = {
   loan_purpose: LoanPurpose;
   mortgage_loan_amount?: number | null;
+};
+export type PropertyType = 'APARTMENT' | 'HOUSE' | 'TOWNHOUSE' | 'HOLIDAY_HOME';
+export type ValuationConfidence = 'HIGH' | 'MEDIUM' | 'LOW';
+export type Valuation = {
+  confidence: ValuationConfidence;
+  high: number;
+  /** The provider's interval around the market value. */
+  low: number;
+  /** Whole units of the application's currency. */
+  market_value: number;
+  valuation_id: string;
+  valued_at: string;
+  /** User id of the employee who asked for it. */
+  valued_by: string;
+};
+export type Property = {
+  /** The application's reference number. */
+  application_id: string;
+  city: string;
+  /** The applicants' own estimate or the purchase price. */
+  estimated_value?: number | null;
+  living_area_m2?: number | null;
+  /** The association's monthly fee (avgift, felleskostnader). */
+  monthly_fee?: number | null;
+  /** Digits only (SE five, NO four); shown formatted by the apps. */
+  postal_code: string;
+  property_type: PropertyType;
+  street_address: string;
+  updated_at: string;
+  valuation?: Valuation | null;
+  /** Send it back with a change: a change made by someone else since refuses yours (409). */
+  version: number;
 };
 export type BankApplicationView = {
   /** Main applicant first, with their personal ids. */
@@ -1909,11 +2007,14 @@ export type BankApplicationView = {
   bank_status: BankStatus;
   country: string;
   date_created: string;
+  /** What happened between the bank and the lender, newest first (the latest 50). */
+  events: BankEvent[];
   loan: BankApplicationLoan;
   /** Comments and documents between the bank and the lender, newest first (the latest 50). */
   messages: BankMessage[];
   /** The bank's own offers, newest first. */
   offers: Offer[];
+  property?: Property | null;
   /** When the lender sent it to the bank. */
   sent_at: string;
 };
@@ -1924,26 +2025,30 @@ export type BankCommentRequest = {
   country: CountryCode;
   product: PortalProduct;
 };
+export type PortalBank = {
+  /** One of the partner's banks' countries. */
+  country: CountryCode;
+  /** One of the partner's banks' products. */
+  product: PortalProduct;
+};
 export type BankOfferRequest = {
   /** Whole units of the application's currency. */
   amount: number;
+  /** What the bank asks for (amortisation, insurance, ...): 0 to 2000 characters once surrounding whitespace is removed; no NUL. */
+  conditions?: string;
   country: CountryCode;
   /** Yearly interest in hundredths of a percent (379 = 3.79 %), at most 30 %. */
   interest_rate_bp: number;
   product: PortalProduct;
   term_months: number;
+  /** How many days from today the customer can accept it; left out: no end. */
+  valid_days?: number | null;
 };
 export type RejectRequest = {
   country: CountryCode;
   product: PortalProduct;
   /** Why the bank declines the application: 1 to 500 characters once surrounding whitespace is removed; no NUL. */
   reason: string;
-};
-export type PortalBank = {
-  /** One of the partner's banks' countries. */
-  country: CountryCode;
-  /** One of the partner's banks' products. */
-  product: PortalProduct;
 };
 export type BankLoan = {
   /** Whole units of the country's currency; null when not given yet. */
@@ -2519,38 +2624,6 @@ export type WsToken = {
   expires_at: string;
   token: string;
 };
-export type PropertyType = 'APARTMENT' | 'HOUSE' | 'TOWNHOUSE' | 'HOLIDAY_HOME';
-export type ValuationConfidence = 'HIGH' | 'MEDIUM' | 'LOW';
-export type Valuation = {
-  confidence: ValuationConfidence;
-  high: number;
-  /** The provider's interval around the market value. */
-  low: number;
-  /** Whole units of the application's currency. */
-  market_value: number;
-  valuation_id: string;
-  valued_at: string;
-  /** User id of the employee who asked for it. */
-  valued_by: string;
-};
-export type Property = {
-  /** The application's reference number. */
-  application_id: string;
-  city: string;
-  /** The applicants' own estimate or the purchase price. */
-  estimated_value?: number | null;
-  living_area_m2?: number | null;
-  /** The association's monthly fee (avgift, felleskostnader). */
-  monthly_fee?: number | null;
-  /** Digits only (SE five, NO four); shown formatted by the apps. */
-  postal_code: string;
-  property_type: PropertyType;
-  street_address: string;
-  updated_at: string;
-  valuation?: Valuation | null;
-  /** Send it back with a change: a change made by someone else since refuses yours (409). */
-  version: number;
-};
 export type SavePropertyRequest = {
   /** The city or town: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
   city: string;
@@ -2640,6 +2713,8 @@ export const {
   useAllIntegrationsQuery,
   useBankApplicationQuery,
   useCommentMutation,
+  useDisburseMutation,
+  useDownloadBankDocumentQuery,
   useMakeOfferMutation,
   useRejectMutation,
   useTakeUpMutation,

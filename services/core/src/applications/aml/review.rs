@@ -54,9 +54,7 @@ pub async fn do_review_aml(
                 updated_by: actor,
                 fields: vec!["aml".to_owned()],
             };
-            outbox::enqueue(conn, APPLICATION_UPDATED, &event)
-                .await
-                .map_err(|error| CoreError::Storage(error.into()))?;
+            outbox::enqueue(conn, APPLICATION_UPDATED, &event).await?;
             review_of_row(row)
         })
         .await?;

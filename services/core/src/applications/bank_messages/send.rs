@@ -1,13 +1,15 @@
-//! An advisor's comment or shared document for a bank the application was sent to, and a bank's
-//! comment to the lender from its portal.
+//! An advisor's comment or shared document for a bank the application was sent to
+//! (`core.application.bank_message`, which the bank's integration forwards), and a bank's comment
+//! to the lender from its portal (`core.bank.message_sent`, which tells the assignee).
 
 use diesel_async::AsyncConnection;
 use serde_json::json;
 use zrm_platform::db::DbPool;
+use zrm_platform::grpc::common::country_of_code;
 use zrm_platform::outbox::{self, Outbox};
 use zrm_proto::core::v1::{BankMessageKind, BankMessageSent};
 
-use crate::applications::events::BANK_MESSAGE;
+use crate::applications::events::{BANK_MESSAGE, BANK_MESSAGE_SENT};
 use crate::applications::history;
 use crate::applications::offers::model::BankStatus;
 use crate::applications::offers::read::bank_of_application;
@@ -27,11 +29,13 @@ pub async fn do_send_bank_message(
     let mut conn = pooled(pool).await?;
     let sent = conn
         .transaction::<_, CoreError, _>(async |conn| {
-            if !applications::application_exists(conn, message.application_id, message.country)
-                .await?
-            {
-                return Err(CoreError::ApplicationNotFound);
-            }
+            let assignee = applications::find_assignee_by_application_id(
+                conn,
+                message.application_id,
+                message.country,
+            )
+            .await?
+            .ok_or(CoreError::ApplicationNotFound)?;
             let (bank_name, status) =
                 bank_of_application(conn, message.application_id, message.bank_id).await?;
             if matches!(status, BankStatus::Declined | BankStatus::Cancelled) {
@@ -65,16 +69,24 @@ pub async fn do_send_bank_message(
                 json!({"bank_id": message.bank_id, "bank": &bank_name, "message_id": row.message_id}),
             )
             .await?;
+            let to_bank = message.direction == Direction::ToBank;
             let event = BankMessageSent {
                 application_id: message.application_id,
                 bank_id: message.bank_id,
                 message_id: row.message_id,
                 kind: kind.into(),
-                to_bank: message.direction == Direction::ToBank,
+                to_bank,
+                bank_name: bank_name.clone(),
+                assignee_id: assignee.map(|id| id.to_string()),
+                country: country_of_code(message.country.code()).into(),
             };
-            outbox::enqueue(conn, BANK_MESSAGE, &event)
-                .await
-                .map_err(|error| CoreError::Storage(error.into()))?;
+            let routing_key = if to_bank {
+                BANK_MESSAGE
+            } else {
+                BANK_MESSAGE_SENT
+            };
+            outbox::enqueue(conn, routing_key, &event)
+                .await?;
             message_of_row(row, bank_name)
         })
         .await?;

@@ -59,9 +59,7 @@ pub async fn do_reactivate_application(
             application_id: reactivation.application_id,
             reactivated_by: actor,
         };
-        outbox::enqueue(conn, APPLICATION_REACTIVATED, &event)
-            .await
-            .map_err(|error| CoreError::Storage(error.into()))?;
+        outbox::enqueue(conn, APPLICATION_REACTIVATED, &event).await?;
         Ok(())
     })
     .await?;

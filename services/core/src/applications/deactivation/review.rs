@@ -82,9 +82,7 @@ pub async fn do_review_deactivation(
                     requested_by: request.requested_by.to_string(),
                     approved_by: reviewer,
                 };
-                outbox::enqueue(conn, APPLICATION_DEACTIVATED, &event)
-                    .await
-                    .map_err(|error| CoreError::Storage(error.into()))?;
+                outbox::enqueue(conn, APPLICATION_DEACTIVATED, &event).await?;
             } else {
                 history::record(
                     conn,

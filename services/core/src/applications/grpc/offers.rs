@@ -5,10 +5,12 @@ use std::collections::BTreeSet;
 use zrm_platform::grpc::timestamp::to_timestamp as timestamp;
 use zrm_proto::core::v1 as proto;
 
+use chrono::{Days, NaiveDate, Utc};
+
 use crate::applications::offers::model::{
     ApplicationBanks, BankCancellation, BankSending, BankStatus, MAX_BANKS_PER_SENDING,
-    MAX_CANCEL_REASON_CHARS, MAX_INTEREST_RATE_BP, MAX_OFFER_AMOUNT, NewOffer, Offer,
-    OfferAcceptance, OfferState, TERM_MONTHS,
+    MAX_CANCEL_REASON_CHARS, MAX_INTEREST_RATE_BP, MAX_OFFER_AMOUNT, MAX_OFFER_CONDITIONS_CHARS,
+    MAX_OFFER_VALID_DAYS, NewOffer, Offer, OfferAcceptance, OfferState, OfferTerms, TERM_MONTHS,
 };
 use crate::banks::grpc::bank_id_from_request;
 use crate::error::CoreError;
@@ -40,24 +42,30 @@ pub fn sending_from_request(request: &proto::SendToBanksRequest) -> Result<BankS
 }
 
 pub fn new_offer_from_request(request: &proto::RecordOfferRequest) -> Result<NewOffer, CoreError> {
-    offer_terms(
-        request.amount,
-        request.interest_rate_bp,
-        request.term_months,
-    )?;
     Ok(NewOffer {
         application_id: application_id_from_request(request.application_id)?,
         country: country_from_request(request.country)?,
         bank_id: bank_id_from_request(request.bank_id)?,
-        amount: request.amount,
-        interest_rate_bp: request.interest_rate_bp,
-        term_months: request.term_months,
+        terms: offer_terms(
+            request.amount,
+            request.interest_rate_bp,
+            request.term_months,
+            &request.conditions,
+            request.valid_until.as_deref(),
+        )?,
         recorded_by: user_id("recorded_by", &request.recorded_by)?,
     })
 }
 
-/// An offer's amount, yearly interest and term within the bounds the offers table checks too.
-pub fn offer_terms(amount: i64, interest_rate_bp: i32, term_months: i32) -> Result<(), CoreError> {
+/// An offer's terms within the bounds the offers table checks too; the conditions trimmed, the
+/// last valid day from today to [`MAX_OFFER_VALID_DAYS`] ahead.
+pub fn offer_terms(
+    amount: i64,
+    interest_rate_bp: i32,
+    term_months: i32,
+    conditions: &str,
+    valid_until: Option<&str>,
+) -> Result<OfferTerms, CoreError> {
     if !(1..=MAX_OFFER_AMOUNT).contains(&amount) {
         return Err(CoreError::invalid(
             "amount",
@@ -80,7 +88,36 @@ pub fn offer_terms(amount: i64, interest_rate_bp: i32, term_months: i32) -> Resu
             ),
         ));
     }
-    Ok(())
+    let conditions = conditions.trim();
+    if conditions.chars().count() > MAX_OFFER_CONDITIONS_CHARS || conditions.contains('\0') {
+        return Err(CoreError::invalid(
+            "conditions",
+            format!("Write at most {MAX_OFFER_CONDITIONS_CHARS} characters"),
+        ));
+    }
+    Ok(OfferTerms {
+        amount,
+        interest_rate_bp,
+        term_months,
+        conditions: conditions.to_owned(),
+        valid_until: valid_until.map(last_valid_day).transpose()?,
+    })
+}
+
+fn last_valid_day(text: &str) -> Result<NaiveDate, CoreError> {
+    let today = Utc::now().date_naive();
+    let latest = today + Days::new(MAX_OFFER_VALID_DAYS.unsigned_abs());
+    NaiveDate::parse_from_str(text, "%Y-%m-%d")
+        .ok()
+        .filter(|day| (today..=latest).contains(day))
+        .ok_or_else(|| {
+            CoreError::invalid(
+                "valid_until",
+                format!(
+                    "Must be a date (YYYY-MM-DD) from today to {MAX_OFFER_VALID_DAYS} days ahead"
+                ),
+            )
+        })
 }
 
 pub fn acceptance_from_request(
@@ -150,6 +187,11 @@ pub fn offer_message(offer: Offer) -> proto::Offer {
         state: offer_state_message(offer.state).into(),
         recorded_by: offer.row.recorded_by,
         created_at: Some(timestamp(offer.row.created_at)),
+        conditions: offer.row.conditions,
+        valid_until: offer
+            .row
+            .valid_until
+            .map(|day| day.format("%Y-%m-%d").to_string()),
     }
 }
 

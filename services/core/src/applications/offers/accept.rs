@@ -2,6 +2,7 @@
 //! other open offers DECLINED, its bank ACCEPTED and the other banks DECLINED; with the history
 //! entries and `core.application.status_changed`, in one transaction.
 
+use chrono::Utc;
 use diesel_async::AsyncConnection;
 use serde_json::json;
 use zrm_platform::db::DbPool;
@@ -46,6 +47,11 @@ pub async fn do_accept_offer(
             .ok_or(CoreError::OfferNotFound)?;
             if offer.state != OfferState::Open.as_str() {
                 return Err(CoreError::OfferNotOpen);
+            }
+            if let Some(last_day) = offer.valid_until
+                && last_day < Utc::now().date_naive()
+            {
+                return Err(CoreError::OfferExpired(last_day));
             }
             let substatus = Substatus::from_stored(&application.substatus)
                 .ok_or_else(|| corrupt("substatus", &application.substatus))?;

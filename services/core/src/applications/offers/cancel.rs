@@ -56,9 +56,7 @@ pub async fn do_cancel_at_bank(
                 updated_by: actor,
                 fields: vec!["bank_status".to_owned()],
             };
-            outbox::enqueue(conn, APPLICATION_UPDATED, &event)
-                .await
-                .map_err(|error| CoreError::Storage(error.into()))?;
+            outbox::enqueue(conn, APPLICATION_UPDATED, &event).await?;
             banks_and_offers(conn, cancellation.application_id).await
         })
         .await?;

@@ -1,6 +1,6 @@
 //! Banks of an application and offers, as the domain sees them.
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use uuid::Uuid;
 use zrm_domain::Country;
@@ -45,6 +45,10 @@ pub const MAX_BANKS_PER_SENDING: usize = 20;
 pub const MAX_OFFER_AMOUNT: i64 = 1_000_000_000;
 pub const MAX_INTEREST_RATE_BP: i32 = 3000;
 pub const TERM_MONTHS: std::ops::RangeInclusive<i32> = 12..=600;
+/// At most this many characters of conditions on an offer.
+pub const MAX_OFFER_CONDITIONS_CHARS: usize = 2000;
+/// An offer holds at most this many days ahead.
+pub const MAX_OFFER_VALID_DAYS: i64 = 366;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ApplicationBank {
@@ -67,6 +71,8 @@ pub struct OfferRow {
     pub state: String,
     pub recorded_by: String,
     pub created_at: DateTime<Utc>,
+    pub conditions: String,
+    pub valid_until: Option<NaiveDate>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,14 +97,23 @@ pub struct BankSending {
     pub sent_by: Uuid,
 }
 
+/// What a bank offers: amount in whole units of the currency, yearly interest in hundredths of a
+/// percent, term in months, what it asks for and the last day it holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OfferTerms {
+    pub amount: i64,
+    pub interest_rate_bp: i32,
+    pub term_months: i32,
+    pub conditions: String,
+    pub valid_until: Option<NaiveDate>,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewOffer {
     pub application_id: i64,
     pub country: Country,
     pub bank_id: i32,
-    pub amount: i64,
-    pub interest_rate_bp: i32,
-    pub term_months: i32,
+    pub terms: OfferTerms,
     pub recorded_by: Uuid,
 }
 

@@ -1,15 +1,15 @@
 //! An offer a bank made: recorded against a bank the application was sent to and still in the
 //! running. The bank becomes ONGOING; the first offer makes a COMPLETE application OFFERED. The
-//! offer, those changes, their history entries and `core.offer.received` commit together.
+//! offer, those changes, their history entries and `core.bank.offer_made` commit together.
 
 use diesel_async::AsyncConnection;
 use serde_json::json;
 use zrm_platform::db::DbPool;
 use zrm_platform::grpc::common::country_of_code;
 use zrm_platform::outbox::{self, Outbox};
-use zrm_proto::core::v1::OfferReceived;
+use zrm_proto::core::v1::BankOfferMade;
 
-use crate::applications::events::OFFER_RECEIVED;
+use crate::applications::events::BANK_OFFER_MADE;
 use crate::applications::history;
 use crate::applications::model::{ApplicationStatus, Substatus};
 use crate::applications::rows::corrupt;
@@ -56,10 +56,12 @@ pub async fn do_record_offer(
                 &NewOfferRow {
                     application_id: new.application_id,
                     bank_id: new.bank_id,
-                    amount: new.amount,
-                    interest_rate_bp: new.interest_rate_bp,
-                    term_months: new.term_months,
+                    amount: new.terms.amount,
+                    interest_rate_bp: new.terms.interest_rate_bp,
+                    term_months: new.terms.term_months,
                     recorded_by: actor.clone(),
+                    conditions: &new.terms.conditions,
+                    valid_until: new.terms.valid_until,
                 },
             )
             .await?;
@@ -75,7 +77,12 @@ pub async fn do_record_offer(
                 new.application_id,
                 "offer_received",
                 actor.clone(),
-                json!({"offer_id": row.offer_id, "bank": &bank_name, "amount": new.amount}),
+                json!({
+                    "offer_id": row.offer_id,
+                    "bank_id": new.bank_id,
+                    "bank": &bank_name,
+                    "amount": new.terms.amount,
+                }),
             )
             .await?;
             if substatus == Substatus::Complete {
@@ -88,18 +95,16 @@ pub async fn do_record_offer(
                 )
                 .await?;
             }
-            let event = OfferReceived {
+            let event = BankOfferMade {
                 application_id: new.application_id,
                 offer_id: row.offer_id,
                 bank_id: new.bank_id,
                 bank_name: bank_name.clone(),
-                amount: new.amount,
+                amount: new.terms.amount,
                 assignee_id: application.assignee_id.map(|id| id.to_string()),
                 country: country_of_code(new.country.code()).into(),
             };
-            outbox::enqueue(conn, OFFER_RECEIVED, &event)
-                .await
-                .map_err(|error| CoreError::Storage(error.into()))?;
+            outbox::enqueue(conn, BANK_OFFER_MADE, &event).await?;
             Ok(Offer {
                 row,
                 bank_name,

@@ -82,9 +82,7 @@ pub async fn do_send_to_banks(
                     updated_by: actor,
                     fields: vec!["bank_status".to_owned()],
                 };
-                outbox::enqueue(conn, APPLICATION_UPDATED, &event)
-                    .await
-                    .map_err(|error| CoreError::Storage(error.into()))?;
+                outbox::enqueue(conn, APPLICATION_UPDATED, &event).await?;
             }
             let found = banks_and_offers(conn, sending.application_id).await?;
             Ok((!sent.is_empty(), found))

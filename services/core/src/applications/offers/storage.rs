@@ -161,18 +161,20 @@ pub async fn update_accepted_bank_disbursed_by_application_id(
 
 #[derive(Debug, Insertable)]
 #[diesel(table_name = offers)]
-pub struct NewOfferRow {
+pub struct NewOfferRow<'a> {
     pub application_id: i64,
     pub bank_id: i32,
     pub amount: i64,
     pub interest_rate_bp: i32,
     pub term_months: i32,
     pub recorded_by: String,
+    pub conditions: &'a str,
+    pub valid_until: Option<chrono::NaiveDate>,
 }
 
 pub async fn insert_offer(
     conn: &mut AsyncPgConnection,
-    row: &NewOfferRow,
+    row: &NewOfferRow<'_>,
 ) -> QueryResult<OfferRow> {
     diesel::insert_into(offers::table)
         .values(row)

@@ -45,8 +45,6 @@ pub async fn move_substatus(
         from: substatus_message(from).into(),
         to: substatus_message(to).into(),
     };
-    outbox::enqueue(conn, APPLICATION_STATUS_CHANGED, &event)
-        .await
-        .map_err(|error| CoreError::Storage(error.into()))?;
+    outbox::enqueue(conn, APPLICATION_STATUS_CHANGED, &event).await?;
     Ok(())
 }

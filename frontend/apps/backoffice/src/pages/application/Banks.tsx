@@ -1,4 +1,4 @@
-import { App, Button, Checkbox, Flex, Form, InputNumber, Modal, Select, Table, Typography, type TableProps } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Select, Table, Typography, type TableProps } from 'antd';
 import {
   toApiError,
   useAcceptOfferMutation,
@@ -10,7 +10,7 @@ import {
   type ApplicationBank,
   type Offer,
 } from '@zrm/api';
-import { formatDateTime, formatInterestRate, formatMoney } from '@zrm/format';
+import { currencyOf, formatDate, formatDateTime, formatInterestRate, formatMoney } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert, StatusBadge, bankStatusTone } from '@zrm/ui';
 import { useState } from 'react';
@@ -20,10 +20,6 @@ import { WithdrawFromBankModal } from './BankWithdraw';
 
 /** Mortgage applications go to the banks' mortgage integrations. */
 const MORTGAGE = 'MO';
-
-function currencyOf(application: Application) {
-  return application.country === 'NO' ? 'NOK' : 'SEK';
-}
 
 /** The modal that sends the application to banks of its country not sent to yet. */
 function SendToBanksModal({ application, sentTo, onClose }: { application: Application; sentTo: number[]; onClose: () => void }) {
@@ -79,7 +75,20 @@ interface OfferForm {
   amount: number;
   interest: number;
   term_months: number;
+  conditions?: string;
+  /** Days from today the customer can accept it; empty: no end. */
+  valid_days?: number | null;
 }
+
+/** The fields the gateway names, as the form calls them. */
+const OFFER_FIELD: Record<string, keyof OfferForm> = {
+  bank_id: 'bank_id',
+  amount: 'amount',
+  interest_rate_bp: 'interest',
+  term_months: 'term_months',
+  conditions: 'conditions',
+  valid_days: 'valid_days',
+};
 
 /** The modal recording an offer a bank made (by e-mail or phone) on its behalf. */
 function RecordOfferModal({ application, banks, onClose }: { application: Application; banks: ApplicationBank[]; onClose: () => void }) {
@@ -88,16 +97,23 @@ function RecordOfferModal({ application, banks, onClose }: { application: Applic
   const [form] = Form.useForm<OfferForm>();
   const [record, recording] = useRecordOfferMutation();
 
-  const submit = async ({ bank_id, amount, interest, term_months }: OfferForm) => {
+  const submit = async ({ bank_id, amount, interest, term_months, conditions, valid_days }: OfferForm) => {
     const result = await record({
       applicationId: application.application_id,
-      recordOfferRequest: { bank_id, amount, interest_rate_bp: Math.round(interest * 100), term_months },
+      recordOfferRequest: {
+        bank_id,
+        amount,
+        interest_rate_bp: Math.round(interest * 100),
+        term_months,
+        conditions: conditions ?? '',
+        valid_days: valid_days ?? null,
+      },
     });
     if ('error' in result && result.error) {
       const error = toApiError(result.error);
-      const field = error.field === 'interest_rate_bp' ? 'interest' : error.field;
-      if (field && ['bank_id', 'amount', 'interest', 'term_months'].includes(field)) {
-        form.setFields([{ name: field as keyof OfferForm, errors: [error.detail ?? ''] }]);
+      const field = error.field ? OFFER_FIELD[error.field] : undefined;
+      if (field) {
+        form.setFields([{ name: field, errors: [error.detail ?? ''] }]);
         return;
       }
       notification.error({ title: t('application.banks.offerFailed'), description: error.detail, key: 'offer' });
@@ -140,6 +156,12 @@ function RecordOfferModal({ application, banks, onClose }: { application: Applic
         <Form.Item name="term_months" label={t('application.banks.term')} rules={[{ required: true, message: t('application.banks.termRequired') }]}>
           <InputNumber min={12} max={600} precision={0} style={{ width: '100%' }} data-testid="offer-term" />
         </Form.Item>
+        <Form.Item name="conditions" label={t('bank.application.conditions')} rules={[{ max: 2000, message: t('bank.application.conditionsTooLong') }]}>
+          <Input.TextArea rows={2} data-testid="offer-conditions" />
+        </Form.Item>
+        <Form.Item name="valid_days" label={t('bank.application.validDays')} extra={t('bank.application.validNoEnd')}>
+          <InputNumber min={1} max={366} precision={0} style={{ width: '100%' }} data-testid="offer-valid-days" />
+        </Form.Item>
       </Form>
     </Modal>
   );
@@ -168,7 +190,7 @@ export function Banks({ application }: { application: Application }) {
   const inRunning = banks.filter((bank) => bank.bank_status === 'NEW' || bank.bank_status === 'ONGOING');
   const canSend = active && application.substatus !== 'DRAFT' && application.substatus !== 'DISBURSED';
   const canRecord = active && inRunning.length > 0 && (application.substatus === 'COMPLETE' || application.substatus === 'OFFERED');
-  const currency = currencyOf(application);
+  const currency = currencyOf(application.country);
 
   const onAccept = async (offer: Offer) => {
     const result = await accept({ acceptOfferRequest: { application_id: application.application_id, offer_id: offer.offer_id } });
@@ -222,6 +244,12 @@ export function Banks({ application }: { application: Application }) {
     { key: 'amount', title: t('application.banks.amount'), render: (_value, offer) => formatMoney(offer.amount * 100, currency) },
     { key: 'interest', title: t('application.banks.interest'), render: (_value, offer) => formatInterestRate(offer.interest_rate_bp) },
     { key: 'term', title: t('application.banks.term'), render: (_value, offer) => t('application.banks.months', { count: offer.term_months }) },
+    { key: 'conditions', title: t('bank.application.conditions'), render: (_value, offer) => offer.conditions || '-' },
+    {
+      key: 'valid',
+      title: t('bank.application.validUntil'),
+      render: (_value, offer) => (offer.valid_until ? formatDate(offer.valid_until, application.country) : '-'),
+    },
     {
       key: 'state',
       title: t('application.banks.status'),

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Form, InputNumber, Modal, Select, Table, Typography } from 'antd';
 import { toApiError, useUpdateApplicationMutation, type ApiError, type Application, type Income, type IncomeKind } from '@zrm/api';
-import { formatMoney } from '@zrm/format';
+import { currencyOf, formatMoney } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert } from '@zrm/ui';
 import { useState } from 'react';
@@ -44,7 +44,7 @@ export function Incomes({ application }: { application: Application }) {
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [form] = Form.useForm<IncomesForm>();
   const [update, updating] = useUpdateApplicationMutation();
-  const currency = application.country === 'NO' ? 'NOK' : 'SEK';
+  const currency = currencyOf(application.country);
   const money = (amount: number) => formatMoney(amount * 100, currency);
   const yearlyCountry = application.country === 'NO';
   const name = (customerId: number) => {

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, InputNumber, Table, Tag, Typography } from 'antd';
 import { toApiError, useLeftToLiveMutation, type Application, type CalculationLine } from '@zrm/api';
-import { formatInterestRate, formatMoney } from '@zrm/format';
+import { currencyOf, formatInterestRate, formatMoney } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert } from '@zrm/ui';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ export function LeftToLive({ application }: { application: Application }) {
   const { t } = useTranslation();
   const [children, setChildren] = useState(0);
   const [calculate, calculation] = useLeftToLiveMutation();
-  const currency = application.country === 'NO' ? 'NOK' : 'SEK';
+  const currency = currencyOf(application.country);
   const money = (amount: number) => formatMoney(amount * 100, currency);
   // The answer of the last calculation of this application (not of one opened before).
   const budget = calculation.data?.application_id === application.application_id ? calculation.data : undefined;

@@ -11,7 +11,7 @@ import {
   type Property as PropertyData,
   type PropertyType,
 } from '@zrm/api';
-import { formatDateTime, formatMoney, formatPostalCode } from '@zrm/format';
+import { currencyOf, formatDateTime, formatMoney, formatPostalCode } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert } from '@zrm/ui';
 import { useState } from 'react';
@@ -185,7 +185,7 @@ export function Property({ application }: { application: Application }) {
   const [valuate, valuating] = useValuatePropertyMutation();
   const apiError = error ? toApiError(error) : null;
   const active = application.status === 'ACTIVE';
-  const currency = application.country === 'NO' ? 'NOK' : 'SEK';
+  const currency = currencyOf(application.country);
   const money = (amount: number | null | undefined) => (amount == null ? '-' : formatMoney(amount * 100, currency));
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;

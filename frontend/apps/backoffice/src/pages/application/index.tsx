@@ -13,7 +13,7 @@ import {
   type Application,
   type Substatus,
 } from '@zrm/api';
-import { formatDateTime, formatMoney } from '@zrm/format';
+import { currencyOf, formatDateTime, formatMoney } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { CUSTOMERS, isAdmitted } from '@zrm/policy';
 import { ErrorAlert, NotFound, StatusBadge, applicationStatusTone, substatusTone } from '@zrm/ui';
@@ -208,7 +208,7 @@ export function ApplicationPage() {
     );
   }
 
-  const currency = application.country === 'NO' ? 'NOK' : 'SEK';
+  const currency = currencyOf(application.country);
   return (
     <Card>
       <Flex vertical gap={16}>

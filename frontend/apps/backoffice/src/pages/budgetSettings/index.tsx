@@ -10,7 +10,7 @@ import {
   type ApiError,
   type KalpSettings,
 } from '@zrm/api';
-import { formatDateTime, formatInterestRate, formatMoney } from '@zrm/format';
+import { currencyOf, formatDateTime, formatInterestRate, formatMoney } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert } from '@zrm/ui';
 import { useState } from 'react';
@@ -30,7 +30,6 @@ const RATES = [
 ] as const;
 type SettingsForm = Record<(typeof AMOUNTS)[number], number> & Record<(typeof RATES)[number]['field'], number>;
 
-const currencyOf = (country: MortgageCountry) => (country === 'NO' ? 'NOK' : 'SEK');
 
 /** The settings of one country: amounts in whole kronor, rates in percent (kept as basis points). */
 function SettingsEditor({ country, settings }: { country: MortgageCountry; settings: KalpSettings }) {

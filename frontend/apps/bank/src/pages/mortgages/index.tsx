@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Card, Flex, Select, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { BANK_STATUSES, toApiError, useBankApplicationListQuery, type BankApplicationRow, type BankStatus } from '@zrm/api';
-import { formatDate, formatMoney } from '@zrm/format';
+import { currencyOf, formatDate, formatMoney } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert, PagedTable, StatusBadge, bankStatusTone, toPageSize } from '@zrm/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -65,7 +65,7 @@ export function MortgagesPage() {
       title: t('bank.total'),
       key: 'total',
       render: (_, row) =>
-        row.loan.mortgage_loan_amount == null ? '-' : formatMoney(row.loan.mortgage_loan_amount * 100, row.country === 'NO' ? 'NOK' : 'SEK'),
+        row.loan.mortgage_loan_amount == null ? '-' : formatMoney(row.loan.mortgage_loan_amount * 100, currencyOf(row.country)),
     },
     {
       title: t('bank.status'),

@@ -1,6 +1,6 @@
 import { Typography, type TableProps } from 'antd';
 import type { Application, ApplicationApplicant } from '@zrm/api';
-import { formatDateTime, formatMoney } from '@zrm/format';
+import { currencyOf, formatDateTime, formatMoney } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { StatusBadge, applicationStatusTone, substatusTone } from '@zrm/ui';
 import { useMemo } from 'react';
@@ -73,7 +73,7 @@ export function useApplicationColumns(): NonNullable<TableProps<Application>['co
         render: (_: unknown, application: Application) =>
           application.loan.mortgage_loan_amount == null
             ? '-'
-            : formatMoney(application.loan.mortgage_loan_amount * 100, application.country === 'NO' ? 'NOK' : 'SEK'),
+            : formatMoney(application.loan.mortgage_loan_amount * 100, currencyOf(application.country)),
       },
       {
         key: 'meeting',
