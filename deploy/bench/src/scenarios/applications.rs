@@ -19,7 +19,7 @@ use crate::db::SCRATCH_SCHEMA;
 use crate::load::{MakeOp, Op};
 use crate::pgbench;
 use crate::report::{Row, Target};
-use crate::scenarios::rounds::{alternate, closed_loop_run, fill_row};
+use crate::scenarios::rounds::{against_pgbench, alternate, closed_loop_run, fill_row};
 
 const PAGE_SIZE: u32 = 25;
 const P99_TARGET_MS: f64 = 30.0;
@@ -167,17 +167,7 @@ async fn run_table(args: &Args, api: &Api, query: &TableQuery, table: &mut Row) 
          ORDER BY application_id, position;\n",
         query.filter_sql, query.filter_sql
     );
-    let (rounds, notes, failure) = alternate(
-        usize::from(args.rounds),
-        || closed_loop_run(args, Arc::clone(&make_op), "pages"),
-        || async {
-            pgbench::run(&target, &script, args.concurrency, args.duration())
-                .await
-                .map_err(|error| format!("{error:#}"))
-        },
-    )
-    .await;
-    fill_row(table, &rounds, notes, failure);
+    against_pgbench(args, &target, &make_op, "pages", &script, table).await;
 }
 
 async fn run_get(args: &Args, api: &Api, db: &Client, get: &mut Row) {
@@ -232,17 +222,7 @@ async fn run_get(args: &Args, api: &Api, db: &Client, get: &mut Row) {
          {READ} WHERE a.application_id = :id;\n\
          SELECT * FROM application_applicants WHERE application_id = :id ORDER BY position;\n"
     );
-    let (rounds, notes, failure) = alternate(
-        usize::from(args.rounds),
-        || closed_loop_run(args, Arc::clone(&make_op), "reads"),
-        || async {
-            pgbench::run(&target, &script, args.concurrency, args.duration())
-                .await
-                .map_err(|error| format!("{error:#}"))
-        },
-    )
-    .await;
-    fill_row(get, &rounds, notes, failure);
+    against_pgbench(args, &target, &make_op, "reads", &script, get).await;
 }
 
 /// (f): creating applications for customers sampled from the register.

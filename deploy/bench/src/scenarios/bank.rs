@@ -15,7 +15,7 @@ use crate::cli::Args;
 use crate::load::{MakeOp, Op};
 use crate::pgbench;
 use crate::report::{Row, Target};
-use crate::scenarios::rounds::{alternate, closed_loop_run, fill_row};
+use crate::scenarios::rounds::against_pgbench;
 
 const PAGE_SIZE: u32 = 25;
 const P99_TARGET_MS: f64 = 30.0;
@@ -166,15 +166,5 @@ async fn run_list(args: &Args, partner: &Api, bank_id: i32, query: &ListQuery, l
          SELECT * FROM application_applicants WHERE application_id IN ({page}) \
          ORDER BY application_id, position;\n"
     );
-    let (rounds, notes, failure) = alternate(
-        usize::from(args.rounds),
-        || closed_loop_run(args, Arc::clone(&make_op), "pages"),
-        || async {
-            pgbench::run(&target, &script, args.concurrency, args.duration())
-                .await
-                .map_err(|error| format!("{error:#}"))
-        },
-    )
-    .await;
-    fill_row(list, &rounds, notes, failure);
+    against_pgbench(args, &target, &make_op, "pages", &script, list).await;
 }

@@ -18,7 +18,7 @@ use crate::cli::Args;
 use crate::load::{MakeOp, Op};
 use crate::pgbench;
 use crate::report::{Row, Target};
-use crate::scenarios::rounds::{alternate, closed_loop_run, fill_row};
+use crate::scenarios::rounds::against_pgbench;
 
 /// The deepest list page drawn.
 const LIST_PAGES: u32 = 400;
@@ -159,17 +159,7 @@ async fn run_rows(
          SELECT * FROM customers ORDER BY customer_id DESC LIMIT {PAGE_SIZE} OFFSET (:p - 1) * {PAGE_SIZE};\n\
          SELECT total FROM customer_count;\n"
     );
-    let (rounds, notes, failure) = alternate(
-        usize::from(args.rounds),
-        || closed_loop_run(args, Arc::clone(&list_op), "list pages"),
-        || async {
-            pgbench::run(target, &list_script, args.concurrency, args.duration())
-                .await
-                .map_err(|error| format!("{error:#}"))
-        },
-    )
-    .await;
-    fill_row(list, &rounds, notes, failure);
+    against_pgbench(args, target, &list_op, "list pages", &list_script, list).await;
 
     let op_api = api.clone();
     let op_samples = Arc::clone(&samples);
@@ -204,15 +194,5 @@ async fn run_rows(
          \\endif\n",
         samples.min_id, samples.max_id
     );
-    let (rounds, notes, failure) = alternate(
-        usize::from(args.rounds),
-        || closed_loop_run(args, Arc::clone(&search_op), "searches"),
-        || async {
-            pgbench::run(target, &search_script, args.concurrency, args.duration())
-                .await
-                .map_err(|error| format!("{error:#}"))
-        },
-    )
-    .await;
-    fill_row(search, &rounds, notes, failure);
+    against_pgbench(args, target, &search_op, "searches", &search_script, search).await;
 }

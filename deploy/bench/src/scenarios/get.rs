@@ -13,7 +13,7 @@ use crate::db::{ident, lead_ids, lead_pk};
 use crate::load::{MakeOp, Op};
 use crate::pgbench;
 use crate::report::{Row, Target};
-use crate::scenarios::rounds::{alternate, closed_loop_run, fill_row};
+use crate::scenarios::rounds::against_pgbench;
 
 pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
     let mut row = Row {
@@ -65,16 +65,6 @@ pub async fn run(args: &Args, api: &Api, db: &Client) -> Row {
         }
     };
     let done = format!("requests over {} lead ids", ids.len());
-    let (rounds, notes, failure) = alternate(
-        usize::from(args.rounds),
-        || closed_loop_run(args, Arc::clone(&make_op), &done),
-        || async {
-            pgbench::run(&target, &script, args.concurrency, args.duration())
-                .await
-                .map_err(|error| format!("{error:#}"))
-        },
-    )
-    .await;
-    fill_row(&mut row, &rounds, notes, failure);
+    against_pgbench(args, &target, &make_op, &done, &script, &mut row).await;
     row
 }

@@ -6,9 +6,11 @@
 //! the table shows the round whose ratio is the median, and the notes list every round.
 
 use std::future::Future;
+use std::sync::Arc;
 
 use crate::cli::Args;
 use crate::load::{MakeOp, closed_loop};
+use crate::pgbench;
 use crate::report::Row;
 use crate::stats::Figures;
 
@@ -92,6 +94,29 @@ pub async fn closed_loop_run(
     )];
     notes.extend(result.first_errors.iter().map(|e| format!("error: {e}")));
     Ok((result.figures, notes))
+}
+
+/// The rounds of a closed-loop scenario (`make_op`, counting `done`) against pgbench running
+/// `script` on `target`, filled into `row`.
+pub async fn against_pgbench(
+    args: &Args,
+    target: &pgbench::Target,
+    make_op: &MakeOp,
+    done: &str,
+    script: &str,
+    row: &mut Row,
+) {
+    let (rounds, notes, failure) = alternate(
+        usize::from(args.rounds),
+        || closed_loop_run(args, Arc::clone(make_op), done),
+        || async {
+            pgbench::run(target, script, args.concurrency, args.duration())
+                .await
+                .map_err(|error| format!("{error:#}"))
+        },
+    )
+    .await;
+    fill_row(row, &rounds, notes, failure);
 }
 
 /// The round whose ratio is the median; with an even count, the lower of the two middle ones,
