@@ -35,9 +35,10 @@ if [[ " $* " != *" --help "* && " $* " != *" -h "* && $wanted == *customers* ]];
     info "topping the customer register up to $customers customers (ZRM_BENCH_CUSTOMERS)"
     stack_seed_customers "$PROFILE" "$customers"
 fi
-# The application scenarios measure the desk at the size the product is built for.
+# The application scenarios (and the bank list, which reads the same applications) measure the
+# desk at the size the product is built for.
 applications=${ZRM_BENCH_APPLICATIONS:-2000000}
-if [[ " $* " != *" --help "* && " $* " != *" -h "* && $wanted == *application* ]]; then
+if [[ " $* " != *" --help "* && " $* " != *" -h "* && ( $wanted == *application* || $wanted == *bank* ) ]]; then
     info "topping the applications up to $applications (ZRM_BENCH_APPLICATIONS)"
     stack_seed_core "$PROFILE" "${ZRM_SEED_LEADS:-1000}" "$applications"
 fi
