@@ -93,7 +93,10 @@ describe('mortgage applications', () => {
     const me = await gateway('GET', '/employee/me', token);
     await gateway('POST', `/lead/assign/${leadId}`, token, { assignee_id: me.user_id });
     await page.getByTestId('menu-my-leads').click();
+    // The lead is in both lists: wait for "My leads" itself, not only the row.
+    await page.waitForURL(/\/mortgage\/my-leads/);
     await page.getByTestId(`lead-row-${leadId}`).waitFor();
+    await page.getByTestId('filter-unassigned-only').waitFor({ state: 'detached', timeout: 5_000 });
     assert.equal(await page.getByTestId('filter-unassigned-only').count(), 0);
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('my-leads.png') });

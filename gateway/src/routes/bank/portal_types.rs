@@ -3,6 +3,7 @@
 //! applicants with role and customer names, loan, bank_status).
 
 use chrono::{DateTime, Utc};
+use serde::de::IntoDeserializer;
 use serde::{Deserialize, Serialize};
 use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 use utoipa::{IntoParams, ToSchema};
@@ -205,7 +206,7 @@ pub struct BankApplicationView {
 }
 
 /// A step of the application at the bank (the application history's kind).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum BankEventKind {
     SentToBanks,
@@ -221,39 +222,11 @@ pub enum BankEventKind {
 }
 
 impl BankEventKind {
-    const ALL: [BankEventKind; 10] = [
-        BankEventKind::SentToBanks,
-        BankEventKind::BankTakenUp,
-        BankEventKind::OfferReceived,
-        BankEventKind::OfferAccepted,
-        BankEventKind::BankRejected,
-        BankEventKind::BankCancelled,
-        BankEventKind::BankCommented,
-        BankEventKind::CommentedToBank,
-        BankEventKind::DocumentToBank,
-        BankEventKind::BankDisbursed,
-    ];
-
+    /// The kind as core names it (the history's kind).
     fn of_history(kind: &str) -> Result<Self, GatewayError> {
-        Self::ALL
-            .into_iter()
-            .find(|known| known.as_str() == kind)
-            .ok_or_else(|| GatewayError::Internal(format!("core answered a bank event {kind:?}")))
-    }
-
-    fn as_str(self) -> &'static str {
-        match self {
-            BankEventKind::SentToBanks => "sent_to_banks",
-            BankEventKind::BankTakenUp => "bank_taken_up",
-            BankEventKind::OfferReceived => "offer_received",
-            BankEventKind::OfferAccepted => "offer_accepted",
-            BankEventKind::BankRejected => "bank_rejected",
-            BankEventKind::BankCancelled => "bank_cancelled",
-            BankEventKind::BankCommented => "bank_commented",
-            BankEventKind::CommentedToBank => "commented_to_bank",
-            BankEventKind::DocumentToBank => "document_to_bank",
-            BankEventKind::BankDisbursed => "bank_disbursed",
-        }
+        Self::deserialize(kind.into_deserializer()).map_err(|_: serde::de::value::Error| {
+            GatewayError::Internal(format!("core answered a bank event {kind:?}"))
+        })
     }
 }
 
@@ -367,5 +340,34 @@ impl TryFrom<proto::BankApplication> for BankApplicationView {
                 .map(BankEvent::try_from)
                 .collect::<Result<_, _>>()?,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+    use super::*;
+
+    #[test]
+    fn a_bank_event_keeps_the_history_s_kind_and_an_unknown_kind_is_core_s_fault() {
+        let event = BankEvent::try_from(proto::BankEvent {
+            kind: "bank_disbursed".to_owned(),
+            at: None,
+            by_bank: true,
+            amount: Some(2_300_000),
+            reason: String::new(),
+        })
+        .unwrap();
+        assert_eq!(event.kind, BankEventKind::BankDisbursed);
+        assert_eq!(event.reason, None);
+        assert_eq!(
+            serde_json::to_value(event.kind).unwrap(),
+            serde_json::json!("bank_disbursed")
+        );
+        let unknown = BankEvent::try_from(proto::BankEvent {
+            kind: "created".to_owned(),
+            ..proto::BankEvent::default()
+        });
+        assert!(matches!(unknown, Err(GatewayError::Internal(_))));
     }
 }

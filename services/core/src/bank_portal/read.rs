@@ -1,6 +1,7 @@
 //! One application as the bank sees it (`find_application_by_bank_id_application_id`): the
 //! applicants with their personal ids (kdlt audits that view under the partner), the loan, the
-//! bank's own status, offers and messages, nothing of other banks.
+//! property, the bank's own status, offers, messages and events, nothing of other banks; and a
+//! document the lender sent the bank.
 
 use diesel_async::AsyncPgConnection;
 use zrm_platform::db::DbPool;
@@ -13,12 +14,11 @@ use crate::applications::offers::model::{BankStatus, Offer, OfferState};
 use crate::applications::rows::corrupt;
 use crate::applications::storage as applications;
 use crate::error::CoreError;
+use crate::property::read::property_from_row;
+use crate::property::storage::find_property_with_valuation_by_application_id;
 use crate::state::pooled;
 
 use super::list::applicant;
-use crate::property::read::property_from_row;
-use crate::property::storage::find_property_with_valuation_by_application_id;
-
 use super::model::{BANK_EVENT_KINDS, BankApplication, BankEvent, SHOWN};
 use super::storage::{self, Lock};
 
