@@ -156,10 +156,10 @@ function RecordOfferModal({ application, banks, onClose }: { application: Applic
         <Form.Item name="term_months" label={t('application.banks.term')} rules={[{ required: true, message: t('application.banks.termRequired') }]}>
           <InputNumber min={12} max={600} precision={0} style={{ width: '100%' }} data-testid="offer-term" />
         </Form.Item>
-        <Form.Item name="conditions" label={t('bank.application.conditions')} rules={[{ max: 2000, message: t('bank.application.conditionsTooLong') }]}>
+        <Form.Item name="conditions" label={t('application.banks.conditions')} rules={[{ max: 2000, message: t('application.banks.conditionsTooLong') }]}>
           <Input.TextArea rows={2} data-testid="offer-conditions" />
         </Form.Item>
-        <Form.Item name="valid_days" label={t('bank.application.validDays')} extra={t('bank.application.validNoEnd')}>
+        <Form.Item name="valid_days" label={t('application.banks.validDays')} extra={t('application.banks.validNoEnd')}>
           <InputNumber min={1} max={366} precision={0} style={{ width: '100%' }} data-testid="offer-valid-days" />
         </Form.Item>
       </Form>
@@ -244,10 +244,10 @@ export function Banks({ application }: { application: Application }) {
     { key: 'amount', title: t('application.banks.amount'), render: (_value, offer) => formatMoney(offer.amount * 100, currency) },
     { key: 'interest', title: t('application.banks.interest'), render: (_value, offer) => formatInterestRate(offer.interest_rate_bp) },
     { key: 'term', title: t('application.banks.term'), render: (_value, offer) => t('application.banks.months', { count: offer.term_months }) },
-    { key: 'conditions', title: t('bank.application.conditions'), render: (_value, offer) => offer.conditions || '-' },
+    { key: 'conditions', title: t('application.banks.conditions'), render: (_value, offer) => offer.conditions || '-' },
     {
       key: 'valid',
-      title: t('bank.application.validUntil'),
+      title: t('application.banks.validUntil'),
       render: (_value, offer) => (offer.valid_until ? formatDate(offer.valid_until, application.country) : '-'),
     },
     {

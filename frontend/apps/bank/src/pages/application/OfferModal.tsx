@@ -97,16 +97,16 @@ export function OfferModal({
         <Form.Item name="term_months" label={t('application.banks.term')} rules={[{ required: true, message: t('application.banks.termRequired') }]}>
           <InputNumber min={12} max={600} precision={0} style={{ width: '100%' }} data-testid="bank-offer-term" />
         </Form.Item>
-        <Form.Item name="conditions" label={t('bank.application.conditions')} rules={[{ max: 2000, message: t('bank.application.conditionsTooLong') }]}>
-          <Input.TextArea rows={2} placeholder={t('bank.application.conditionsPlaceholder')} data-testid="bank-offer-conditions" />
+        <Form.Item name="conditions" label={t('application.banks.conditions')} rules={[{ max: 2000, message: t('application.banks.conditionsTooLong') }]}>
+          <Input.TextArea rows={2} placeholder={t('application.banks.conditionsPlaceholder')} data-testid="bank-offer-conditions" />
         </Form.Item>
         <Form.Item
           name="valid_days"
-          label={t('bank.application.validDays')}
+          label={t('application.banks.validDays')}
           extra={
             validDays
-              ? t('bank.application.validUntilHint', { date: formatDate(new Date(Date.now() + validDays * DAY_MS), application.country) })
-              : t('bank.application.validNoEnd')
+              ? t('application.banks.validUntilHint', { date: formatDate(new Date(Date.now() + validDays * DAY_MS), application.country) })
+              : t('application.banks.validNoEnd')
           }
         >
           <InputNumber min={1} max={366} precision={0} style={{ width: '100%' }} data-testid="bank-offer-valid-days" />

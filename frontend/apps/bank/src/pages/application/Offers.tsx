@@ -21,12 +21,12 @@ export function Offers({ application }: { application: BankApplicationView }) {
           { key: 'term', title: t('application.banks.term'), render: (_value, offer) => t('application.banks.months', { count: offer.term_months }) },
           {
             key: 'conditions',
-            title: t('bank.application.conditions'),
+            title: t('application.banks.conditions'),
             render: (_value, offer) => (offer.conditions ? <Typography.Text>{offer.conditions}</Typography.Text> : '-'),
           },
           {
             key: 'valid',
-            title: t('bank.application.validUntil'),
+            title: t('application.banks.validUntil'),
             render: (_value, offer) => (offer.valid_until ? formatDate(offer.valid_until, application.country) : '-'),
           },
           { key: 'state', title: t('application.banks.status'), render: (_value, offer) => t(`application.banks.offerStates.${offer.state}`) },
