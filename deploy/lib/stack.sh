@@ -143,6 +143,8 @@ gateway_env() {
     printf '%s__HTTP__LISTEN=127.0.0.1:%s\n' "$upper" "$ZRM_GATEWAY_PORT"
     for port in "${ZRM_APP_PORTS[@]}"; do origins+=("http://localhost:$port" "http://127.0.0.1:$port"); done
     printf '%s__HTTP__CORS_ORIGINS=%s\n' "$upper" "$(IFS=,; printf '%s' "${origins[*]}")"
+    printf '%s__STAFF_IDP__ISSUER=http://127.0.0.1:%s/staff-idp\n' "$upper" "$ZRM_SANDBOX_PORT"
+    printf '%s__STAFF_IDP__REDIRECT_URI=http://127.0.0.1:%s/idp-callback\n' "$upper" "${ZRM_APP_PORTS[0]}"
     for entry in "${ZRM_SERVICES[@]}"; do
         IFS='|' read -r name bin grpc metrics <<<"$entry"
         printf '%s__SERVICES__%s__URL=http://127.0.0.1:%s\n' "$upper" "$(tr '[:lower:]' '[:upper:]' <<<"$name")" "$grpc"

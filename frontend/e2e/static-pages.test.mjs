@@ -9,15 +9,17 @@ import { after, before, describe, it } from 'node:test';
 import { startApp } from '../scripts/static-server.mjs';
 import { animationsDone, launchBrowser, screenshotPath, watchConsole } from './lib/browser.mjs';
 
-const config = { apiBaseUrl: 'http://127.0.0.1:9', idpLoginUrl: null };
+const config = { apiBaseUrl: 'http://127.0.0.1:9', bankPortalUrl: null };
 
 describe('built apps serve their sign-in pages', () => {
   let browser;
   const servers = {};
 
   before(async () => {
-    for (const name of ['backoffice', 'mypages', 'bank']) {
-      servers[name] = await startApp(name, { port: 0, config });
+    // The bank portal first: the back office's partner sign-in leads there.
+    servers.bank = await startApp('bank', { port: 0, config });
+    for (const name of ['backoffice', 'mypages']) {
+      servers[name] = await startApp(name, { port: 0, config: { ...config, bankPortalUrl: servers.bank.url } });
     }
     browser = await launchBrowser();
   });
@@ -47,11 +49,14 @@ describe('built apps serve their sign-in pages', () => {
     await page.getByText('Password is required').waitFor();
     await page.screenshot({ path: screenshotPath('backoffice-login.png'), fullPage: true });
 
+    await page.getByTestId('idp-login').waitFor();
     await page.getByTestId('platform-partner').click();
-    assert.equal(await page.getByTestId('partner-login').isDisabled(), true);
-    await page.getByTestId('partner-not-configured').waitFor();
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('backoffice-login-partner.png'), fullPage: true });
+    // "I am a bank partner" leads to the partner portal's own sign-in.
+    await page.getByTestId('partner-login').click();
+    await page.waitForURL(`${servers.bank.url}/login`);
+    await page.getByTestId('bank-login-form').waitFor();
     assert.deepEqual(problems, []);
     await context.close();
   });

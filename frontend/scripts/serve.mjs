@@ -3,7 +3,8 @@
  * npm run serve [-- backoffice mypages bank]
  * Serves the built apps on 3000 (backoffice), 3001 (mypages), 3002 (bank). Environment:
  *   ZRM_API_BASE_URL   gateway base URL written into each config.js (default http://127.0.0.1:8080)
- *   ZRM_IDP_LOGIN_URL  staff identity-provider sign-in page for the partner popup (default: none)
+ *   ZRM_BANK_PORTAL_URL the bank-partner portal the back office's partner sign-in leads to
+ *                      (default: the bank app served here)
  *   ZRM_SERVE_HOST     listen address (default 127.0.0.1)
  *   ZRM_BACKOFFICE_PORT / ZRM_MYPAGES_PORT / ZRM_BANK_PORT  override the ports
  */

@@ -22,7 +22,8 @@ export const APPS = {
 export function runtimeConfigFromEnv(env = process.env) {
   return {
     apiBaseUrl: env.ZRM_API_BASE_URL || 'http://127.0.0.1:8080',
-    idpLoginUrl: env.ZRM_IDP_LOGIN_URL || null,
+    bankPortalUrl:
+      env.ZRM_BANK_PORTAL_URL || `http://${env.ZRM_SERVE_HOST || '127.0.0.1'}:${env.ZRM_BANK_PORT || APPS.bank.port}`,
   };
 }
 

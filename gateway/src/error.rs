@@ -94,7 +94,10 @@ impl GatewayError {
                 "Method not allowed; this path accepts {}",
                 allowed_header(allowed)
             ),
-            Self::RateLimited { .. } => "Too many attempts, please try again later".to_string(),
+            Self::RateLimited { retry_after_secs } => format!(
+                "Too many failed attempts; try again in {}",
+                wait_text(*retry_after_secs)
+            ),
             Self::PayloadTooLarge { limit } => {
                 format!("Request body must be at most {limit} bytes")
             }
@@ -103,6 +106,15 @@ impl GatewayError {
             }
             Self::Internal(_) => INTERNAL_DETAIL.to_string(),
         }
+    }
+}
+
+/// "45 seconds", "1 minute", "9 minutes" (whole minutes rounded up past the first minute).
+fn wait_text(seconds: u64) -> String {
+    match seconds {
+        0..=59 => format!("{seconds} seconds"),
+        60 => "1 minute".to_string(),
+        _ => format!("{} minutes", seconds.div_ceil(60)),
     }
 }
 
@@ -122,6 +134,10 @@ pub struct ErrorBody {
     /// The offending input field, for validation errors only.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub field: Option<String>,
+    /// Seconds until a refused attempt may be made again (429 only; also in `Retry-After`), so
+    /// the apps can say how long to wait in the user's language.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub retry_after_secs: Option<u64>,
 }
 
 /// The request id of the request being served (set by the request-context middleware).
@@ -200,6 +216,11 @@ impl ResponseError for GatewayError {
             detail: self.detail(),
             request_id,
             field,
+            retry_after_secs: if let Self::RateLimited { retry_after_secs } = self {
+                Some(*retry_after_secs)
+            } else {
+                None
+            },
         })
     }
 }
@@ -242,6 +263,22 @@ mod tests {
         .error_response();
         assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
         assert_eq!(response.headers().get(header::RETRY_AFTER).unwrap(), "42");
+        let (_, body) = body_of(GatewayError::RateLimited {
+            retry_after_secs: 540,
+        })
+        .await;
+        assert_eq!(
+            body["detail"],
+            "Too many failed attempts; try again in 9 minutes"
+        );
+        assert_eq!(body["retry_after_secs"], 540);
+    }
+
+    #[test]
+    fn waits_read_naturally() {
+        assert_eq!(wait_text(45), "45 seconds");
+        assert_eq!(wait_text(60), "1 minute");
+        assert_eq!(wait_text(61), "2 minutes");
     }
 
     #[actix_web::test]

@@ -47,6 +47,15 @@ impl RedisKeys {
         )
     }
 
+    /// A started identity-provider sign-in (state, nonce, PKCE verifier) until its callback.
+    pub fn staff_idp_login(&self, state: &str) -> String {
+        format!(
+            "{}auth:idp:{}",
+            self.prefix,
+            hex::encode(Sha256::digest(state.as_bytes()))
+        )
+    }
+
     /// The reference numbers of the applications a user opened last, most recent first.
     pub fn recent_applications(&self, user_id: &str) -> String {
         format!("{}recent:applications:{user_id}", self.prefix)

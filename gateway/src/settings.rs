@@ -18,6 +18,7 @@ pub struct Settings {
     pub redis: RedisSettings,
     pub auth: AuthSettings,
     pub rate_limit: RateLimitSettings,
+    pub staff_idp: StaffIdpSettings,
     pub push: PushSettings,
     pub readiness: ReadinessSettings,
     pub telemetry: TelemetrySettings,
@@ -80,6 +81,30 @@ pub struct RateLimitSettings {
     pub login_per_address: u32,
     /// One-time-code attempts per sign-in session per window.
     pub otp_per_session: u32,
+}
+
+/// The staff identity provider of the sign-in popup (OpenID Connect, code flow with PKCE).
+#[derive(Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StaffIdpSettings {
+    /// Empty: the popup sign-in is off.
+    pub issuer: String,
+    pub client_id: String,
+    pub client_secret: String,
+    pub redirect_uri: String,
+    pub login_ttl_secs: u64,
+}
+
+impl std::fmt::Debug for StaffIdpSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StaffIdpSettings")
+            .field("issuer", &self.issuer)
+            .field("client_id", &self.client_id)
+            .field("client_secret", &"***")
+            .field("redirect_uri", &self.redirect_uri)
+            .field("login_ttl_secs", &self.login_ttl_secs)
+            .finish()
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -178,6 +203,16 @@ impl Validate for Settings {
             self.rate_limit.otp_per_session,
             1,
             100_000,
+        )?;
+        if !self.staff_idp.issuer.is_empty() {
+            scope.require_non_empty("staff_idp.client_id", &self.staff_idp.client_id)?;
+            scope.require_non_empty("staff_idp.redirect_uri", &self.staff_idp.redirect_uri)?;
+        }
+        scope.require_range(
+            "staff_idp.login_ttl_secs",
+            self.staff_idp.login_ttl_secs,
+            30,
+            3600,
         )?;
         scope.require_non_empty("push.channel", &self.push.channel)?;
         scope.require_range(

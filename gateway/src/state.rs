@@ -7,6 +7,7 @@
 
 use std::time::Duration;
 
+use crate::auth::staff_idp::StaffIdp;
 use crate::auth::{RevocationMirror, RevocationStore, TokenService};
 use crate::clients::ServiceClients;
 use crate::error::GatewayError;
@@ -40,6 +41,8 @@ pub struct AppState {
     pub revocation_mirror: RevocationMirror,
     /// The applications each employee opened last.
     pub recent: RecentApplications,
+    /// The popup sign-in through the staff identity provider.
+    pub staff_idp: StaffIdp,
     redis_client: redis::Client,
 }
 
@@ -81,6 +84,7 @@ impl AppState {
                 Duration::from_secs(settings.rate_limit.window_secs),
             ),
             recent: RecentApplications::new(redis.clone(), keys.clone()),
+            staff_idp: StaffIdp::new(&settings.staff_idp, redis.clone(), keys.clone())?,
             readiness: Readiness::new(&settings.readiness, redis),
             sessions: shared.sessions,
             metrics: shared.metrics,

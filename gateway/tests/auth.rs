@@ -9,7 +9,7 @@ use actix_web::test::{self, TestRequest};
 use serde_json::{Value, json};
 use std::time::Duration;
 use zrm_gateway::app;
-use zrm_gateway::rate_limit::RateLimiter;
+use zrm_gateway::rate_limit::{Limit, RateLimiter};
 
 /// Calls the in-process service; (status, JSON body or null).
 macro_rules! get_json {
@@ -202,21 +202,35 @@ fn login_attempt(email: &str, peer: &str) -> TestRequest {
         .set_json(json!({"email": email, "password": "wrong-password"}))
 }
 
+/// Fills `key` with `count` failures, as wrong passwords would.
+async fn fail(state: &actix_web::web::Data<zrm_gateway::state::AppState>, key: &str, count: u32) {
+    for _ in 0..count {
+        state.rate_limiter.record_failure(key).await.unwrap();
+    }
+}
+
 #[actix_web::test]
-async fn sign_in_is_limited_per_account() {
+async fn sign_in_is_refused_once_the_account_holds_its_failures() {
     let mut settings = common::settings();
     settings.rate_limit.login_per_account = 3;
     settings.rate_limit.login_per_address = 100;
     let state = common::state(settings).await;
-    let service = test::init_service(app::build(state)).await;
-    for attempt in 0..3 {
-        // Core is down in this test, so attempts within the limit reach it and fail with 503.
+    let service = test::init_service(app::build(state.clone())).await;
+    // Core is down in this test: attempts reach it and fail with 503, which is no wrong
+    // password and counts nothing, however many there are.
+    for attempt in 0..5 {
         let peer = format!("10.0.0.{attempt}:5000");
         assert_eq!(
             get_json!(&service, login_attempt("anna@zrm.example", &peer)).0,
             503
         );
     }
+    fail(
+        &state,
+        &state.keys.login_attempts_by_account("anna@zrm.example"),
+        3,
+    )
+    .await;
     let response = test::call_service(
         &service,
         login_attempt("Anna@ZRM.example", "10.0.0.9:5000").to_request(),
@@ -241,6 +255,14 @@ async fn sign_in_is_limited_per_account() {
     );
     let body: Value = test::read_body_json(response).await;
     assert!(body["request_id"].is_string());
+    assert_eq!(body["retry_after_secs"], retry_after);
+    assert!(
+        body["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("Too many failed attempts; try again in "),
+        "{body}"
+    );
     assert_eq!(
         get_json!(&service, login_attempt("erik@zrm.example", "10.0.0.9:5000")).0,
         503,
@@ -249,20 +271,19 @@ async fn sign_in_is_limited_per_account() {
 }
 
 #[actix_web::test]
-async fn sign_in_is_limited_per_client_address() {
+async fn sign_in_is_refused_once_the_client_address_holds_its_failures() {
     let mut settings = common::settings();
     settings.rate_limit.login_per_account = 100;
     settings.rate_limit.login_per_address = 2;
     let state = common::state(settings).await;
-    let service = test::init_service(app::build(state)).await;
+    let service = test::init_service(app::build(state.clone())).await;
+    fail(&state, &state.keys.login_attempts_by_address("10.1.0.1"), 1).await;
     assert_eq!(
         get_json!(&service, login_attempt("a@zrm.example", "10.1.0.1:1")).0,
-        503
+        503,
+        "one failure short of the limit"
     );
-    assert_eq!(
-        get_json!(&service, login_attempt("b@zrm.example", "10.1.0.1:2")).0,
-        503
-    );
+    fail(&state, &state.keys.login_attempts_by_address("10.1.0.1"), 1).await;
     assert_eq!(
         get_json!(&service, login_attempt("c@zrm.example", "10.1.0.1:3")).0,
         429
@@ -275,11 +296,11 @@ async fn sign_in_is_limited_per_client_address() {
 }
 
 #[actix_web::test]
-async fn code_attempts_are_limited_per_session() {
+async fn code_attempts_are_refused_once_the_session_holds_its_wrong_codes() {
     let mut settings = common::settings();
     settings.rate_limit.otp_per_session = 2;
     let state = common::state(settings).await;
-    let service = test::init_service(app::build(state)).await;
+    let service = test::init_service(app::build(state.clone())).await;
     let attempt = |session: &str| {
         TestRequest::post()
             .uri("/employee/login/validate")
@@ -287,7 +308,7 @@ async fn code_attempts_are_limited_per_session() {
             .set_json(json!({"session_id": session, "otp": "123456"}))
     };
     assert_eq!(get_json!(&service, attempt("session-a")).0, 503);
-    assert_eq!(get_json!(&service, attempt("session-a")).0, 503);
+    fail(&state, &state.keys.otp_attempts_by_session("session-a"), 2).await;
     assert_eq!(get_json!(&service, attempt("session-a")).0, 429);
     assert_eq!(get_json!(&service, attempt("session-b")).0, 503);
 }
@@ -299,12 +320,19 @@ async fn rate_limit_window_expires() {
     let redis = zrm_platform::redis::connect(&settings.redis).await.unwrap();
     let limiter = RateLimiter::new(redis, Duration::from_millis(1000));
     let key = format!("{prefix}window-test");
-    assert_eq!(limiter.hit(&key, 2).await.unwrap().count, 1);
-    assert_eq!(limiter.hit(&key, 2).await.unwrap().count, 2);
-    assert!(limiter.hit(&key, 2).await.is_err());
+    let limit = [Limit {
+        key: &key,
+        limit: 2,
+    }];
+    limiter.check(&limit).await.unwrap();
+    assert_eq!(limiter.record_failure(&key).await.unwrap().count, 1);
+    limiter.check(&limit).await.unwrap();
+    assert_eq!(limiter.record_failure(&key).await.unwrap().count, 2);
+    assert!(limiter.check(&limit).await.is_err());
     tokio::time::sleep(Duration::from_millis(1100)).await;
+    limiter.check(&limit).await.unwrap();
     assert_eq!(
-        limiter.hit(&key, 2).await.unwrap().count,
+        limiter.record_failure(&key).await.unwrap().count,
         1,
         "a new window starts"
     );

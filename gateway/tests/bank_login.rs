@@ -60,30 +60,55 @@ async fn bank_sign_in_shares_the_employee_rate_limits() {
     settings.rate_limit.login_per_account = 2;
     settings.rate_limit.login_per_address = 100;
     settings.rate_limit.otp_per_session = 1;
-    let attempt = |peer: &str| {
+    let state = common::state(settings).await;
+    // The account is counted across both login routes (the username is the e-mail): two
+    // failures, wherever they came from, close both.
+    let account = state.keys.login_attempts_by_account("Partner@Bank.example");
+    state.rate_limiter.record_failure(&account).await.unwrap();
+    state.rate_limiter.record_failure(&account).await.unwrap();
+    state
+        .rate_limiter
+        .record_failure(&state.keys.otp_attempts_by_session("bank-session"))
+        .await
+        .unwrap();
+    let service = test::init_service(app::build(state)).await;
+    let attempt = |uri: &str, body: Value| {
         TestRequest::post()
-            .uri("/bank/login")
-            .peer_addr(peer.parse().unwrap())
-            .set_json(json!({"username": "partner@bank.example", "password": "wrong"}))
+            .uri(uri)
+            .peer_addr("10.3.0.1:1".parse().unwrap())
+            .set_json(body)
     };
-    let code = || bank_validate(&json!({"session_id": "bank-session", "otp": "123456"}));
-    let answers = call(
-        settings,
-        vec![
-            attempt("10.3.0.1:1"),
-            // The account is counted across both login routes (the username is the e-mail).
-            TestRequest::post()
-                .uri("/employee/login")
-                .peer_addr("10.3.0.2:1".parse().unwrap())
-                .set_json(json!({"email": "Partner@Bank.example", "password": "wrong"})),
-            attempt("10.3.0.3:1"),
-            code(),
-            code(),
-        ],
-    )
-    .await;
-    let statuses: Vec<u16> = answers.iter().map(|(status, _)| *status).collect();
-    assert_eq!(statuses, vec![503, 503, 429, 503, 429]);
+    let mut statuses = Vec::new();
+    for request in [
+        attempt(
+            "/bank/login",
+            json!({"username": "partner@bank.example", "password": "wrong"}),
+        ),
+        attempt(
+            "/employee/login",
+            json!({"email": "partner@bank.example", "password": "wrong"}),
+        ),
+        attempt(
+            "/bank/login",
+            json!({"username": "other@bank.example", "password": "wrong"}),
+        ),
+        attempt(
+            "/bank/login/validate",
+            json!({"session_id": "bank-session", "otp": "123456"}),
+        ),
+        attempt(
+            "/bank/login/validate",
+            json!({"session_id": "other-session", "otp": "123456"}),
+        ),
+    ] {
+        statuses.push(
+            test::call_service(&service, request.to_request())
+                .await
+                .status()
+                .as_u16(),
+        );
+    }
+    assert_eq!(statuses, vec![429, 429, 503, 429, 503]);
 }
 
 #[actix_web::test]

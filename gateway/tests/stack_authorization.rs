@@ -395,6 +395,62 @@ async fn every_operation_answers_every_kind_of_caller_as_its_access_row_says() {
     );
 }
 
+/// Every operation a staff member may call refuses a coordinate (`x-zoordinates`) the caller
+/// does not hold (403) and takes one they hold (neither 401 nor 403): the data region is part
+/// of who the caller is.
+#[tokio::test]
+async fn every_staff_operation_refuses_a_coordinate_the_caller_does_not_hold() {
+    let document: Value = http()
+        .get(format!("{}/openapi.json", gateway()))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let admin = staff("admin", "admin@zrm.example", "demo-admin-1").await;
+    let token = admin.token().unwrap().to_owned();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for operation in operations(&document) {
+        let access = &operation.operation["x-zrm-access"];
+        let principals = access["principals"].as_array().cloned().unwrap_or_default();
+        let staff_only = !principals.is_empty()
+            && principals
+                .iter()
+                .all(|p| p["kind"] == "staff" && p["credential"] != "ws_token");
+        if access["public"] == true || !staff_only || operation.revokes_the_token() {
+            continue;
+        }
+        checked += 1;
+        let method = Method::from_bytes(operation.method.as_bytes()).unwrap();
+        for (zoordinate, held) in [("ULNOUPFTSA", false), ("MONOSTFTSA", true)] {
+            let mut request = http()
+                .request(method.clone(), operation.url())
+                .bearer_auth(&token)
+                .header("x-zoordinates", zoordinate);
+            if operation.operation.get("requestBody").is_some() {
+                request = request.json(&json!({}));
+            }
+            let status = request.send().await.unwrap().status();
+            let ok = if held {
+                status != StatusCode::UNAUTHORIZED && status != StatusCode::FORBIDDEN
+            } else {
+                status == StatusCode::FORBIDDEN
+            };
+            if !ok {
+                failures.push(format!(
+                    "{} with x-zoordinates {zoordinate} (held: {held}): got {status}",
+                    operation.label()
+                ));
+            }
+        }
+    }
+    println!("coordinates: {checked} staff operations × 2 coordinates");
+    assert!(checked > 0, "no staff operation found");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// Resolves a `$ref` of the document (`#/components/schemas/Name`).
 fn resolved<'a>(document: &'a Value, schema: &'a Value) -> &'a Value {
     match schema["$ref"].as_str() {

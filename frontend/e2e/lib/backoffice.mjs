@@ -22,6 +22,25 @@ export async function signIn(page, { email, password }, { beforeSubmit } = {}) {
   await page.getByTestId('leads-table').waitFor();
 }
 
+/**
+ * Signs in through the identity-provider popup: "Log in with your ZRM account" opens the
+ * provider (the sandbox's simulator) in a popup, where the person picks their account; the
+ * popup hands the answer back and closes. `onPopup` runs with the provider's page (screenshots).
+ */
+export async function signInWithIdentityProvider(page, email, { path = '/mortgage/leads', onPopup } = {}) {
+  await page.goto(`${BACKOFFICE_URL}${path}`);
+  await page.getByTestId('login-title').waitFor();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByTestId('idp-login').click();
+  const popup = await popupOpened;
+  const account = popup.locator('form', { has: popup.locator(`input[name="email"][value="${email}"]`) });
+  await account.waitFor();
+  if (onPopup) await onPopup(popup);
+  const closed = popup.waitForEvent('close');
+  await account.locator('button[type="submit"]').click();
+  await closed;
+}
+
 /** The session the app stored after sign-in: token and user. */
 export async function sessionOf(page) {
   const raw = await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY);

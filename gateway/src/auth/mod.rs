@@ -5,6 +5,7 @@ mod authorized;
 mod bank_partner;
 mod revocation;
 mod revocation_mirror;
+pub mod staff_idp;
 mod staff_user;
 mod tokens;
 mod verified_tokens;

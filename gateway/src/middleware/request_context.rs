@@ -148,6 +148,7 @@ fn render(error: &actix_web::Error) -> HttpResponse {
         detail,
         request_id: crate::error::current_request_id(),
         field: None,
+        retry_after_secs: None,
     };
     let status = if status.is_success() {
         StatusCode::INTERNAL_SERVER_ERROR

@@ -119,6 +119,57 @@ pub async fn sign_in(platform: &str, account: &str, password: &str) -> Value {
     panic!("no working one-time code mailed to {account}");
 }
 
+/// The popup sign-in through the staff identity provider, as the browser does it: start it at
+/// the gateway, open the authorization URL at the provider (the sandbox), sign in there as
+/// `email`, and hand the callback's query string to the gateway. The gateway's answer.
+pub async fn sign_in_through_identity_provider(email: &str) -> (StatusCode, Value) {
+    let callback = identity_provider_callback(email).await;
+    send(
+        http()
+            .post(format!("{}/employee/idp/callback", gateway()))
+            .json(&json!({ "callback": callback })),
+    )
+    .await
+}
+
+/// The query string the provider sends the popup back with after `email` signed in.
+pub async fn identity_provider_callback(email: &str) -> String {
+    let (status, started) = send(
+        http()
+            .post(format!("{}/employee/idp/login", gateway()))
+            .json(&json!({"language": "en"})),
+    )
+    .await;
+    assert_eq!(status, 200, "{started}");
+    let authorization_url = started["authorization_url"].as_str().unwrap();
+    let no_redirects = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .timeout(Duration::from_secs(15))
+        .build()
+        .unwrap();
+    let opened = no_redirects.get(authorization_url).send().await.unwrap();
+    assert!(
+        opened.status().is_success() || opened.status().is_redirection(),
+        "the provider's login page: {}",
+        opened.status()
+    );
+    let state = reqwest::Url::parse(authorization_url)
+        .unwrap()
+        .query_pairs()
+        .find(|(name, _)| name == "state")
+        .map(|(_, value)| value.into_owned())
+        .unwrap();
+    let (status, approved) = send(
+        http()
+            .post(format!("{}/sandbox/staff-idp/approve", sandbox()))
+            .json(&json!({"state": state, "email": email})),
+    )
+    .await;
+    assert_eq!(status, 200, "{approved}");
+    let redirect = reqwest::Url::parse(approved["redirect_to"].as_str().unwrap()).unwrap();
+    redirect.query().unwrap_or_default().to_owned()
+}
+
 /// Signs in as a staff user; the token and the user.
 pub async fn sign_in_staff(email: &str, password: &str) -> (String, Value) {
     let signed_in = sign_in("employee", email, password).await;

@@ -192,6 +192,17 @@ pub enum CoreError {
     #[error("Invalid or expired one-time code")]
     InvalidOneTimeCode,
 
+    /// The identity provider vouched for an address no employee has.
+    #[error("There is no ZRM account for {0}; talk to your team leader")]
+    NoAccountForIdentity(String),
+
+    #[error("Your ZRM account is deactivated; talk to your team leader")]
+    AccountDeactivated,
+
+    /// A bank partner signing in through the staff identity provider.
+    #[error("Bank partners sign in on the bank partner portal")]
+    BankPartnerOnStaffSignIn,
+
     /// The messaging service could not take the one-time-code e-mail.
     #[error("messaging service failed: {0}")]
     Messaging(Status),
@@ -321,6 +332,9 @@ impl From<CoreError> for Status {
             CoreError::WrongCredentials | CoreError::InvalidOneTimeCode => {
                 Status::unauthenticated(error.to_string())
             }
+            CoreError::NoAccountForIdentity(_)
+            | CoreError::AccountDeactivated
+            | CoreError::BankPartnerOnStaffSignIn => Status::permission_denied(error.to_string()),
             CoreError::Messaging(ref status) => {
                 tracing::error!(error = %error, "sending an e-mail failed");
                 if matches!(

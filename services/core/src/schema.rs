@@ -19,6 +19,19 @@ diesel::table! {
 }
 
 diesel::table! {
+    employee_settings (user_id) {
+        user_id -> Uuid,
+        share_name_consent -> Text,
+        theme -> Text,
+        default_calendar_view -> Text,
+        compact -> Bool,
+        debug -> Bool,
+        zoordinate -> Text,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
     login_challenges (session_id) {
         session_id -> Uuid,
         employee_id -> Uuid,
@@ -286,6 +299,7 @@ diesel::table! {
 }
 
 diesel::joinable!(login_challenges -> employees (employee_id));
+diesel::joinable!(employee_settings -> employees (user_id));
 diesel::joinable!(leads -> employees (assignee_id));
 diesel::joinable!(applications -> employees (assignee_id));
 diesel::joinable!(application_applicants -> applications (application_id));
@@ -308,6 +322,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     application_bank_messages,
     application_aml_reviews,
     application_invitations,
+    employee_settings,
     employees,
     login_challenges,
     leads,

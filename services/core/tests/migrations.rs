@@ -55,6 +55,7 @@ async fn migrations_go_all_up_all_down_and_up_again() {
         "bank_integrations",
         "banks",
         "deactivation_requests",
+        "employee_settings",
         "employees",
         "kalp_settings",
         "leads",

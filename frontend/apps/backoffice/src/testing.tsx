@@ -16,6 +16,17 @@ import { MemoryRouter } from 'react-router-dom';
 
 import { App, SESSION_STORAGE_KEY } from './App';
 
+/** What `GET /employee/my-settings` answers for an employee who never saved any. */
+export const DEFAULT_SETTINGS = {
+  share_name_consent: 'NO_CONSENT',
+  theme: 'system',
+  default_calendar_view: 'appViewWeek',
+  compact: false,
+  debug: false,
+  zoordinate: '',
+  language: 'en',
+};
+
 export interface BackofficeHarness {
   gateway: MockGateway;
   push: PushServer;
@@ -37,13 +48,14 @@ export function useBackofficeHarness(routes: () => Record<string, RouteHandler> 
     await harness.push.close();
   });
   beforeEach(async () => {
-    window.__ZRM_CONFIG__ = { apiBaseUrl: harness.push.baseUrl, idpLoginUrl: null };
+    window.__ZRM_CONFIG__ = { apiBaseUrl: harness.push.baseUrl, bankPortalUrl: null };
     await i18n.changeLanguage('en');
     let wsTokens = 0;
     runs += 1;
     harness.tokenPrefix = `run${runs}-`;
     harness.gateway = mockGateway({
       'GET /employee/me': () => jsonReply(sampleUser()),
+      'GET /employee/my-settings': () => jsonReply(DEFAULT_SETTINGS),
       'GET /notification/list': () => jsonReply({ items: [], total: 0, page: 1, limit: 5, unread: 0 }),
       'GET /notification/ws-token': () =>
         jsonReply({ token: `${harness.tokenPrefix}ws-${++wsTokens}`, expires_at: tokenExpiringIn(60_000) }),

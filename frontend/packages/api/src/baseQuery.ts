@@ -4,26 +4,42 @@ import { v4 as uuidv4 } from 'uuid';
 
 import { loggedOut, type AuthState } from './auth/authSlice';
 import { getRuntimeConfig } from './config';
+import { selectActiveCoordinate, type CoordinatesState } from './coordinates/coordinatesSlice';
 import { normaliseError, type ApiError } from './errors';
+
+/** The data region a staff request works in; the gateway refuses (403) a code the user does not hold. */
+export const ZOORDINATES_HEADER = 'x-zoordinates';
 
 interface StateWithAuth {
   auth: AuthState;
+  coordinates: CoordinatesState;
 }
 
 function tokenOf(state: unknown): string | null {
   return (state as StateWithAuth).auth.session?.token ?? null;
 }
 
+/** Staff only: bank partners and customers have no coordinates. */
+function staffCoordinateOf(state: unknown): string | null {
+  const typed = state as StateWithAuth;
+  if (typed.auth.session?.platform !== 'employee') return null;
+  return selectActiveCoordinate(typed);
+}
+
 /*
  * The raw fetch layer: every request carries a fresh X-Request-ID and, once signed in,
- * the bearer token. The base URL is read per request from the runtime config.
+ * the bearer token and (staff) the active coordinate. The base URL is read per request from the
+ * runtime config.
  */
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   prepareHeaders: (headers, { getState }) => {
     headers.set('X-Request-ID', uuidv4());
-    const token = tokenOf(getState());
+    const state = getState();
+    const token = tokenOf(state);
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    const coordinate = token ? staffCoordinateOf(state) : null;
+    if (coordinate) headers.set(ZOORDINATES_HEADER, coordinate);
     return headers;
   },
 });

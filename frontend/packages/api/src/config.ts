@@ -6,8 +6,8 @@
 export interface RuntimeConfig {
   /** Gateway base URL, e.g. https://api.zrm.example. */
   apiBaseUrl: string;
-  /** Staff identity-provider sign-in page opened in a popup by the bank-partner button; absent when not set up. */
-  idpLoginUrl: string | null;
+  /** The bank-partner portal, where the login page's "I am a bank partner" leads; absent when not deployed beside. */
+  bankPortalUrl: string | null;
 }
 
 declare global {
@@ -21,8 +21,8 @@ export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:8080';
 export function getRuntimeConfig(): RuntimeConfig {
   const raw = typeof window === 'undefined' ? undefined : window.__ZRM_CONFIG__;
   const apiBaseUrl = (raw?.apiBaseUrl || DEFAULT_API_BASE_URL).replace(/\/+$/, '');
-  const idpLoginUrl = raw?.idpLoginUrl ? raw.idpLoginUrl : null;
-  return { apiBaseUrl, idpLoginUrl };
+  const bankPortalUrl = raw?.bankPortalUrl ? raw.bankPortalUrl.replace(/\/+$/, '') : null;
+  return { apiBaseUrl, bankPortalUrl };
 }
 
 /** The websocket origin matching the gateway's HTTP origin (http→ws, https→wss). */

@@ -10,6 +10,8 @@ export interface ApiError {
   detail: string | null;
   requestId: string | null;
   field: string | null;
+  /** A refused attempt (429): seconds until the next may be made. */
+  retryAfterSecs?: number;
 }
 
 function stringField(body: unknown, key: string): string | null {
@@ -24,11 +26,13 @@ export function normaliseError(error: FetchBaseQueryError, meta: FetchBaseQueryM
   const body = 'data' in error ? error.data : undefined;
   const requestId = stringField(body, 'request_id') ?? echoedId ?? sentId;
   if (typeof error.status === 'number') {
+    const retryAfter = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).retry_after_secs : undefined;
     return {
       status: error.status,
       detail: stringField(body, 'detail'),
       requestId,
       field: stringField(body, 'field'),
+      ...(typeof retryAfter === 'number' ? { retryAfterSecs: retryAfter } : {}),
     };
   }
   if (error.status === 'PARSING_ERROR') {

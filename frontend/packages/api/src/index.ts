@@ -19,6 +19,25 @@ export {
 export type { AuthState, LogoutNotice } from './auth/authSlice';
 export { LOGOUT_BEFORE_EXPIRY_MS, msUntilAutoLogout } from './auth/session';
 export type { Session, Platform } from './auth/session';
+export {
+  coordinatesSlice,
+  coordinateChosen,
+  coordinateRestored,
+  selectActiveCoordinate,
+  selectActiveCoordinateParts,
+} from './coordinates/coordinatesSlice';
+export type { CoordinatesState } from './coordinates/coordinatesSlice';
+export {
+  activeCoordinateOf,
+  isCountryCode,
+  isProductCode,
+  parseCoordinate,
+  COUNTRY_CODES,
+  PRODUCT_CODES,
+} from './coordinates/coordinateCode';
+export type { Coordinate, CountryCode, ProductCode } from './coordinates/coordinateCode';
+export { SAVED_COORDINATE_PREFIX } from './coordinates/savedCoordinate';
+export { ZOORDINATES_HEADER } from './baseQuery';
 export { createAppStore } from './store';
 export type { AppStore, AppDispatch, RootState, StoreOptions } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';

@@ -5,8 +5,10 @@ import { api } from './api';
 import { authSlice, initialAuthState, type AuthState } from './auth/authSlice';
 import { loadSession, msUntilAutoLogout, saveSession } from './auth/session';
 import { createSessionListener, sessionRestored } from './auth/sessionTimer';
+import { createCoordinateListener } from './coordinates/coordinateListener';
+import { coordinatesSlice } from './coordinates/coordinatesSlice';
 
-const rootReducer = combineSlices(api, authSlice);
+const rootReducer = combineSlices(api, authSlice, coordinatesSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export interface StoreOptions {
@@ -28,10 +30,12 @@ function restoredAuth(storage: Storage, key: string): AuthState {
 
 export function createAppStore({ storageKey, storage = window.localStorage }: StoreOptions) {
   const sessionListener = createSessionListener();
+  const coordinateListener = createCoordinateListener(storage);
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { auth: restoredAuth(storage, storageKey) },
-    middleware: (getDefault) => getDefault().prepend(sessionListener.middleware).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(sessionListener.middleware, coordinateListener.middleware).concat(api.middleware),
   });
   let saved = store.getState().auth.session;
   store.subscribe(() => {

@@ -1,9 +1,11 @@
 export { currencyOf, formatMoney } from './money';
 export type { Currency } from './money';
 export { formatDateTime, formatDate, formatTime, timeZoneForCountry, DATE_TIME_FORMAT, DATE_FORMAT, TIME_FORMAT } from './dates';
+export { formatDateTimeWithZone, formatTimeWithZone, timeZoneAbbreviation } from './zone';
 export type { Country } from './country';
 export { formatPersonalId } from './personalId';
 export { formatPostalCode } from './postalCode';
 export { formatPhoneNumber } from './phoneNumber';
 export { formatFileSize } from './fileSize';
 export { formatInterestRate } from './interestRate';
+export { formatWait } from './wait';

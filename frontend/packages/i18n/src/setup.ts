@@ -49,3 +49,10 @@ void i18n
       convertDetectedLanguage: (lng: string) => toSupportedLanguage(lng),
     },
   });
+
+/** The page says which language it is in (screen readers, hyphenation, the browser's translator). */
+function markDocumentLanguage(language: string | undefined) {
+  if (typeof document !== 'undefined') document.documentElement.lang = toSupportedLanguage(language);
+}
+markDocumentLanguage(i18n.resolvedLanguage ?? i18n.language);
+i18n.on('languageChanged', markDocumentLanguage);

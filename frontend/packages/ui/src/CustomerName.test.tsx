@@ -8,7 +8,7 @@ describe('CustomerName', () => {
   let gateway: MockGateway;
   let release: () => void = () => undefined;
   beforeEach(() => {
-    window.__ZRM_CONFIG__ = { apiBaseUrl: 'http://gateway.test', idpLoginUrl: null };
+    window.__ZRM_CONFIG__ = { apiBaseUrl: 'http://gateway.test', bankPortalUrl: null };
     gateway = mockGateway({
       'GET /customer/name/42': () =>
         new Promise((resolve) => {

@@ -15,6 +15,7 @@ use crate::convert::timestamp_or_epoch;
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::JsonBody;
 use crate::grpc_status::status_to_error;
+use crate::rate_limit::Limit;
 use crate::state::AppState;
 
 pub const WRONG_CREDENTIALS: &str = "Wrong username or password";
@@ -96,9 +97,10 @@ pub async fn login(
         .map(web::Json)
 }
 
-/// Counts the attempt (per client address and per account), then asks core to check the
-/// input and the password on `platform` and mail the code. Wrong credentials, an unknown account and the wrong
-/// platform all answer 401 "Wrong username or password".
+/// Refuses the attempt while the client address or the account holds its limit of failures,
+/// then asks core to check the input and the password on `platform` and mail the code. Wrong
+/// credentials, an unknown account and the wrong platform all answer 401 "Wrong username or
+/// password" and count as a failure of both; bad input and outages do not count.
 pub async fn start_password_login(
     req: &HttpRequest,
     state: &AppState,
@@ -107,40 +109,39 @@ pub async fn start_password_login(
 ) -> Result<LoginChallenge, GatewayError> {
     let limits = &state.settings.rate_limit;
     let address = client_address(req, state.settings.http.trust_forwarded_for);
-    state
-        .rate_limiter
-        .hit(
-            &state.keys.login_attempts_by_address(&address),
-            limits.login_per_address,
-        )
-        .await?;
-    state
-        .rate_limiter
-        .hit(
-            &state
-                .keys
-                .login_attempts_by_account(&credentials.account_key()),
-            limits.login_per_account,
-        )
-        .await?;
+    let address_key = state.keys.login_attempts_by_address(&address);
+    let account_key = state
+        .keys
+        .login_attempts_by_account(&credentials.account_key());
+    let counters = [
+        Limit {
+            key: &address_key,
+            limit: limits.login_per_address,
+        },
+        Limit {
+            key: &account_key,
+            limit: limits.login_per_account,
+        },
+    ];
+    state.rate_limiter.check(&counters).await?;
     let request = StartPasswordLoginRequest {
         email: credentials.email,
         password: credentials.password,
         platform: platform.into(),
     };
-    let challenge = state
+    let answer = state
         .clients
         .employees()
         .start_password_login(state.clients.core.request(request))
-        .await
-        .map_err(|status| {
-            if matches!(status.code(), Code::Unauthenticated | Code::NotFound) {
-                GatewayError::unauthenticated(WRONG_CREDENTIALS)
-            } else {
-                status_to_error(CORE, status)
-            }
-        })?
-        .into_inner();
+        .await;
+    let challenge = match answer {
+        Ok(challenge) => challenge.into_inner(),
+        Err(status) if matches!(status.code(), Code::Unauthenticated | Code::NotFound) => {
+            state.rate_limiter.record_failures(&counters).await?;
+            return Err(GatewayError::unauthenticated(WRONG_CREDENTIALS));
+        }
+        Err(status) => return Err(status_to_error(CORE, status)),
+    };
     Ok(LoginChallenge {
         session_id: challenge.session_id,
         otp_required: true,

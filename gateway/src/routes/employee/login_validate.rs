@@ -14,6 +14,7 @@ use crate::clients::CORE;
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::JsonBody;
 use crate::grpc_status::status_to_error;
+use crate::rate_limit::Limit;
 use crate::state::AppState;
 
 pub const INVALID_CODE: &str = "Invalid or expired one-time code";
@@ -86,10 +87,11 @@ pub async fn login_validate(
         .map(web::Json)
 }
 
-/// Counts the attempt per session, has core consume the code, and issues the access token of
-/// `platform`. A user of the other platform (a bank partner here on the employee platform, or
-/// staff on the bank platform) is refused like a wrong code; core already refuses such a
-/// password check, so this only closes the door on a session carried across platforms.
+/// Refuses a session holding its limit of wrong codes, has core consume the code (a wrong one
+/// counts), and issues the access token of `platform`. A user of the other platform (a bank
+/// partner here on the employee platform, or staff on the bank platform) is refused like a
+/// wrong code; core already refuses such a password check, so this only closes the door on a
+/// session carried across platforms.
 pub async fn complete_password_login(
     state: &AppState,
     attempt: CodeAttempt,
@@ -97,33 +99,31 @@ pub async fn complete_password_login(
 ) -> Result<SignedIn, GatewayError> {
     // Guessing codes needs a session, and sessions need the password (limited per account and
     // address at the login route), so counting per session bounds the guesses.
-    let limit = state.settings.rate_limit.otp_per_session;
-    state
-        .rate_limiter
-        .hit(
-            &state
-                .keys
-                .otp_attempts_by_session(attempt.session_id.trim()),
-            limit,
-        )
-        .await?;
+    let session_key = state
+        .keys
+        .otp_attempts_by_session(attempt.session_id.trim());
+    let counter = [Limit {
+        key: &session_key,
+        limit: state.settings.rate_limit.otp_per_session,
+    }];
+    state.rate_limiter.check(&counter).await?;
     let request = CompletePasswordLoginRequest {
         session_id: attempt.session_id,
         otp: attempt.otp,
     };
-    let employee = state
+    let answer = state
         .clients
         .employees()
         .complete_password_login(state.clients.core.request(request))
-        .await
-        .map_err(|status| {
-            if matches!(status.code(), Code::Unauthenticated | Code::NotFound) {
-                GatewayError::unauthenticated(INVALID_CODE)
-            } else {
-                status_to_error(CORE, status)
-            }
-        })?
-        .into_inner();
+        .await;
+    let employee = match answer {
+        Ok(employee) => employee.into_inner(),
+        Err(status) if matches!(status.code(), Code::Unauthenticated | Code::NotFound) => {
+            state.rate_limiter.record_failures(&counter).await?;
+            return Err(GatewayError::unauthenticated(INVALID_CODE));
+        }
+        Err(status) => return Err(status_to_error(CORE, status)),
+    };
     let user = User::from(employee);
     let subject = TokenSubject::from(&user);
     if subject.platform != platform {

@@ -1,8 +1,10 @@
 //! Employee sign-in and employee look-ups (core's `EmployeeService`).
 
 pub mod all;
+pub mod idp_login;
 pub mod login;
 pub mod login_validate;
 pub mod logout;
 pub mod me;
+pub mod settings;
 pub mod types;

@@ -85,6 +85,37 @@ pub async fn update_employee_last_login_by_user_id(
         .await
 }
 
+/// The sign-in of an identity-provider user: the provider's roles and coordinates, and the time.
+pub async fn update_employee_access_and_last_login_by_user_id(
+    conn: &mut AsyncPgConnection,
+    user_id: Uuid,
+    roles: &[String],
+    zoordinates: &[String],
+    at: DateTime<Utc>,
+) -> QueryResult<EmployeeRow> {
+    diesel::update(employees::table.find(user_id))
+        .set((
+            employees::roles.eq(roles),
+            employees::zoordinates.eq(zoordinates),
+            employees::last_login.eq(Some(at)),
+        ))
+        .returning(EmployeeRow::as_returning())
+        .get_result(conn)
+        .await
+}
+
+pub async fn update_employee_language_by_user_id(
+    conn: &mut AsyncPgConnection,
+    user_id: Uuid,
+    language: &str,
+) -> QueryResult<()> {
+    diesel::update(employees::table.find(user_id))
+        .set(employees::language.eq(language))
+        .execute(conn)
+        .await
+        .map(|_| ())
+}
+
 pub async fn insert_login_challenge(
     conn: &mut AsyncPgConnection,
     challenge: &NewLoginChallengeRow<'_>,

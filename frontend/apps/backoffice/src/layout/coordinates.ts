@@ -1,18 +1,16 @@
-/**
- * A staff member's coordinates are codes like `MOSESTFTSA`: product (MO mortgage), country (SE,
- * NO), then department, employment type and office. The forms default the country to the one of
- * the user's first mortgage coordinate.
- */
-export type MortgageCountry = 'SE' | 'NO';
+import { isCountryCode, selectActiveCoordinateParts, useAppSelector, type Coordinate, type CountryCode } from '@zrm/api';
 
-export function mortgageCountries(zoordinates: readonly string[] | undefined): MortgageCountry[] {
-  const countries = (zoordinates ?? [])
-    .filter((code) => code.startsWith('MO'))
-    .map((code) => code.slice(2, 4))
-    .filter((country): country is MortgageCountry => country === 'SE' || country === 'NO');
-  return [...new Set(countries)];
+/**
+ * The country the pages work in (spec 1 §6: country and product derive from the active
+ * coordinate, e.g. `MOSESTFTSA` → SE): the new-record forms' default country, the budget
+ * settings' and the calendar's country. Sweden, the default country, without one.
+ */
+export type MortgageCountry = CountryCode;
+
+export function countryOfCoordinate(coordinate: Pick<Coordinate, 'country'> | null): MortgageCountry {
+  return coordinate && isCountryCode(coordinate.country) ? coordinate.country : 'SE';
 }
 
-export function defaultMortgageCountry(zoordinates: readonly string[] | undefined): MortgageCountry {
-  return mortgageCountries(zoordinates)[0] ?? 'SE';
+export function useActiveCountry(): MortgageCountry {
+  return countryOfCoordinate(useAppSelector(selectActiveCoordinateParts));
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { useMarkAsRead } from './useAcknowledge';
+import { useNotificationTitle } from './useNotificationTitle';
 
 /** The popover shows 5 items. */
 export const BELL_ITEMS = 5;
@@ -73,6 +74,7 @@ function BellItem({ item, onOpen }: { item: Notification; onOpen: () => void }) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { markAsRead, isLoading } = useMarkAsRead();
+  const title = useNotificationTitle()(item);
   const unread = isUnread(item);
   const leadId = item.data.lead_id;
   const applicationId = item.data.application_id;
@@ -81,7 +83,7 @@ function BellItem({ item, onOpen }: { item: Notification; onOpen: () => void }) 
     applicationId != null
       ? `/mortgage/application/${encodeURIComponent(applicationId)}`
       : leadId != null
-        ? `/mortgage/_lead/${leadId}`
+        ? `/mortgage/lead/${leadId}`
         : null;
   const openTarget = () => {
     if (target == null) return;
@@ -98,10 +100,10 @@ function BellItem({ item, onOpen }: { item: Notification; onOpen: () => void }) 
       <Flex justify="space-between" align="baseline" gap={8}>
         {target != null ? (
           <Typography.Link strong={unread} onClick={openTarget}>
-            {item.title}
+            {title}
           </Typography.Link>
         ) : (
-          <Typography.Text strong={unread}>{item.title}</Typography.Text>
+          <Typography.Text strong={unread}>{title}</Typography.Text>
         )}
         {unread && (
           <Button

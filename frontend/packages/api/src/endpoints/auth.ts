@@ -23,6 +23,26 @@ export const authApi = zrmApi.enhanceEndpoints({
         }
       },
     },
+    idpCallback: {
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          dispatch(loggedIn(sessionFrom((await queryFulfilled).data, 'employee')));
+        } catch {
+          // The login page shows the error from the mutation result.
+        }
+      },
+    },
+    getMySettings: { providesTags: ['MySettings'] },
+    saveMySettings: {
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(authApi.util.upsertQueryData('getMySettings', undefined, data));
+        } catch {
+          // The drawer shows the error from the mutation result.
+        }
+      },
+    },
     bankLoginValidate: {
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
@@ -66,4 +86,8 @@ export const {
   useBankLoginValidateMutation,
   useLogoutMutation,
   useMeQuery,
+  useIdpLoginMutation,
+  useIdpCallbackMutation,
+  useGetMySettingsQuery,
+  useSaveMySettingsMutation,
 } = authApi;

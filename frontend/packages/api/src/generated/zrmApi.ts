@@ -536,6 +536,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    idpCallback: build.mutation<IdpCallbackApiResponse, IdpCallbackApiArg>({
+      query: (queryArg) => ({ url: `/employee/idp/callback`, method: 'POST', body: queryArg.idpCallbackRequest }),
+    }),
+    idpLogin: build.mutation<IdpLoginApiResponse, IdpLoginApiArg>({
+      query: (queryArg) => ({ url: `/employee/idp/login`, method: 'POST', body: queryArg.idpLoginRequest }),
+    }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({ url: `/employee/login`, method: 'POST', body: queryArg.loginRequest }),
     }),
@@ -544,6 +550,12 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     me: build.query<MeApiResponse, MeApiArg>({
       query: () => ({ url: `/employee/me` }),
+    }),
+    getMySettings: build.query<GetMySettingsApiResponse, GetMySettingsApiArg>({
+      query: () => ({ url: `/employee/my-settings` }),
+    }),
+    saveMySettings: build.mutation<SaveMySettingsApiResponse, SaveMySettingsApiArg>({
+      query: (queryArg) => ({ url: `/employee/my-settings`, method: 'POST', body: queryArg.mySettingsChange }),
     }),
     assignLead: build.mutation<AssignLeadApiResponse, AssignLeadApiArg>({
       query: (queryArg) => ({ url: `/lead/assign/${queryArg.id}`, method: 'POST', body: queryArg.assignLeadRequest }),
@@ -1241,6 +1253,14 @@ export type AllApiArg = {
   /** Leave out deactivated employees (default false). */
   withoutDeactivated?: boolean;
 };
+export type IdpCallbackApiResponse = /** status 200 Signed in */ SignedIn;
+export type IdpCallbackApiArg = {
+  idpCallbackRequest: IdpCallbackRequest;
+};
+export type IdpLoginApiResponse = /** status 200 Open the authorization URL in the popup */ IdpLoginStarted;
+export type IdpLoginApiArg = {
+  idpLoginRequest: IdpLoginRequest;
+};
 export type LoginApiResponse = /** status 200 Password accepted; a one-time code was e-mailed */ LoginChallenge;
 export type LoginApiArg = {
   loginRequest: LoginRequest;
@@ -1251,6 +1271,12 @@ export type LoginValidateApiArg = {
 };
 export type MeApiResponse = /** status 200 undefined */ User;
 export type MeApiArg = void;
+export type GetMySettingsApiResponse = /** status 200 undefined */ MySettings;
+export type GetMySettingsApiArg = void;
+export type SaveMySettingsApiResponse = /** status 200 The settings after the change */ MySettings;
+export type SaveMySettingsApiArg = {
+  mySettingsChange: MySettingsChange;
+};
 export type AssignLeadApiResponse = /** status 200 undefined */ Lead;
 export type AssignLeadApiArg = {
   /** Lead id */
@@ -1470,6 +1496,9 @@ export type ErrorBody = {
   /** The offending input field, for validation errors only. */
   field?: string | null;
   request_id: string;
+  /** Seconds until a refused attempt may be made again (429 only; also in `Retry-After`), so
+    the apps can say how long to wait in the user's language. */
+  retry_after_secs?: number | null;
 };
 export type AcceptOfferRequest = {
   /** The reference number, e.g. `MOSE1001`. */
@@ -2368,12 +2397,49 @@ export type UserPage = {
   page: number;
   total: number;
 };
+export type IdpCallbackRequest = {
+  /** The query string the provider sent the popup back with (`code=…&state=…`, or
+    `error=…&state=…`), with or without the leading `?`: 1 to 4096 characters. */
+  callback: string;
+};
+export type IdpLoginStarted = {
+  /** Open this in the popup. */
+  authorization_url: string;
+  /** The callback must arrive before this. */
+  expires_at: string;
+};
+export type IdpLoginRequest = {
+  /** The language of the provider's pages: `en`, `sv` or `nb` (default: the provider's own). */
+  language?: string | null;
+};
 export type LoginRequest = {
   /** The employee's e-mail address: at most 255 characters, with a top-level domain
     (surrounding whitespace is ignored). */
   email: string;
   /** 1 to 255 characters. */
   password: string;
+};
+export type MySettings = {
+  compact: boolean;
+  debug: boolean;
+  default_calendar_view: string;
+  language: string;
+  /** How the employee's name may be shown to customers. */
+  share_name_consent: string;
+  /** `system` follows the operating system's light or dark mode. */
+  theme: string;
+  /** The chosen coordinate (one of the employee's own); empty: the first of the list. */
+  zoordinate: string;
+};
+export type MySettingsChange = {
+  compact?: boolean | null;
+  debug?: boolean | null;
+  default_calendar_view?: string | null;
+  language?: string | null;
+  share_name_consent?: string | null;
+  theme?: string | null;
+  /** One of the employee's coordinates, or empty for the first. */
+  zoordinate?: string | null;
 };
 export type CreateSource = {
   /** Set when creating the lead from its source failed. */
@@ -2760,9 +2826,13 @@ export const {
   useSaveDocumentMutation,
   useDocumentTypesQuery,
   useAllQuery,
+  useIdpCallbackMutation,
+  useIdpLoginMutation,
   useLoginMutation,
   useLoginValidateMutation,
   useMeQuery,
+  useGetMySettingsQuery,
+  useSaveMySettingsMutation,
   useAssignLeadMutation,
   useConvertLeadMutation,
   useCreateLeadMutation,

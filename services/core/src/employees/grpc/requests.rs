@@ -4,9 +4,18 @@
 use uuid::Uuid;
 use zrm_proto::core::v1 as proto;
 
+use std::str::FromStr;
+
+use zrm_domain::Coordinates;
+
+use crate::employees::identity_sign_in::ProviderIdentity;
 use crate::employees::login::{LoginPlatform, PasswordCredentials};
 use crate::employees::model::{Employee, EmployeePage};
+use crate::employees::settings::{
+    CALENDAR_VIEWS, EmployeeSettings, SHARE_NAME_CONSENTS, SettingsChange, THEMES, one_of,
+};
 use crate::error::CoreError;
+use crate::i18n::Language;
 use zrm_domain::Page;
 
 use zrm_platform::grpc::common::{page_info, page_of};
@@ -114,6 +123,66 @@ pub fn code_from_request(
     }
     let session_id = Uuid::parse_str(session_id).map_err(|_| CoreError::InvalidOneTimeCode)?;
     Ok((session_id, otp.to_owned()))
+}
+
+pub fn identity_from_request(
+    request: proto::IdentityProviderSignInRequest,
+) -> Result<ProviderIdentity, CoreError> {
+    ProviderIdentity::parse(
+        &request.email,
+        request.subject,
+        request.roles,
+        request.zoordinates,
+    )
+}
+
+pub fn settings_change_from_request(
+    request: proto::SaveEmployeeSettingsRequest,
+) -> Result<SettingsChange, CoreError> {
+    let language = match request.language.as_deref() {
+        None => None,
+        Some(code) => Some(
+            code.parse::<Language>()
+                .map_err(|()| CoreError::invalid("language", "Must be one of en, sv, nb"))?,
+        ),
+    };
+    let zoordinate = match request.zoordinate {
+        Some(code) if !code.is_empty() => Some(
+            Coordinates::from_str(&code)
+                .map_err(|e| CoreError::invalid("zoordinates", format!("{code:?}: {e}")))?
+                .to_string(),
+        ),
+        other => other,
+    };
+    Ok(SettingsChange {
+        share_name_consent: one_of(
+            "share_name_consent",
+            request.share_name_consent,
+            &SHARE_NAME_CONSENTS,
+        )?,
+        theme: one_of("theme", request.theme, &THEMES)?,
+        default_calendar_view: one_of(
+            "default_calendar_view",
+            request.default_calendar_view,
+            &CALENDAR_VIEWS,
+        )?,
+        compact: request.compact,
+        debug: request.debug,
+        zoordinate,
+        language,
+    })
+}
+
+pub fn settings_message(settings: EmployeeSettings) -> proto::EmployeeSettings {
+    proto::EmployeeSettings {
+        share_name_consent: settings.share_name_consent,
+        theme: settings.theme,
+        default_calendar_view: settings.default_calendar_view,
+        compact: settings.compact,
+        debug: settings.debug,
+        zoordinate: settings.zoordinate,
+        language: settings.language.code().to_owned(),
+    }
 }
 
 pub fn employee_message(employee: Employee) -> proto::Employee {

@@ -5,16 +5,18 @@ use std::sync::Arc;
 use tonic::{Request, Response, Status};
 use zrm_proto::core::v1::employee_service_server::EmployeeService;
 use zrm_proto::core::v1::{
-    CompletePasswordLoginRequest, Employee, GetEmployeeRequest, ListEmployeesRequest,
-    ListEmployeesResponse, StartPasswordLoginRequest, StartPasswordLoginResponse,
+    CompletePasswordLoginRequest, Employee, EmployeeSettings, GetEmployeeRequest,
+    GetEmployeeSettingsRequest, IdentityProviderSignInRequest, ListEmployeesRequest,
+    ListEmployeesResponse, SaveEmployeeSettingsRequest, StartPasswordLoginRequest,
+    StartPasswordLoginResponse,
 };
 
-use crate::employees::{directory, login};
+use crate::employees::{directory, identity_sign_in, login, settings};
 use crate::state::CoreState;
 
 use super::requests::{
     code_from_request, credentials_from_request, employee_list_from_request, employee_message,
-    employee_page_message,
+    employee_page_message, identity_from_request, settings_change_from_request, settings_message,
 };
 use crate::leads::grpc::requests::user_id;
 use zrm_platform::grpc::timestamp::to_timestamp as timestamp;
@@ -81,5 +83,34 @@ impl EmployeeService for EmployeeGrpc {
         let employees =
             directory::do_list_employees(&self.state.pool, without_deactivated, page).await?;
         Ok(Response::new(employee_page_message(employees)))
+    }
+
+    async fn sign_in_with_identity_provider(
+        &self,
+        request: Request<IdentityProviderSignInRequest>,
+    ) -> Result<Response<Employee>, Status> {
+        let identity = identity_from_request(request.into_inner())?;
+        let employee =
+            identity_sign_in::do_sign_in_with_identity_provider(&self.state.pool, identity).await?;
+        Ok(Response::new(employee_message(employee)))
+    }
+
+    async fn get_settings(
+        &self,
+        request: Request<GetEmployeeSettingsRequest>,
+    ) -> Result<Response<EmployeeSettings>, Status> {
+        let user_id = user_id("user_id", &request.get_ref().user_id)?;
+        let saved = settings::do_get_settings(&self.state.pool, user_id).await?;
+        Ok(Response::new(settings_message(saved)))
+    }
+
+    async fn save_settings(
+        &self,
+        request: Request<SaveEmployeeSettingsRequest>,
+    ) -> Result<Response<EmployeeSettings>, Status> {
+        let user_id = user_id("user_id", &request.get_ref().user_id)?;
+        let change = settings_change_from_request(request.into_inner())?;
+        let saved = settings::do_save_settings(&self.state.pool, user_id, change).await?;
+        Ok(Response::new(settings_message(saved)))
     }
 }

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { App, Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, Timeline, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Result, Skeleton, Timeline, Tooltip, Typography } from 'antd';
 import {
   NEXT_SUBSTATUSES,
   selectUser,
@@ -175,13 +175,6 @@ export function ApplicationPage() {
 
   const header = (
     <Flex vertical gap={8}>
-      <Breadcrumb
-        items={[
-          { title: <Link to="/">{t('common.home')}</Link> },
-          { title: <Link to="/mortgage/applications">{t('applications.title')}</Link> },
-          { title: id },
-        ]}
-      />
       <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
         <Link to="/mortgage/applications" aria-label={t('common.back')} style={{ marginRight: 12 }}>
           <ArrowLeftOutlined />

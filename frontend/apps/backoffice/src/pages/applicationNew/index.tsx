@@ -1,12 +1,12 @@
 import { App, Button, Form, InputNumber, Select } from 'antd';
-import { selectUser, toApiError, useAppSelector, useCreateApplicationMutation, type ApiError, type LoanPurpose } from '@zrm/api';
+import { toApiError, useCreateApplicationMutation, type ApiError, type LoanPurpose } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert } from '@zrm/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { CountryField, NewRecordPage } from '../../components/NewRecordPage';
-import { defaultMortgageCountry, type MortgageCountry } from '../../layout/coordinates';
+import { useActiveCountry, type MortgageCountry } from '../../layout/coordinates';
 import { ApplicantField } from './ApplicantField';
 import { LOAN_PURPOSES, MAX_LOAN_AMOUNT } from './loan';
 
@@ -30,7 +30,7 @@ export function NewApplicationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { notification } = App.useApp();
-  const user = useAppSelector(selectUser);
+  const country = useActiveCountry();
   const [form] = Form.useForm<NewApplicationForm>();
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [create, creating] = useCreateApplicationMutation();
@@ -66,12 +66,12 @@ export function NewApplicationPage() {
   };
 
   return (
-    <NewRecordPage list={{ path: '/mortgage/applications', title: t('applications.title') }} title={t('applicationNew.title')}>
+    <NewRecordPage title={t('applicationNew.title')}>
         {failure && <ErrorAlert error={failure} message={t('applicationNew.failed')} testId="application-new-error" />}
         <Form<NewApplicationForm>
           form={form}
           layout="vertical"
-          initialValues={{ country: defaultMortgageCountry(user?.zoordinates), loan_purpose: 'BUY', main_id: null, co_id: null }}
+          initialValues={{ country, loan_purpose: 'BUY', main_id: null, co_id: null }}
           onFinish={(values) => void submit(values)}
         >
           <CountryField />

@@ -1,8 +1,10 @@
 import { APPLICATION_STATUSES, APPLICATION_SUBSTATUSES, type ApplicationListArgs } from '@zrm/api';
 import type { ApplicationStatus, Substatus } from '@zrm/api';
-import { toPageSize } from '@zrm/ui';
+import type { PageSize } from '@zrm/ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+
+import { readPaging, withPaging } from '../../lists/usePagingParams';
 
 function listParam<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T[] {
   const raw = params.get(name);
@@ -28,20 +30,13 @@ export function useApplicationListArgs(mine: boolean) {
       statuses: listParam(params, 'status', APPLICATION_STATUSES),
       substatuses: listParam(params, 'substatus', APPLICATION_SUBSTATUSES),
       unassignedOnly: params.get('unassigned') === '1',
-      page: Math.max(1, Math.floor(Number(params.get('page')) || 1)),
-      limit: toPageSize(params.get('limit')),
+      ...readPaging(params),
     }),
     [params, mine],
   );
 
   const setPage = useCallback(
-    (page: number, limit: number) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set('page', String(page));
-        next.set('limit', String(limit));
-        return next;
-      }),
+    (page: number, limit: PageSize) => setParams((current) => withPaging(current, { page, limit })),
     [setParams],
   );
 

@@ -1,8 +1,6 @@
-import { App, Button, Card, Descriptions, Flex, Form, InputNumber, Segmented, Skeleton, Table, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Form, InputNumber, Skeleton, Table, Tag, Typography } from 'antd';
 import {
-  selectUser,
   toApiError,
-  useAppSelector,
   useCalculateTaxMutation,
   useKalpSettingsQuery,
   useTaxRulesQuery,
@@ -15,7 +13,7 @@ import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert } from '@zrm/ui';
 import { useState } from 'react';
 
-import { mortgageCountries, type MortgageCountry } from '../../layout/coordinates';
+import { useActiveCountry, type MortgageCountry } from '../../layout/coordinates';
 
 const AMOUNTS = [
   'living_cost_first_adult',
@@ -182,33 +180,25 @@ function Taxes({ country }: { country: MortgageCountry }) {
 
 /**
  * /mortgage/budget-settings (mortgage admins): the household-budget ("Left to live") settings of
- * each country the user works in, changed under their version, and the tax rules the budget uses
- * with a salary calculator. The spec names no such page; the figures are core's
- * (services/core/src/calculations/README.md).
+ * the active coordinate's country (another country: switch coordinates), changed under their
+ * version, and the tax rules the budget uses with a salary calculator. The spec names no such
+ * page; the figures are core's (services/core/src/calculations/README.md).
  */
 export function BudgetSettingsPage() {
   const { t } = useTranslation();
-  const user = useAppSelector(selectUser);
-  const countries = mortgageCountries(user?.zoordinates);
-  const [chosen, setChosen] = useState<MortgageCountry | null>(null);
-  const country = chosen ?? countries[0] ?? 'SE';
+  const country = useActiveCountry();
   const { data: settings, error, refetch } = useKalpSettingsQuery({ country });
 
   return (
     <Card>
       <Flex vertical gap={16}>
-        <Flex justify="space-between" align="center" wrap gap={12}>
+        <Flex align="center" wrap gap={12}>
           <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
             {t('budgetSettings.title')}
           </Typography.Title>
-          {countries.length > 1 && (
-            <Segmented<MortgageCountry>
-              value={country}
-              onChange={setChosen}
-              options={countries.map((code) => ({ value: code, label: t(`customer.countryName.${code}`) }))}
-              data-testid="budget-settings-country"
-            />
-          )}
+          <Tag data-testid="budget-settings-country" data-country={country}>
+            {t(`enums.countries.${country}`)}
+          </Tag>
         </Flex>
         <Typography.Text type="secondary">{t('budgetSettings.intro')}</Typography.Text>
         {error ? (

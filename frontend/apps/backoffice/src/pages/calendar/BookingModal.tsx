@@ -1,6 +1,6 @@
 import { App, Flex, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
 import { toApiError, useCreateMeetingMutation, type ApiError, type MeetingKind, type Slot } from '@zrm/api';
-import { formatDateTime, formatTime } from '@zrm/format';
+import { formatDateTime, formatDateTimeWithZone, formatTimeWithZone } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert } from '@zrm/ui';
 import { useState } from 'react';
@@ -63,7 +63,7 @@ export function BookingModal({ slot, country, onClose }: Props) {
       setFailure(toApiError(result.error));
       return;
     }
-    notification.success({ title: t('meetings.booked', { at: formatDateTime(slot.start, country) }), key: 'meeting' });
+    notification.success({ title: t('meetings.booked', { at: formatDateTimeWithZone(slot.start, country) }), key: 'meeting' });
     close();
   };
 
@@ -83,7 +83,7 @@ export function BookingModal({ slot, country, onClose }: Props) {
       {slot && (
         <Flex vertical gap={12}>
           <Typography.Text strong data-testid="booking-time">
-            {t('calendar.booking.when', { start: formatDateTime(slot.start, country), end: formatTime(slot.end, country) })}
+            {t('calendar.booking.when', { start: formatDateTime(slot.start, country), end: formatTimeWithZone(slot.end, country) })}
           </Typography.Text>
           {failure && <ErrorAlert error={failure} message={t('meetings.bookFailed')} testId="booking-error" />}
           <Form<BookingForm>

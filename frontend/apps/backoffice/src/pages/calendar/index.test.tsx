@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { Meeting, ScheduleDay, Slot, User } from '@zrm/api';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { coordinateChosen, type Meeting, type ScheduleDay, type Slot, type User } from '@zrm/api';
 import { jsonReply, sampleUser, type RecordedCall } from '@zrm/api/testing';
 import { formatDate } from '@zrm/format';
 
@@ -186,7 +186,7 @@ describe('meetings calendar', () => {
       kind: 'PHONE',
       note: 'Payslips',
     });
-    expect(await screen.findByText('Meeting booked at 2030-01-08 11:00:00')).toBeInTheDocument();
+    expect(await screen.findByText('Meeting booked at 2030-01-08 11:00:00 CET')).toBeInTheDocument();
     expect(await screen.findByTestId('calendar-meeting-9')).toHaveTextContent('11:00–12:00');
     await waitFor(() => expect(harness.gateway.callsTo('POST /meeting/mine').length).toBeGreaterThan(reads));
     await waitFor(() => expect(harness.gateway.callsTo('GET /meeting/available/2030-01-08').length).toBeGreaterThan(slotCalls));
@@ -281,9 +281,9 @@ describe('meetings calendar', () => {
     await settle(harness);
   });
 
-  it('refuses everyone’s calendar to others without asking the gateway', async () => {
+  it('shows everyone’s calendar to others as not found, without asking the gateway', async () => {
     renderBackoffice('/mortgage/meetings/calendar-all?date=2030-01-09', { signedInAs: advisor });
-    expect(await screen.findByTestId('calendar-forbidden')).toHaveTextContent('Only mortgage admins see everyone’s meetings.');
+    expect(await screen.findByTestId('not-found-title')).toHaveTextContent("The page you are looking for isn't here");
     await settle(harness);
     expect(harness.gateway.callsTo('POST /meeting/all')).toHaveLength(0);
   });
@@ -300,11 +300,15 @@ describe('meetings calendar', () => {
     await settle(harness);
   });
 
-  it('offers the country switch to staff of both countries and asks for that country’s free slots', async () => {
+  it('works in the active coordinate’s country, and follows a switch of coordinates', async () => {
     me = bothCountries;
-    const { user } = renderBackoffice(WEEK, { signedInAs: bothCountries });
+    const { store } = renderBackoffice(WEEK, { signedInAs: bothCountries });
     await screen.findByTestId(`free-slot-${FREE.start}`);
-    await user.click(screen.getByTestId('calendar-country-NO'));
+    expect(screen.getByTestId('calendar-country')).toHaveTextContent('Sweden');
+    act(() => {
+      store.dispatch(coordinateChosen('MONOSTFTSA'));
+    });
+    await waitFor(() => expect(screen.getByTestId('calendar-country')).toHaveTextContent('Norway'));
     await waitFor(() =>
       expect(harness.gateway.callsTo('GET /meeting/available/2030-01-08').map((call) => call.query.get('country'))).toContain('NO'),
     );
@@ -347,10 +351,10 @@ describe('meetings calendar', () => {
     await settle(harness);
   });
 
-  it('offers no country switch to staff of one country', async () => {
+  it('names the country whose free times it shows', async () => {
     renderBackoffice(WEEK, { signedInAs: advisor });
     await screen.findByTestId('calendar-meeting-1');
-    expect(screen.queryByTestId('calendar-country')).not.toBeInTheDocument();
+    expect(screen.getByTestId('calendar-country')).toHaveTextContent('Sweden');
     await settle(harness);
   });
 });

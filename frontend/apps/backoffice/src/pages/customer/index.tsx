@@ -1,10 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Breadcrumb, Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
 import { toApiError, useCustomerQuery, type Customer } from '@zrm/api';
 import { formatPersonalId } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
-import { CustomerName, ErrorAlert, NotFound } from '@zrm/ui';
+import { ErrorAlert, NotFound } from '@zrm/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
@@ -47,14 +47,6 @@ export function CustomerPage() {
 
   const header = (title: ReactNode) => (
     <Flex vertical gap={8}>
-      <Breadcrumb
-        items={[
-          { title: <Link to="/">{t('common.home')}</Link> },
-          { title: <Link to="/customers">{t('customers.title')}</Link> },
-          // The name lookup is not an audited view, and shows the name while the profile loads.
-          { title: <CustomerName customerId={id} testId="customer-breadcrumb-name" /> },
-        ]}
-      />
       <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
         <Link to="/customers" aria-label={t('common.back')} style={{ marginRight: 12 }}>
           <ArrowLeftOutlined />

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DeactivationRequest } from '@zrm/api';
 import { jsonReply, sampleUser, type RecordedCall } from '@zrm/api/testing';
 
 import { renderBackoffice, useBackofficeHarness } from '../../testing';
+import { INBOX_POLL_MS } from './index';
 
 function request(overrides: Partial<DeactivationRequest> = {}): DeactivationRequest {
   return {
@@ -70,6 +71,46 @@ describe('deactivation reviews', () => {
     expect(within(own).getByTestId('approve-12')).toBeDisabled();
     expect(within(own).getByTestId('reject-12')).toBeDisabled();
     expect(within(await screen.findByTestId('review-row-MOSE1001')).getByTestId('reject-11')).toBeEnabled();
+  });
+
+  it('reads its page from the URL, so Back from an application returns to the same page', async () => {
+    renderBackoffice('/mortgage/deactivation-reviews?page=2&limit=5', { signedInAs: admin });
+    await screen.findByTestId('deactivation-reviews');
+    await waitFor(() =>
+      expect(Object.fromEntries(harness.gateway.callsTo('POST /application/deactivation_reviews/mortgage').at(-1)?.query ?? [])).toMatchObject({
+        page: '2',
+        limit: '5',
+      }),
+    );
+  });
+
+  it('asks again every 30 s while someone is looking, and not while the tab is idle', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const reads = () => harness.gateway.callsTo('POST /application/deactivation_reviews/mortgage').length;
+      renderBackoffice('/mortgage/deactivation-reviews', { signedInAs: admin });
+      await screen.findByTestId('review-row-MOSE1001');
+      const first = reads();
+      // Someone moves the mouse now and then: the inbox is read again after 30 s.
+      await act(() => jest.advanceTimersByTimeAsync(20_000));
+      fireEvent.mouseMove(window);
+      await act(() => jest.advanceTimersByTimeAsync(INBOX_POLL_MS - 20_000 + 1_000));
+      await waitFor(() => expect(reads()).toBe(first + 1));
+      // Then nobody does: idle 30 s after the last input, and no more reads however long it stays.
+      await act(() => jest.advanceTimersByTimeAsync(5 * INBOX_POLL_MS));
+      const whileIdle = reads();
+      await act(() => jest.advanceTimersByTimeAsync(5 * INBOX_POLL_MS));
+      expect(reads()).toBe(whileIdle);
+      expect(whileIdle).toBeLessThanOrEqual(first + 2);
+      // Input again (and again, before it would be idle): polling resumes.
+      fireEvent.keyDown(window, { key: 'Shift' });
+      await act(() => jest.advanceTimersByTimeAsync(15_000));
+      fireEvent.mouseMove(window);
+      await act(() => jest.advanceTimersByTimeAsync(INBOX_POLL_MS - 15_000 + 1_000));
+      await waitFor(() => expect(reads()).toBe(whileIdle + 1));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('is not in the menu of a team lead', async () => {

@@ -10,11 +10,17 @@ import {
 } from '@zrm/api';
 import { formatDateTime } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
-import { ErrorAlert, PagedTable, type PageSize } from '@zrm/ui';
-import { useState } from 'react';
+import { ErrorAlert, PagedTable, usePollingWhileActive } from '@zrm/ui';
 import { Link } from 'react-router-dom';
 
+import { usePagingParams } from '../../lists/usePagingParams';
 import { useDeactivationReasons } from '../application/useDeactivationReasons';
+
+/**
+ * Requests arrive from other advisors with no push to announce them: the inbox asks again this
+ * often, while someone is looking (an idle tab does not poll).
+ */
+export const INBOX_POLL_MS = 30_000;
 
 /** SE or NO, from the reference number (MOSE1001). */
 const countryOf = (request: DeactivationRequest) => request.application_id.slice(2, 4).toUpperCase();
@@ -61,17 +67,23 @@ function ReviewActions({ request }: { request: DeactivationRequest }) {
 /**
  * /mortgage/deactivation-reviews (mortgage admins): the deactivation requests waiting for a second
  * pair of eyes, the longest waiting first, each with its application, reason, note and requester.
+ * The page is in the URL, so Back from an application returns to it.
  */
 export function DeactivationReviewsPage() {
   const { t } = useTranslation();
-  const [paging, setPaging] = useState<{ page: number; limit: PageSize }>({ page: 1, limit: 25 });
-  const { data, error, isFetching, refetch } = useDeactivationInboxQuery(paging, { refetchOnMountOrArgChange: true });
+  const { page, limit, setPage } = usePagingParams();
+  const pollingInterval = usePollingWhileActive(INBOX_POLL_MS);
+  const { data, error, isFetching, refetch } = useDeactivationInboxQuery(
+    { page, limit },
+    { refetchOnMountOrArgChange: true, pollingInterval },
+  );
   const reasons = useDeactivationReasons();
 
   const columns: TableProps<DeactivationRequest>['columns'] = [
     {
       key: 'application',
       title: t('deactivationReviews.application'),
+      fixed: 'left',
       render: (_value, request) => <Link to={`/mortgage/application/${request.application_id}`}>{request.application_id}</Link>,
     },
     { key: 'reason', title: t('application.deactivation.reason'), render: (_value, request) => reasons.label(request.reason) },
@@ -86,7 +98,7 @@ export function DeactivationReviewsPage() {
         </Flex>
       ),
     },
-    { key: 'actions', title: '', render: (_value, request) => <ReviewActions request={request} /> },
+    { key: 'actions', title: '', fixed: 'right', render: (_value, request) => <ReviewActions request={request} /> },
   ];
 
   return (
@@ -103,11 +115,11 @@ export function DeactivationReviewsPage() {
           rows={data?.items ?? []}
           rowKey="request_id"
           rowTestId={(request) => `review-row-${request.application_id}`}
-          page={paging.page}
-          pageSize={paging.limit}
+          page={page}
+          pageSize={limit}
           total={data?.total ?? 0}
           loading={isFetching}
-          onPageChange={(page, limit) => setPaging({ page, limit })}
+          onPageChange={setPage}
           emptyText={t('deactivationReviews.empty')}
         />
       </Flex>

@@ -8,13 +8,25 @@ describe('lead page', () => {
 
   it('says when the lead does not exist', async () => {
     harness.gateway.on('GET /lead/get/999', () => jsonReply({ detail: 'Lead not found', request_id: 'r' }, 404));
-    renderBackoffice('/mortgage/_lead/999', { signedInAs: sampleUser() });
+    renderBackoffice('/mortgage/lead/999', { signedInAs: sampleUser() });
     expect(await screen.findByText('Lead 999 was not found')).toBeInTheDocument();
     await settle(harness);
   });
 
+  it('leads a legacy link to the lead, saying where', async () => {
+    harness.gateway.on('GET /lead/get/123', () => jsonReply(sampleLead()));
+    harness.gateway.on('POST /meeting/get', () => jsonReply({ items: [] }));
+    renderBackoffice('/mortgage/_lead/123?from=mail', { signedInAs: sampleUser() });
+    expect(await screen.findByTestId('legacy-redirect')).toHaveTextContent('You will be redirected to');
+    expect(screen.getByTestId('legacy-redirect-target')).toHaveTextContent('/mortgage/lead/123?from=mail');
+    expect(await screen.findByTestId('lead-details', {}, { timeout: 3000 })).toHaveTextContent('Online lead');
+    expect(screen.getByTestId('lead-details')).toHaveTextContent('Online form');
+    expect(screen.getByTestId('lead-details')).toHaveTextContent('Sweden');
+    await settle(harness);
+  });
+
   it('shows the not-found page for a non-numeric id without calling the gateway', async () => {
-    renderBackoffice('/mortgage/_lead/abc', { signedInAs: sampleUser() });
+    renderBackoffice('/mortgage/lead/abc', { signedInAs: sampleUser() });
     await settle(harness);
     expect(screen.getByTestId('not-found-title')).toHaveTextContent("The page you are looking for isn't here");
     expect(harness.gateway.callsTo('GET /lead/get/abc')).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { App, Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, Typography, type DescriptionsProps } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Result, Skeleton, Typography, type DescriptionsProps } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   toApiError,
@@ -11,7 +11,7 @@ import {
 } from '@zrm/api';
 import { formatDateTime, formatPersonalId } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
-import { ErrorAlert, NotFound, StatusBadge } from '@zrm/ui';
+import { ErrorAlert, NotFound, StatusBadge, useEnumLabel } from '@zrm/ui';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
 import { Meetings } from '../meetings/Meetings';
@@ -50,11 +50,12 @@ function leadFromNavigation(state: unknown, id: number): Lead | undefined {
 }
 
 /**
- * /mortgage/_lead/{lead_id}: the lead's details and its meetings (booked from free slots). The list passes the lead along (router state), so
+ * /mortgage/lead/{lead_id}: the lead's details and its meetings (booked from free slots). The list passes the lead along (router state), so
  * the page shows at once and refreshes from GET /lead/get/{id}.
  */
 export function LeadPage() {
   const { t } = useTranslation();
+  const enumLabel = useEnumLabel();
   const { leadId = '' } = useParams();
   const location = useLocation();
   const id = /^\d+$/.test(leadId) ? Number(leadId) : null;
@@ -65,13 +66,6 @@ export function LeadPage() {
 
   const header = (
     <Flex vertical gap={8}>
-      <Breadcrumb
-        items={[
-          { title: <Link to="/">{t('common.home')}</Link> },
-          { title: <Link to="/mortgage/leads">{t('leads.title')}</Link> },
-          { title: t('lead.title', { id }) },
-        ]}
-      />
       <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
         <Link to="/mortgage/leads" aria-label={t('common.back')} style={{ marginRight: 12 }}>
           <ArrowLeftOutlined />
@@ -93,10 +87,14 @@ export function LeadPage() {
   const none = t('lead.none');
   const items: DescriptionsProps['items'] = lead
     ? [
-        { key: 'country', label: t('lead.country'), children: lead.country },
+        { key: 'country', label: t('lead.country'), children: enumLabel('countries', lead.country) },
         { key: 'created', label: t('lead.createdAt'), children: formatDateTime(lead.created_at, lead.country) },
-        { key: 'source', label: t('lead.source'), children: lead.source ?? none },
-        { key: 'creation', label: t('lead.creationSource'), children: lead.create_source?.type ?? none },
+        { key: 'source', label: t('lead.source'), children: lead.source ? enumLabel('leadSources', lead.source) : none },
+        {
+          key: 'creation',
+          label: t('lead.creationSource'),
+          children: lead.create_source?.type ? enumLabel('creationSources', lead.create_source.type) : none,
+        },
         ...(lead.create_source?.error
           ? [{ key: 'error', label: t('lead.creationError'), children: <Typography.Text type="warning">{lead.create_source.error}</Typography.Text> }]
           : []),

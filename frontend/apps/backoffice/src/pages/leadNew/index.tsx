@@ -1,12 +1,12 @@
 import { App, Button, Checkbox, Flex, Form, Input, Select, Typography } from 'antd';
-import { selectUser, toApiError, useAppSelector, useCreateLeadMutation, type ApiError } from '@zrm/api';
+import { toApiError, useCreateLeadMutation, type ApiError } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert } from '@zrm/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { CountryField, NewRecordPage } from '../../components/NewRecordPage';
-import { defaultMortgageCountry, type MortgageCountry } from '../../layout/coordinates';
+import { useActiveCountry, type MortgageCountry } from '../../layout/coordinates';
 
 /** Where a lead an employee enters by hand comes from (spec: lead sources). */
 export const LEAD_SOURCES = ['DIRECT', 'RECOMMENDATION', 'WINBACK', 'ONLINE_LEAD', 'AFFILIATE_PARTNER', 'BLANCO'] as const;
@@ -56,7 +56,7 @@ export function NewLeadPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { notification } = App.useApp();
-  const user = useAppSelector(selectUser);
+  const country = useActiveCountry();
   const [form] = Form.useForm<NewLeadForm>();
   const withCoApplicant = Form.useWatch('withCoApplicant', form);
   const [failure, setFailure] = useState<ApiError | null>(null);
@@ -104,17 +104,17 @@ export function NewLeadPage() {
   );
 
   return (
-    <NewRecordPage list={{ path: '/mortgage/leads', title: t('leads.title') }} title={t('leadNew.title')}>
+    <NewRecordPage title={t('leadNew.title')}>
         {failure && <ErrorAlert error={failure} message={t('leadNew.failed')} testId="lead-new-error" />}
         <Form<NewLeadForm>
           form={form}
           layout="vertical"
-          initialValues={{ country: defaultMortgageCountry(user?.zoordinates), source: 'DIRECT', withCoApplicant: false }}
+          initialValues={{ country, source: 'DIRECT', withCoApplicant: false }}
           onFinish={(values) => void submit(values)}
         >
           <CountryField />
           <Form.Item name="source" label={t('lead.source')}>
-            <Select data-testid="lead-new-source" options={LEAD_SOURCES.map((source) => ({ value: source, label: t(`leadNew.sources.${source}`) }))} />
+            <Select data-testid="lead-new-source" options={LEAD_SOURCES.map((source) => ({ value: source, label: t(`enums.leadSources.${source}`) }))} />
           </Form.Item>
           <Typography.Title level={5}>{t('lead.applicant')}</Typography.Title>
           {person('applicant')}

@@ -77,6 +77,8 @@ export function LeadsPage({ mine = false }: { mine?: boolean }) {
             selectedRowKeys: [...selectedIds],
             // Kept across pages; cleared with a filter or page size change (useLeadSelection).
             preserveSelectedRowKeys: true,
+            // Stays beside the lead column, which is fixed on the left when the table scrolls.
+            fixed: true,
             onChange: (keys: Key[]) => select(keys.map(Number)),
             getCheckboxProps: (lead: Lead) => ({
               disabled: !isSelectableForReprocess(lead),

@@ -1,7 +1,9 @@
 import type { LeadListArgs } from '@zrm/api';
-import { toPageSize } from '@zrm/ui';
+import type { PageSize } from '@zrm/ui';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+
+import { readPaging, withPaging } from '../../lists/usePagingParams';
 
 export type LeadFilter = 'includeFailed' | 'includeHandled' | 'unassignedOnly';
 
@@ -19,10 +21,8 @@ export function useLeadListArgs() {
   const [params, setParams] = useSearchParams();
 
   const args: LeadListArgs = useMemo(() => {
-    const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
     return {
-      page,
-      limit: toPageSize(params.get('limit')),
+      ...readPaging(params),
       includeFailed: params.get(FLAG_PARAMS.includeFailed) === '1',
       includeHandled: params.get(FLAG_PARAMS.includeHandled) === '1',
       unassignedOnly: params.get(FLAG_PARAMS.unassignedOnly) === '1',
@@ -30,13 +30,7 @@ export function useLeadListArgs() {
   }, [params]);
 
   const setPage = useCallback(
-    (page: number, limit: number) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set('page', String(page));
-        next.set('limit', String(limit));
-        return next;
-      }),
+    (page: number, limit: PageSize) => setParams((current) => withPaging(current, { page, limit })),
     [setParams],
   );
 

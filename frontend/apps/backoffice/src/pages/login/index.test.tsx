@@ -130,25 +130,100 @@ describe('staff login page', () => {
     expect(screen.getByTestId('login-form')).toBeInTheDocument();
   });
 
-  it('disables the partner sign-in and says why when no identity provider is configured', async () => {
-    const { user } = renderBackoffice('/login');
-    await user.click(screen.getByTestId('platform-partner'));
+  it('leads a bank partner to the partner portal, and says so where none is deployed', async () => {
+    const first = renderBackoffice('/login');
+    await first.user.click(screen.getByTestId('platform-partner'));
     expect(screen.getByTestId('partner-login')).toBeDisabled();
     expect(screen.getByTestId('partner-not-configured')).toHaveTextContent(
       'Partner sign-in is not configured in this environment.',
     );
     expect(screen.queryByTestId('login-email')).toBeNull();
-  });
+    first.unmount();
 
-  it('opens the identity provider in a popup when configured', async () => {
-    window.__ZRM_CONFIG__ = { ...window.__ZRM_CONFIG__, idpLoginUrl: 'https://idp.example/authorize?client_id=zrm' };
-    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    window.__ZRM_CONFIG__ = { ...window.__ZRM_CONFIG__, bankPortalUrl: 'https://partners.zrm.example/' };
     const { user } = renderBackoffice('/login');
     await user.click(screen.getByTestId('platform-partner'));
-    await user.click(screen.getByTestId('partner-login'));
-    expect(open).toHaveBeenCalledWith('https://idp.example/authorize?client_id=zrm', 'zrm-idp-login', expect.any(String));
-    expect(screen.getByRole('alert')).toHaveTextContent('The sign-in window was blocked');
+    expect(screen.getByTestId('partner-login')).toHaveAttribute('href', 'https://partners.zrm.example/login');
+    expect(screen.queryByTestId('partner-not-configured')).toBeNull();
+  });
+
+  it('signs in through the identity provider popup with the answer the callback page hands back', async () => {
+    harness.gateway.on('POST /employee/idp/login', () =>
+      jsonReply({ authorization_url: 'https://idp.example/authorize?state=s1', expires_at: tokenExpiringIn(600_000) }),
+    );
+    harness.gateway.on('POST /employee/idp/callback', () =>
+      jsonReply({ token: 'idp-token', expires_at: tokenExpiringIn(3_600_000), user: sampleUser() }),
+    );
+    const popup = { location: { href: 'about:blank' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const { user, store } = renderBackoffice('/login?redirectTo=%2Fmortgage%2Fleads');
+    await user.click(screen.getByTestId('idp-login'));
+    expect(open).toHaveBeenCalledWith('about:blank', 'zrm-idp-login', expect.any(String));
+    await waitFor(() => expect(popup.location.href).toBe('https://idp.example/authorize?state=s1'));
+    expect(harness.gateway.callsTo('POST /employee/idp/login')[0]?.body).toEqual({ language: 'en' });
+    expect(await screen.findByTestId('idp-waiting')).toHaveTextContent('Finish signing in in the window that opened.');
+
+    // A message from another origin is ignored; the callback page's own is taken.
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'zrm-idp-callback', callback: 'code=x' } }),
+      );
+    });
+    expect(harness.gateway.callsTo('POST /employee/idp/callback')).toHaveLength(0);
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: 'zrm-idp-callback', callback: 'code=c1&state=s1' },
+        }),
+      );
+    });
+    await waitFor(() => expect(store.getState().auth.session?.token).toBe('idp-token'));
+    expect(harness.gateway.callsTo('POST /employee/idp/callback')[0]?.body).toEqual({ callback: 'code=c1&state=s1' });
     open.mockRestore();
+  });
+
+  it('says the popup was blocked, and shows why the provider refused someone', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { user } = renderBackoffice('/login');
+    await user.click(screen.getByTestId('idp-login'));
+    expect(screen.getByTestId('idp-popup-blocked')).toHaveTextContent('The sign-in window was blocked');
+    expect(harness.gateway.callsTo('POST /employee/idp/login')).toHaveLength(0);
+
+    harness.gateway.on('POST /employee/idp/login', () =>
+      jsonReply({ authorization_url: 'https://idp.example/authorize', expires_at: tokenExpiringIn(600_000) }),
+    );
+    harness.gateway.on('POST /employee/idp/callback', () =>
+      jsonReply({ detail: 'Your ZRM account is deactivated; talk to your team leader', request_id: 'req-403' }, 403),
+    );
+    open.mockReturnValue({ location: { href: '' }, close: jest.fn() } as unknown as Window);
+    await user.click(screen.getByTestId('idp-login'));
+    await screen.findByTestId('idp-waiting');
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: window.location.origin, data: { type: 'zrm-idp-callback', callback: 'code=c&state=s' } }),
+      );
+    });
+    const alert = await screen.findByTestId('idp-error');
+    expect(within(alert).getByTestId('idp-error-message')).toHaveTextContent(
+      'Your ZRM account is deactivated; talk to your team leader',
+    );
+    open.mockRestore();
+  });
+
+  it('says how long to wait after too many failed attempts, in the user’s language', async () => {
+    harness.gateway.on('POST /employee/login', () =>
+      jsonReply({ detail: 'Too many failed attempts; try again in 9 minutes', request_id: 'r', retry_after_secs: 540 }, 429),
+    );
+    const { i18n } = await import('@zrm/i18n');
+    await i18n.changeLanguage('sv');
+    const { user } = renderBackoffice('/login');
+    await user.type(screen.getByTestId('login-email'), 'erik.sales@zrm.example');
+    await user.type(screen.getByTestId('login-password'), 'nope');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('login-error-message')).toHaveTextContent(
+      'För många misslyckade försök. Försök igen om 9 minuter.',
+    );
   });
 
   it('says why the user is back on the login page after a timeout', async () => {

@@ -12,9 +12,9 @@ import { PartnerLogin } from './components/PartnerLogin';
 type LoginPlatform = 'employee' | 'partner';
 
 /**
- * Staff login: "Log in to ZRM", a toggle between the bank-partner popup sign-in and the
- * employee e-mail + password + one-time-code sign-in. After sign-in the remembered target path
- * (or the leads list) opens.
+ * Staff login: "Log in to ZRM", a toggle between the employee sign-in (the identity provider's
+ * popup, or e-mail + password + one-time code) and the way to the bank-partner portal. After
+ * sign-in the remembered target path (or the landing page) opens.
  */
 export function LoginPage() {
   const { t } = useTranslation();

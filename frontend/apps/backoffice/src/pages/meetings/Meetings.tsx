@@ -9,7 +9,7 @@ import {
   type MeetingKind,
   type MeetingSubject,
 } from '@zrm/api';
-import { formatDate, formatDateTime, formatTime } from '@zrm/format';
+import { formatDate, formatDateTime, formatDateTimeWithZone, formatTime, formatTimeWithZone } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert } from '@zrm/ui';
 import { useMemo, useState } from 'react';
@@ -71,7 +71,7 @@ function BookMeeting({ subject, country }: SubjectProps) {
       return;
     }
     form.resetFields(['slot', 'note']);
-    notification.success({ title: t('meetings.booked', { at: formatDateTime(chosen.start, country) }), key: 'meeting' });
+    notification.success({ title: t('meetings.booked', { at: formatDateTimeWithZone(chosen.start, country) }), key: 'meeting' });
   };
 
   return (
@@ -161,7 +161,7 @@ export function Meetings({ subject, country, canBook }: SubjectProps & { canBook
           >
             <Flex vertical gap={2}>
               <Typography.Text strong>
-                {formatDateTime(meeting.start, meeting.country)} – {formatTime(meeting.end, meeting.country)} ·{' '}
+                {formatDateTime(meeting.start, meeting.country)} – {formatTimeWithZone(meeting.end, meeting.country)} ·{' '}
                 {t(`meetings.kinds.${meeting.kind}`)}
               </Typography.Text>
               <Typography.Text type="secondary">

@@ -14,7 +14,7 @@ describe('NextMeetingCell', () => {
   it('shows the next meeting by handler and local start', () => {
     render(<NextMeetingCell next={next} latestStart="2030-01-03T09:00:00Z" needsWork country="SE" now={now} />);
     expect(screen.getByText('Maja Nilsson')).toBeInTheDocument();
-    expect(screen.getByText('2030-01-03 10:00:00')).toBeInTheDocument();
+    expect(screen.getByText('2030-01-03 10:00:00 CET')).toBeInTheDocument();
     expect(screen.queryByTestId('meeting-in-past')).toBeNull();
   });
 

@@ -1,13 +1,14 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Flex, Tooltip, Typography } from 'antd';
 import type { NextMeeting } from '@zrm/api';
-import { formatDateTime } from '@zrm/format';
+import { formatDateTimeWithZone } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 
 /**
  * The tables' "next meeting" column: the handler and start of the next meeting, and a warning
  * icon when the latest meeting (the newest start) is in the past and the row still needs work
- * (a lead not handled, an ACTIVE application).
+ * (a lead not handled, an ACTIVE application). The start names its zone: the row's country's
+ * clock, which the reader's may not be.
  */
 export function NextMeetingCell({
   next,
@@ -35,7 +36,7 @@ export function NextMeetingCell({
       {next ? (
         <div>
           <div>{next.handler_name}</div>
-          <Typography.Text type="secondary">{formatDateTime(next.meeting_start, country)}</Typography.Text>
+          <Typography.Text type="secondary">{formatDateTimeWithZone(next.meeting_start, country)}</Typography.Text>
         </div>
       ) : (
         '-'

@@ -11,7 +11,9 @@ describe('notifications page', () => {
         : jsonReply({
             items: [
               sampleNotification({ notification_id: 'n-1', status: 'received', title: 'Lead assigned' }),
-              sampleNotification({ notification_id: 'n-2', status: 'read', title: 'Lead comment' }),
+              sampleNotification({ notification_id: 'n-2', type: 'lead_comment', status: 'read', title: 'Lead comment' }),
+              // A type this client has no text for yet keeps the server's title.
+              sampleNotification({ notification_id: 'n-3', type: 'campaign_started', status: 'created', title: 'Campaign started' }),
             ],
             total: 27,
             page: Number(query.get('page')),
@@ -26,6 +28,7 @@ describe('notifications page', () => {
     expect(await screen.findByTestId('page-title')).toHaveTextContent('Notifications');
     const table = await screen.findByTestId('notifications-table');
     expect(await within(table).findByText('Lead comment')).toBeInTheDocument();
+    expect(within(table).getByText('Campaign started')).toBeInTheDocument();
     expect(within(table).getByText('Unread')).toBeInTheDocument();
     expect(within(table).getByText('Read')).toBeInTheDocument();
     expect(screen.getByText('11–20 of 27')).toBeInTheDocument();

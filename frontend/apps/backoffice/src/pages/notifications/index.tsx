@@ -2,19 +2,20 @@ import { Button, Card, Flex, Typography, type TableProps } from 'antd';
 import { isNotificationStatus, toApiError, useListNotificationsQuery, type Notification } from '@zrm/api';
 import { formatDateTime } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
-import { ErrorAlert, PagedTable, StatusBadge, toPageSize } from '@zrm/ui';
+import { ErrorAlert, PagedTable, StatusBadge } from '@zrm/ui';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+
+import { usePagingParams } from '../../lists/usePagingParams';
 
 import { isUnread } from '../../notifications/NotificationBell';
 import { useMarkAsRead } from '../../notifications/useAcknowledge';
+import { useNotificationTitle } from '../../notifications/useNotificationTitle';
 
 /** /notifications: every notification of the user, paged on the server. */
 export function NotificationsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const limit = toPageSize(params.get('limit'));
+  const titleOf = useNotificationTitle();
+  const { page, limit, setPage } = usePagingParams();
   const { data, error, isFetching, refetch } = useListNotificationsQuery({ page, limit });
   const { markAsRead } = useMarkAsRead();
 
@@ -23,7 +24,9 @@ export function NotificationsPage() {
       {
         key: 'title',
         title: t('notifications.columnTitle'),
-        render: (_, n) => <Typography.Text strong={isUnread(n)}>{n.title}</Typography.Text>,
+        // Kept in view, with the actions on the right, when the table scrolls on a narrow screen.
+        fixed: 'left',
+        render: (_, n) => <Typography.Text strong={isUnread(n)}>{titleOf(n)}</Typography.Text>,
       },
       { key: 'message', title: t('notifications.columnMessage'), render: (_, n) => n.data.message },
       { key: 'created', title: t('notifications.columnCreated'), render: (_, n) => formatDateTime(n.created_at) },
@@ -35,6 +38,7 @@ export function NotificationsPage() {
       {
         key: 'actions',
         title: t('notifications.columnActions'),
+        fixed: 'right',
         render: (_, n) =>
           isUnread(n) ? (
             <Button size="small" onClick={() => void markAsRead([n.notification_id])} data-testid={`notification-row-read-${n.notification_id}`}>
@@ -43,7 +47,7 @@ export function NotificationsPage() {
           ) : null,
       },
     ],
-    [t, markAsRead],
+    [t, titleOf, markAsRead],
   );
 
   return (
@@ -63,7 +67,7 @@ export function NotificationsPage() {
           total={data?.total ?? 0}
           loading={isFetching}
           emptyText={t('notifications.empty')}
-          onPageChange={(nextPage, nextLimit) => setParams({ page: String(nextPage), limit: String(nextLimit) })}
+          onPageChange={setPage}
         />
       </Flex>
     </Card>

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { selectSession, toApiError, useAppSelector, useBankLoginMutation, useBankLoginValidateMutation, type ApiError, type BankLoginRequest } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
-import { ErrorAlert, LanguageSwitcher, LAYOUT, LogoutNoticeAlert, OtpForm, REDIRECT_PARAM, safeRedirectPath } from '@zrm/ui';
+import { ErrorAlert, LanguageSwitcher, LAYOUT, LogoutNoticeAlert, OtpForm, REDIRECT_PARAM, safeRedirectPath, useSignInFailureText } from '@zrm/ui';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
@@ -22,6 +22,7 @@ export function BankLoginPage() {
   const [validate] = useBankLoginValidateMutation();
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const failureText = useSignInFailureText();
 
   if (session?.platform === 'bank') {
     return <Navigate to={safeRedirectPath(params.get(REDIRECT_PARAM), HOME_PATH)} replace />;
@@ -79,7 +80,7 @@ export function BankLoginPage() {
                 </Form.Item>
                 {failure && (
                   <Form.Item>
-                    <ErrorAlert error={failure} message={failure.detail ?? t('login.failed')} testId="login-error" />
+                    <ErrorAlert error={failure} message={failureText(failure, t('login.failed'))} testId="login-error" />
                   </Form.Item>
                 )}
                 <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="login-submit">

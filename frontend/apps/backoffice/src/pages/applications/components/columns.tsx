@@ -29,6 +29,8 @@ export function useApplicationColumns(): NonNullable<TableProps<Application>['co
       {
         key: 'application',
         title: t('applications.applicationId'),
+        // Kept in view when the table scrolls sideways on a narrow (1366-px) screen.
+        fixed: 'left',
         render: (_: unknown, application: Application) => (
           <div>
             <Link

@@ -11,9 +11,10 @@ import {
 } from '@zrm/api';
 import { formatDateTime, formatFileSize } from '@zrm/format';
 import { toSupportedLanguage, useTranslation } from '@zrm/i18n';
-import { ErrorAlert, PagedTable, type PageSize } from '@zrm/ui';
+import { ErrorAlert, PagedTable } from '@zrm/ui';
 import { useMemo, useState } from 'react';
 
+import { usePagingParams } from '../../../lists/usePagingParams';
 import { AttachDocumentModal } from './AttachDocumentModal';
 import { UploadDocumentForm } from './UploadDocumentForm';
 
@@ -22,10 +23,10 @@ export function DocumentsTab({ customer }: { customer: Customer }) {
   const { t, i18n } = useTranslation();
   const { notification } = App.useApp();
   const customerId = customer.customer_id;
-  const [paging, setPaging] = useState<{ page: number; limit: PageSize }>({ page: 1, limit: 10 });
+  const { page, limit, setPage } = usePagingParams({ prefix: 'documents-', defaultLimit: 10 });
   const [attaching, setAttaching] = useState<DocumentMeta | null>(null);
   const types = useDocumentTypesQuery({ language: toSupportedLanguage(i18n.language) });
-  const { data, error, isFetching, refetch } = useListDocumentsQuery({ customerId, ...paging });
+  const { data, error, isFetching, refetch } = useListDocumentsQuery({ customerId, page, limit });
   const [download, downloading] = useDownloadDocumentFileMutation();
   const [upload, uploading] = useSaveDocumentMutation();
   const erased = Boolean(customer.erased_at);
@@ -121,12 +122,12 @@ export function DocumentsTab({ customer }: { customer: Customer }) {
         rows={data?.items ?? []}
         rowKey="document_id"
         rowTestId={(document) => `document-row-${document.document_id}`}
-        page={paging.page}
-        pageSize={paging.limit}
+        page={page}
+        pageSize={limit}
         total={data?.total ?? 0}
         loading={isFetching}
         emptyText={t('customer.documents.empty')}
-        onPageChange={(page, limit) => setPaging({ page, limit })}
+        onPageChange={setPage}
       />
       <AttachDocumentModal document={attaching} onClose={() => setAttaching(null)} />
     </Flex>

@@ -14,6 +14,8 @@ export function useCustomerColumns(): NonNullable<TableProps<Customer>['columns'
       {
         key: 'pni',
         title: t('customers.pni'),
+        // Kept in view when the table scrolls sideways on a narrow (1366-px) screen.
+        fixed: 'left',
         render: (_, customer) => (
           <Flex gap={6} align="center" wrap={false}>
             <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatPersonalId(customer.pni, customer.country)}</span>

@@ -4,14 +4,15 @@ import { useCustomerNameByPniQuery, type Applicant, type Lead } from '@zrm/api';
 import { formatDateTime, formatPersonalId } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 
-import { NextMeetingCell } from '../../meetings/NextMeetingCell';
-import { StatusBadge } from '@zrm/ui';
+import { StatusBadge, useEnumLabel } from '@zrm/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 
+import { NextMeetingCell } from '../../meetings/NextMeetingCell';
+
 import { ReprocessButton } from './ReprocessButton';
 
-export const leadPath = (lead: Pick<Lead, 'lead_id'>) => `/mortgage/_lead/${lead.lead_id}`;
+export const leadPath = (lead: Pick<Lead, 'lead_id'>) => `/mortgage/lead/${lead.lead_id}`;
 
 interface ApplicantLineProps {
   applicant: Applicant;
@@ -65,7 +66,8 @@ export interface LeadColumnActions {
 /**
  * Columns of the leads table (lead, source, applicants, meeting, handled, reprocess), plus the
  * assignee with the Assign action. The selection checkboxes are the table's row selection, not a
- * column here.
+ * column here. On a 1366-px screen the table scrolls sideways with the lead kept on the left and
+ * the reprocess action on the right.
  */
 export function useLeadColumns({
   onAssign,
@@ -75,12 +77,14 @@ export function useLeadColumns({
   canOpenCustomers,
 }: LeadColumnActions): NonNullable<TableProps<Lead>['columns']> {
   const { t } = useTranslation();
+  const enumLabel = useEnumLabel();
   return useMemo(() => {
     const now = Date.now();
     return [
       {
         key: 'lead',
         title: t('leads.lead'),
+        fixed: 'left',
         render: (_, lead) => (
           <div>
             <Link to={leadPath(lead)} state={{ lead }} onClick={(e) => e.stopPropagation()} data-testid={`lead-link-${lead.lead_id}`}>
@@ -97,7 +101,13 @@ export function useLeadColumns({
         title: t('leads.source'),
         render: (_, lead) => (
           <Flex gap={6} align="center">
-            <span>{lead.source ?? lead.create_source?.type ?? '-'}</span>
+            <span data-testid={`lead-source-${lead.lead_id}`}>
+              {lead.source
+                ? enumLabel('leadSources', lead.source)
+                : lead.create_source?.type
+                  ? enumLabel('creationSources', lead.create_source.type)
+                  : '-'}
+            </span>
             {lead.create_source?.error && (
               <Tooltip title={lead.create_source.error}>
                 <WarningOutlined
@@ -186,10 +196,11 @@ export function useLeadColumns({
       {
         key: 'reprocess',
         title: t('leads.reprocess'),
+        fixed: 'right',
         render: (_, lead) => (
           <ReprocessButton lead={lead} canReprocess={canReprocess} busy={reprocessing} onReprocess={onReprocess} />
         ),
       },
     ];
-  }, [t, onAssign, onReprocess, canReprocess, reprocessing, canOpenCustomers]);
+  }, [t, enumLabel, onAssign, onReprocess, canReprocess, reprocessing, canOpenCustomers]);
 }

@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { isApiError, toApiError, useEmployeeLoginMutation, type ApiError, type LoginRequest } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
-import { ErrorAlert } from '@zrm/ui';
+import { ErrorAlert, useSignInFailureText } from '@zrm/ui';
 import { useState } from 'react';
 
 /** The form's values are the body of POST /employee/login. */
@@ -19,6 +19,7 @@ export function CredentialsForm({ onOtpRequired }: { onOtpRequired: (sessionId: 
   const [form] = Form.useForm<Credentials>();
   const [login, { isLoading }] = useEmployeeLoginMutation();
   const [failure, setFailure] = useState<ApiError | null>(null);
+  const failureText = useSignInFailureText();
 
   const submit = async (values: Credentials) => {
     setFailure(null);
@@ -61,10 +62,10 @@ export function CredentialsForm({ onOtpRequired }: { onOtpRequired: (sessionId: 
       </Form.Item>
       {failure && (
         <Form.Item>
-          <ErrorAlert error={failure} message={failure.detail ?? t('login.failed')} testId="login-error" />
+          <ErrorAlert error={failure} message={failureText(failure, t('login.failed'))} testId="login-error" />
         </Form.Item>
       )}
-      <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="login-submit">
+      <Button htmlType="submit" block loading={isLoading} data-testid="login-submit">
         {t('login.submit')}
       </Button>
     </Form>

@@ -1,12 +1,16 @@
-import { Typography } from 'antd';
+import { Divider, Typography } from 'antd';
 import { toApiError, useEmployeeLoginValidateMutation } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
 import { OtpForm } from '@zrm/ui';
 import { useState } from 'react';
 
 import { CredentialsForm } from './CredentialsForm';
+import { IdpLogin } from './IdpLogin';
 
-/** Two steps: e-mail and password, then the one-time code the gateway e-mailed. */
+/**
+ * The company's identity provider in a popup first; or two steps: e-mail and password, then the
+ * one-time code the gateway e-mailed.
+ */
 export function EmployeeLogin() {
   const { t } = useTranslation();
   const [sessionId, setSessionId] = useState<string | null>(null);
@@ -21,6 +25,14 @@ export function EmployeeLogin() {
 
   return (
     <>
+      {sessionId === null && (
+        <>
+          <IdpLogin />
+          <Divider plain style={{ margin: 0 }}>
+            <Typography.Text type="secondary">{t('login.orPassword')}</Typography.Text>
+          </Divider>
+        </>
+      )}
       {sessionId === null ? (
         <CredentialsForm onOtpRequired={setSessionId} />
       ) : (

@@ -1,0 +1,186 @@
+import { CUSTOMERS, MORTGAGE_ADMIN, type RouteConditions } from '@zrm/policy';
+import { CustomerName, LegacyRedirect } from '@zrm/ui';
+
+import { ApplicationPage } from '../pages/application';
+import { NewApplicationPage } from '../pages/applicationNew';
+import { ApplicationsPage } from '../pages/applications';
+import { BudgetSettingsPage } from '../pages/budgetSettings';
+import { CalendarPage } from '../pages/calendar';
+import { CustomerPage } from '../pages/customer';
+import { CustomersPage } from '../pages/customers';
+import { DeactivationReviewsPage } from '../pages/deactivationReviews';
+import { LeadPage } from '../pages/lead';
+import { NewLeadPage } from '../pages/leadNew';
+import { LeadsPage } from '../pages/leads';
+import { NotificationsPage } from '../pages/notifications';
+import type { StaffRoute } from './types';
+
+/** Every staff route is for staff signed in on the employee platform. */
+const STAFF: RouteConditions = { platforms: ['employee'] };
+/** The mortgage desk: the active coordinate's product is Mortgage (`MO…`). */
+const MORTGAGE: RouteConditions = { ...STAFF, products: ['MO'] };
+/** Mortgage admins on the mortgage desk. */
+const MORTGAGE_ADMINS: RouteConditions = { ...MORTGAGE, roles: MORTGAGE_ADMIN };
+/** Legacy links redirect for anyone signed in; the clean path then applies its own conditions. */
+const LEGACY: RouteConditions = STAFF;
+
+const CUSTOMER_ID = /^\d{1,15}$/;
+
+/**
+ * The one list of staff routes (spec 2 §2). The router builds its routes from it and the header
+ * menu its entries (those with `menu`, in this order), so a menu entry and its page cannot
+ * disagree about who may see them. Areas not built yet are simply absent.
+ */
+export const STAFF_ROUTES: readonly StaffRoute[] = [
+  {
+    key: 'leads',
+    path: '/mortgage/leads',
+    element: <LeadsPage />,
+    conditions: MORTGAGE,
+    title: (t) => t('layout.leads'),
+    menu: { testId: 'menu-leads' },
+  },
+  {
+    key: 'myLeads',
+    path: '/mortgage/my-leads',
+    element: <LeadsPage mine />,
+    conditions: MORTGAGE,
+    title: (t) => t('layout.myLeads'),
+    menu: { testId: 'menu-my-leads' },
+  },
+  {
+    key: 'leadNew',
+    path: '/mortgage/lead/new',
+    element: <NewLeadPage />,
+    conditions: MORTGAGE,
+    title: (t) => t('leadNew.title'),
+    parent: 'leads',
+  },
+  {
+    key: 'lead',
+    path: '/mortgage/lead/:leadId',
+    element: <LeadPage />,
+    conditions: MORTGAGE,
+    title: (t, params) => t('lead.title', { id: params.leadId ?? '' }),
+    parent: 'leads',
+  },
+  {
+    key: 'legacyLead',
+    path: '/mortgage/_lead/:leadId',
+    element: <LegacyRedirect param="leadId" pathFor={(id) => `/mortgage/lead/${id}`} />,
+    conditions: LEGACY,
+  },
+  {
+    key: 'applications',
+    path: '/mortgage/applications',
+    element: <ApplicationsPage mine={false} />,
+    conditions: MORTGAGE,
+    title: (t) => t('layout.applications'),
+    menu: { testId: 'menu-applications' },
+  },
+  {
+    key: 'myApplications',
+    path: '/mortgage/my_applications',
+    element: <ApplicationsPage mine />,
+    conditions: MORTGAGE,
+    title: (t) => t('layout.myApplications'),
+    menu: { testId: 'menu-my-applications' },
+  },
+  {
+    key: 'applicationNew',
+    path: '/mortgage/application/new',
+    element: <NewApplicationPage />,
+    conditions: MORTGAGE,
+    title: (t) => t('applicationNew.title'),
+    parent: 'applications',
+  },
+  {
+    key: 'application',
+    path: '/mortgage/application/:applicationId',
+    element: <ApplicationPage />,
+    conditions: MORTGAGE,
+    title: (_t, params) => (params.applicationId ?? '').toUpperCase(),
+    parent: 'applications',
+  },
+  {
+    key: 'legacyApplication',
+    path: '/mortgage/_application/:applicationId',
+    element: <LegacyRedirect param="applicationId" pathFor={(id) => `/mortgage/application/${id}`} />,
+    conditions: LEGACY,
+  },
+  {
+    key: 'deactivationReviews',
+    path: '/mortgage/deactivation-reviews',
+    element: <DeactivationReviewsPage />,
+    conditions: MORTGAGE_ADMINS,
+    title: (t) => t('layout.deactivationReviews'),
+    menu: { testId: 'menu-deactivation-reviews' },
+  },
+  {
+    key: 'customers',
+    path: '/customers',
+    element: <CustomersPage />,
+    // Display only: the gateway refuses the register to everyone else (403).
+    conditions: { ...STAFF, roles: CUSTOMERS },
+    title: (t) => t('layout.customers'),
+    menu: { testId: 'menu-customers' },
+  },
+  {
+    key: 'customer',
+    path: '/customers/:customerId',
+    element: <CustomerPage />,
+    conditions: { ...STAFF, roles: CUSTOMERS },
+    // The name lookup is not an audited view, and names the customer while the profile loads.
+    title: (_t, params) =>
+      CUSTOMER_ID.test(params.customerId ?? '') ? (
+        <CustomerName customerId={Number(params.customerId)} testId="customer-breadcrumb-name" />
+      ) : (
+        params.customerId
+      ),
+    parent: 'customers',
+  },
+  {
+    key: 'legacyCustomer',
+    path: '/_customers/:customerId',
+    element: <LegacyRedirect param="customerId" pathFor={(id) => `/customers/${id}`} />,
+    conditions: LEGACY,
+  },
+  // Last in the menu: when the header is too narrow, these move into the overflow menu first.
+  {
+    key: 'calendar',
+    path: '/mortgage/meetings/calendar',
+    element: <CalendarPage />,
+    conditions: MORTGAGE,
+    title: (t) => t('layout.calendar'),
+    menu: { testId: 'menu-calendar' },
+  },
+  {
+    key: 'calendarAll',
+    path: '/mortgage/meetings/calendar-all',
+    element: <CalendarPage all />,
+    conditions: MORTGAGE_ADMINS,
+    title: (t) => t('layout.calendarAll'),
+    menu: { testId: 'menu-calendar-all' },
+  },
+  {
+    key: 'budgetSettings',
+    path: '/mortgage/budget-settings',
+    element: <BudgetSettingsPage />,
+    conditions: MORTGAGE_ADMINS,
+    title: (t) => t('layout.budgetSettings'),
+    menu: { testId: 'menu-budget-settings' },
+  },
+  {
+    key: 'notifications',
+    path: '/notifications',
+    element: <NotificationsPage />,
+    conditions: STAFF,
+    title: (t) => t('layout.notifications'),
+  },
+];
+
+/**
+ * Where `/` leads (spec 2 §2: the default landing by product and department): the first of
+ * these the user may open. Notifications are open to all staff, so there is always one.
+ */
+export const LANDING_ORDER: readonly string[] = ['leads', 'notifications'];

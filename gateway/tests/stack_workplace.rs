@@ -1,0 +1,211 @@
+//! The staff workplace through the gateway against the running stack: the popup sign-in
+//! through the staff identity provider (the sandbox's simulator, over its real OpenID Connect
+//! protocol), who it refuses and why, a callback used twice, the sign-in limit counting failures
+//! only, and the settings an employee keeps across devices.
+//! Enabled with `--features full-stack-tests` (see `stack_common`).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use serde_json::{Value, json};
+
+mod stack_common;
+
+use stack_common::{
+    gateway, get, http, identity_provider_callback, post, sandbox, send,
+    sign_in_through_identity_provider,
+};
+
+/// A person the identity provider knows but ZRM may not.
+async fn provider_account(email: &str, roles: &[&str], zoordinates: &[&str]) {
+    let (status, body) = send(
+        http()
+            .put(format!("{}/sandbox/staff-idp/accounts", sandbox()))
+            .json(&json!({
+                "email": email, "given_name": "Test", "family_name": "Person",
+                "roles": roles, "zoordinates": zoordinates,
+            })),
+    )
+    .await;
+    assert!(status.is_success(), "{body}");
+}
+
+#[tokio::test]
+async fn staff_sign_in_through_the_identity_provider_popup() {
+    let callback = identity_provider_callback("anna.online@zrm.example").await;
+    let exchange = || {
+        http()
+            .post(format!("{}/employee/idp/callback", gateway()))
+            .json(&json!({ "callback": format!("?{callback}") }))
+    };
+    let (status, signed_in) = send(exchange()).await;
+    assert_eq!(status, 200, "{signed_in}");
+    let token = signed_in["token"].as_str().unwrap();
+    assert_eq!(signed_in["user"]["email"], "anna.online@zrm.example");
+    assert_eq!(
+        signed_in["user"]["roles"],
+        json!(["online:admin", "mortgage:admin"]),
+        "the roles of the claims"
+    );
+    assert_eq!(
+        signed_in["user"]["zoordinates"],
+        json!(["MOSESTFTSA", "ULSESTFTSA"])
+    );
+    let (status, me) = send(get("/employee/me", token)).await;
+    assert_eq!(status, 200, "{me}");
+    assert_eq!(me["email"], "anna.online@zrm.example");
+    assert!(me["last_login"].is_string() || me.get("last_login").is_none());
+
+    let (status, again) = send(exchange()).await;
+    assert_eq!(status, 401, "a callback is used once: {again}");
+    assert_eq!(
+        again["detail"],
+        "This sign-in has expired or was already used; please start it again"
+    );
+}
+
+#[tokio::test]
+async fn the_identity_provider_cannot_let_in_who_zrm_does_not_know() {
+    provider_account("nobody.here@zrm.example", &["admin"], &["MOSESTFTSA"]).await;
+    let (status, refused) = sign_in_through_identity_provider("nobody.here@zrm.example").await;
+    assert_eq!(status, 403, "{refused}");
+    assert_eq!(
+        refused["detail"],
+        "There is no ZRM account for nobody.here@zrm.example; talk to your team leader"
+    );
+
+    provider_account("partner@bank.example", &[], &[]).await;
+    let (status, refused) = sign_in_through_identity_provider("partner@bank.example").await;
+    assert_eq!(status, 403, "{refused}");
+    assert_eq!(
+        refused["detail"],
+        "Bank partners sign in on the bank partner portal"
+    );
+
+    for (body, field) in [
+        (json!({"callback": ""}), "callback"),
+        (json!({"callback": "code=x"}), "callback"),
+        (json!({"callback": "a".repeat(4097)}), "callback"),
+    ] {
+        let (status, answer) = send(
+            http()
+                .post(format!("{}/employee/idp/callback", gateway()))
+                .json(&body),
+        )
+        .await;
+        assert_eq!(status, 400, "{answer}");
+        assert_eq!(answer["field"], field);
+    }
+    let (status, answer) = send(
+        http()
+            .post(format!("{}/employee/idp/callback", gateway()))
+            .json(&json!({"callback": "code=forged&state=never-issued"})),
+    )
+    .await;
+    assert_eq!(status, 401, "{answer}");
+    let (status, answer) = send(
+        http()
+            .post(format!("{}/employee/idp/login", gateway()))
+            .json(&json!({"language": "de"})),
+    )
+    .await;
+    assert_eq!(status, 400, "{answer}");
+    assert_eq!(answer["field"], "language");
+}
+
+#[tokio::test]
+async fn the_sign_in_limit_counts_failures_only() {
+    // Successful password steps never close the account (ten is the limit in the stack).
+    for _ in 0..12 {
+        let (status, challenge) = send(
+            http()
+                .post(format!("{}/employee/login", gateway()))
+                .json(&json!({"email": "maja.team@zrm.example", "password": "demo-team-1"})),
+        )
+        .await;
+        assert_eq!(status, 200, "{challenge}");
+    }
+    let wrong = || {
+        http()
+            .post(format!("{}/employee/login", gateway()))
+            .json(&json!({"email": "limit.test@zrm.example", "password": "wrong"}))
+    };
+    for _ in 0..10 {
+        assert_eq!(send(wrong()).await.0, 401);
+    }
+    let (status, refused) = send(wrong()).await;
+    assert_eq!(status, 429, "{refused}");
+    assert_eq!(
+        refused["detail"],
+        "Too many failed attempts; try again in 15 minutes"
+    );
+    let wait = refused["retry_after_secs"].as_u64().unwrap();
+    assert!((840..=900).contains(&wait), "{wait}");
+}
+
+#[tokio::test]
+async fn settings_are_kept_for_the_employee_and_checked() {
+    let (status, signed_in) = sign_in_through_identity_provider("erik.sales@zrm.example").await;
+    assert_eq!(status, 200, "{signed_in}");
+    let token = signed_in["token"].as_str().unwrap().to_owned();
+    let (status, saved) = send(post(
+        "/employee/my-settings",
+        &token,
+        json!({"theme": "dark", "language": "sv", "share_name_consent": "INITIALS_ONLY",
+               "default_calendar_view": "appViewDay", "compact": true, "zoordinate": "MOSESTFTSA"}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{saved}");
+    // Another device: a new session reads what the first one saved.
+    let (_, other_device) = sign_in_through_identity_provider("erik.sales@zrm.example").await;
+    let other = other_device["token"].as_str().unwrap();
+    let (status, read) = send(get("/employee/my-settings", other)).await;
+    assert_eq!(status, 200, "{read}");
+    assert_eq!(
+        read,
+        json!({"share_name_consent": "INITIALS_ONLY", "theme": "dark",
+               "default_calendar_view": "appViewDay", "compact": true, "debug": false,
+               "zoordinate": "MOSESTFTSA", "language": "sv"})
+    );
+    // A partial save keeps the rest.
+    let (_, changed) = send(post(
+        "/employee/my-settings",
+        other,
+        json!({"theme": "light"}),
+    ))
+    .await;
+    assert_eq!(changed["theme"], "light");
+    assert_eq!(changed["language"], "sv");
+    assert_eq!(changed["compact"], true);
+
+    for (body, field) in [
+        (json!({"theme": "pink"}), "theme"),
+        (json!({"share_name_consent": "SOME"}), "share_name_consent"),
+        (
+            json!({"default_calendar_view": "year"}),
+            "default_calendar_view",
+        ),
+        (json!({"language": "de"}), "language"),
+        (json!({"zoordinate": "MONOSTFTSA"}), "zoordinates"),
+        (json!({"zoordinate": "short"}), "zoordinates"),
+        (json!({"theme": 3}), "theme"),
+        (json!({"colour": "red"}), "colour"),
+    ] {
+        let (status, answer): (_, Value) =
+            send(post("/employee/my-settings", other, body.clone())).await;
+        assert_eq!(status, 400, "{body}: {answer}");
+        assert_eq!(answer["field"], field, "{body}: {answer}");
+    }
+    let (_, unchanged) = send(get("/employee/my-settings", other)).await;
+    assert_eq!(
+        unchanged["theme"], "light",
+        "a refused save changes nothing"
+    );
+    // Back to the defaults the other tests expect of Erik.
+    let (status, _) = send(post(
+        "/employee/my-settings",
+        other,
+        json!({"theme": "system", "language": "en", "share_name_consent": "NO_CONSENT",
+               "default_calendar_view": "appViewWeek", "compact": false, "zoordinate": ""}),
+    ))
+    .await;
+    assert_eq!(status, 200);
+}
