@@ -66,7 +66,7 @@ describe('staff sign-in and settings', () => {
     await page.getByTestId('settings-drawer').getByTestId('language-switcher').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Svenska' }).click();
     assert.equal((await languageSaved).status(), 200);
-    await page.getByText('Ytterligare inställningar').first().waitFor();
+    await page.getByText('Fler inställningar').first().waitFor();
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('settings-drawer-dark-sv.png') });
     const stored = await gateway('GET', '/employee/my-settings', annaToken);

@@ -58,8 +58,11 @@ async function statusWithCoordinate(path, token, coordinate) {
 
 describe('staff frame', () => {
   let browser;
+  let adminToken = null;
 
   after(async () => {
+    // The chosen coordinate is kept on the server: the next tests start the admin on the first.
+    if (adminToken) await gateway('POST', '/employee/my-settings', adminToken, { zoordinate: '' }).catch(() => undefined);
     await browser?.close();
   });
 
@@ -73,6 +76,7 @@ describe('staff frame', () => {
 
     await signIn(page, ADMIN);
     const { token } = await sessionOf(page);
+    adminToken = token;
 
     // Thursday: the plain logo; the landing list under Home.
     const logo = page.getByTestId('logo');

@@ -1,10 +1,12 @@
 /**
  * Serves built apps: each dist/ on its own port with SPA fallback (unknown paths get index.html,
- * so deep links like /mortgage/leads work), and writes each app's config.js from the
- * environment first. sirv does the static serving (ETags, ranges, MIME types, path safety);
- * this file only adds the config step and the no-cache rule for index.html and config.js.
+ * so deep links like /mortgage/leads work), and each app's config.js from the given runtime
+ * config. The config is answered from memory, never written into dist/: several servers of one
+ * build (the stack's, a test's) each keep their own. sirv does the static serving (ETags,
+ * ranges, MIME types, path safety); this file only adds the config and the no-cache rule for
+ * index.html and config.js.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,9 +29,8 @@ export function runtimeConfigFromEnv(env = process.env) {
   };
 }
 
-export function writeRuntimeConfig(distDir, config) {
-  const body = `// Written by scripts/serve.mjs from the environment.\nwindow.__ZRM_CONFIG__ = ${JSON.stringify(config, null, 2)};\n`;
-  writeFileSync(join(distDir, 'config.js'), body);
+export function runtimeConfigScript(config) {
+  return `// Served by scripts/static-server.mjs from the environment.\nwindow.__ZRM_CONFIG__ = ${JSON.stringify(config, null, 2)};\n`;
 }
 
 const NO_CACHE = new Set(['/index.html', '/config.js']);
@@ -39,7 +40,7 @@ export async function startApp(name, { port, host = '127.0.0.1', config }) {
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error(`${name}: ${dist} has no build; run "npm run build" first`);
   }
-  writeRuntimeConfig(dist, config);
+  const configScript = runtimeConfigScript(config);
   const handler = sirv(dist, {
     single: true,
     etag: true,
@@ -47,7 +48,14 @@ export async function startApp(name, { port, host = '127.0.0.1', config }) {
       res.setHeader('Cache-Control', NO_CACHE.has(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
-  const server = createServer((req, res) => handler(req, res));
+  const server = createServer((req, res) => {
+    if (new URL(req.url ?? '/', 'http://app').pathname === '/config.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(configScript);
+      return;
+    }
+    handler(req, res);
+  });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);

@@ -103,7 +103,7 @@ impl StaffIdp {
             .state
             .as_deref()
             .filter(|state| !state.is_empty())
-            .ok_or_else(|| GatewayError::field("callback", "The callback carries no state"))?;
+            .ok_or_else(|| GatewayError::unauthenticated(LOGIN_EXPIRED))?;
         let mut redis = self.redis.clone();
         let stored: Option<String> = redis::cmd("GETDEL")
             .arg(self.keys.staff_idp_login(state))

@@ -10,7 +10,12 @@ pub fn to_validation_error(path: &str, message: &str) -> GatewayError {
         return GatewayError::field(join(parent, name), "This field is required");
     }
     if let Some(name) = quoted_after(message, "unknown field `") {
-        return GatewayError::field(join(parent, name), "Unknown field");
+        // The path of an unknown field already ends at the field itself.
+        let field = match parent {
+            Some(path) if path == name || path.ends_with(&format!(".{name}")) => path.to_string(),
+            other => join(other, name),
+        };
+        return GatewayError::field(field, "Unknown field");
     }
     let detail = friendly(message);
     match parent {
@@ -75,6 +80,23 @@ mod tests {
         ));
         assert_eq!(field.as_deref(), Some("data.applicant.pni"));
         assert_eq!(detail, "This field is required");
+    }
+
+    #[test]
+    fn unknown_fields_are_named_once() {
+        // serde_path_to_error's path of an unknown field ends at the field itself.
+        for (path, expected) in [
+            ("colour", "colour"),
+            ("data.colour", "data.colour"),
+            (".", "colour"),
+        ] {
+            let (field, detail) = parts(to_validation_error(
+                path,
+                "unknown field `colour`, expected one of `theme` at line 1 column 9",
+            ));
+            assert_eq!(field.as_deref(), Some(expected), "{path}");
+            assert_eq!(detail, "Unknown field");
+        }
     }
 
     #[test]

@@ -199,6 +199,9 @@ pub enum CoreError {
     #[error("Your ZRM account is deactivated; talk to your team leader")]
     AccountDeactivated,
 
+    #[error("Coordinate {0} is not one of yours")]
+    CoordinateNotHeld(String),
+
     /// A bank partner signing in through the staff identity provider.
     #[error("Bank partners sign in on the bank partner portal")]
     BankPartnerOnStaffSignIn,
@@ -334,6 +337,7 @@ impl From<CoreError> for Status {
             }
             CoreError::NoAccountForIdentity(_)
             | CoreError::AccountDeactivated
+            | CoreError::CoordinateNotHeld(_)
             | CoreError::BankPartnerOnStaffSignIn => Status::permission_denied(error.to_string()),
             CoreError::Messaging(ref status) => {
                 tracing::error!(error = %error, "sending an e-mail failed");

@@ -188,8 +188,6 @@ async fn settings_start_at_the_defaults_and_keep_what_each_save_sets() {
             "default_calendar_view",
         ),
         (|r| r.language = Some("de".into()), "language"),
-        (|r| r.zoordinate = Some("MONOSTFTSA".into()), "zoordinates"),
-        (|r| r.zoordinate = Some("MO".into()), "zoordinates"),
     ] {
         let status = save(&employees, change(fill)).await.unwrap_err();
         assert_eq!(status.code(), Code::InvalidArgument, "{field}");
@@ -201,6 +199,23 @@ async fn settings_start_at_the_defaults_and_keep_what_each_save_sets() {
                 .to_str()
                 .unwrap(),
             field
+        );
+    }
+    for code in ["MONOSTFTSA", "MO"] {
+        let status = save(
+            &employees,
+            SaveEmployeeSettingsRequest {
+                user_id: anna.user_id.clone(),
+                zoordinate: Some(code.into()),
+                ..SaveEmployeeSettingsRequest::default()
+            },
+        )
+        .await
+        .unwrap_err();
+        assert_eq!(status.code(), Code::PermissionDenied, "{code}");
+        assert_eq!(
+            status.message(),
+            format!("Coordinate {code} is not one of yours")
         );
     }
     assert_eq!(get().await, saved, "a refused save changes nothing");

@@ -15,6 +15,7 @@ use zrm_providers::oidc::Callback;
 
 use super::login_validate::SignedIn;
 use super::types::User;
+use crate::auth::staff_idp::LOGIN_EXPIRED;
 use crate::auth::{TokenPlatform, TokenSubject, token_error};
 use crate::client_address::client_address;
 use crate::clients::CORE;
@@ -125,7 +126,7 @@ pub async fn idp_callback(
     body: JsonBody<IdpCallbackRequest>,
 ) -> Result<web::Json<SignedIn>, GatewayError> {
     let callback = body.into_inner().callback.unwrap_or_default();
-    if callback.trim().is_empty() {
+    if callback.is_empty() {
         return Err(GatewayError::field("callback", "The callback is required"));
     }
     if callback.chars().count() > MAX_CALLBACK {
@@ -134,8 +135,10 @@ pub async fn idp_callback(
             "Must be at most 4096 characters",
         ));
     }
+    // Whatever does not name a sign-in in progress (no state, a state given twice, garbage) is
+    // answered like an expired one: nothing here can be matched to a login.
     let callback = Callback::from_form(callback.trim().trim_start_matches('?'))
-        .map_err(|error| GatewayError::field("callback", error.to_string()))?;
+        .map_err(|_| GatewayError::unauthenticated(LOGIN_EXPIRED))?;
     let address_key = address_key(&req, &state);
     let counter = [address_limit(&state, &address_key)];
     state.rate_limiter.check(&counter).await?;

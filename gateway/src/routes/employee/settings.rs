@@ -44,8 +44,7 @@ pub struct MySettingsChange {
     pub default_calendar_view: Option<String>,
     pub compact: Option<bool>,
     pub debug: Option<bool>,
-    /// One of the employee's coordinates, or empty for the first.
-    #[schema(value_type = Option<String>, pattern = "^([A-Z]{10})?$")]
+    /// One of the employee's coordinates (any other is refused with 403), or empty for the first.
     pub zoordinate: Option<String>,
     #[schema(value_type = Option<String>, pattern = "^(en|sv|nb)$")]
     pub language: Option<String>,
@@ -113,7 +112,7 @@ pub async fn get_my_settings(
         (status = 200, description = "The settings after the change", body = MySettings),
         (status = 400, description = "Invalid input (the field is named)", body = ErrorBody),
         (status = 401, body = ErrorBody),
-        (status = 403, body = ErrorBody),
+        (status = 403, description = "Not staff, or a coordinate the employee does not hold", body = ErrorBody),
         (status = 503, body = ErrorBody),
     ),
 )]

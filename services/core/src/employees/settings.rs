@@ -92,7 +92,8 @@ pub async fn do_get_settings(pool: &DbPool, user_id: Uuid) -> Result<EmployeeSet
     Ok(settings_of(row, Language::or_english(&employee.language)))
 }
 
-/// Saves the change; a coordinate must be one of the employee's own (or empty for the first).
+/// Saves the change; a coordinate must be one of the employee's own (or empty for the first):
+/// any other is refused as not held, whatever its shape.
 pub async fn do_save_settings(
     pool: &DbPool,
     user_id: Uuid,
@@ -107,10 +108,7 @@ pub async fn do_save_settings(
             && !code.is_empty()
             && !employee.zoordinates.iter().any(|own| own == code)
         {
-            return Err(CoreError::invalid(
-                "zoordinates",
-                format!("Coordinate {code} is not one of yours"),
-            ));
+            return Err(CoreError::CoordinateNotHeld(code.to_owned()));
         }
         let language = match change.language {
             Some(language) => {

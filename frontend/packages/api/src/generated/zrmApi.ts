@@ -2438,7 +2438,7 @@ export type MySettingsChange = {
   language?: string | null;
   share_name_consent?: string | null;
   theme?: string | null;
-  /** One of the employee's coordinates, or empty for the first. */
+  /** One of the employee's coordinates (any other is refused with 403), or empty for the first. */
   zoordinate?: string | null;
 };
 export type CreateSource = {

@@ -4,10 +4,6 @@
 use uuid::Uuid;
 use zrm_proto::core::v1 as proto;
 
-use std::str::FromStr;
-
-use zrm_domain::Coordinates;
-
 use crate::employees::identity_sign_in::ProviderIdentity;
 use crate::employees::login::{LoginPlatform, PasswordCredentials};
 use crate::employees::model::{Employee, EmployeePage};
@@ -146,14 +142,6 @@ pub fn settings_change_from_request(
                 .map_err(|()| CoreError::invalid("language", "Must be one of en, sv, nb"))?,
         ),
     };
-    let zoordinate = match request.zoordinate {
-        Some(code) if !code.is_empty() => Some(
-            Coordinates::from_str(&code)
-                .map_err(|e| CoreError::invalid("zoordinates", format!("{code:?}: {e}")))?
-                .to_string(),
-        ),
-        other => other,
-    };
     Ok(SettingsChange {
         share_name_consent: one_of(
             "share_name_consent",
@@ -168,7 +156,7 @@ pub fn settings_change_from_request(
         )?,
         compact: request.compact,
         debug: request.debug,
-        zoordinate,
+        zoordinate: request.zoordinate,
         language,
     })
 }
