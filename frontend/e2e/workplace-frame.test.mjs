@@ -9,8 +9,9 @@
  * `x-zoordinates: MONOSTFTSA`, and the gateway refuses a coordinate the admin does not hold);
  * switching to Credit card closes the mortgage desk (not found, no mortgage menu, Home lands on the
  * notifications). With the clock moved to Friday 15:30 Stockholm time, the logo wears its party
- * hat. Screenshots: frame-thursday.png, frame-breadcrumbs.png, frame-legacy-redirect.png,
- * frame-not-found.png, frame-coordinates-menu.png, frame-coordinates-norway.png,
+ * hat. The internal users list and one employee (and their legacy link). Screenshots:
+ * frame-thursday.png, frame-breadcrumbs.png, frame-legacy-redirect.png, internal-users.png,
+ * internal-user.png, frame-not-found.png, frame-coordinates-menu.png, frame-coordinates-norway.png,
  * frame-coordinates-credit-card.png, frame-friday.png.
  *
  * The clock is fixed in the past on purpose: the token's expiry is the gateway's real time, so the
@@ -112,6 +113,25 @@ describe('staff frame', () => {
     await page.getByTestId('legacy-redirect').getByText('You will be redirected to').waitFor();
     assert.equal(await page.getByTestId('legacy-redirect-target').textContent(), `/mortgage/lead/${lead.lead_id}`);
     await page.screenshot({ path: screenshotPath('frame-legacy-redirect.png') });
+
+    // People: the internal users (EmployeeAdmin; the admin role passes every check), one opened.
+    await openFromMenu(page, 'menu-internal-users');
+    await page.getByTestId('internal-users-table').getByText('Erik Lind').waitFor();
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('internal-users.png') });
+    await page.getByTestId('internal-user-erik.sales@zrm.example').click();
+    await page.getByTestId('page-title').filter({ hasText: 'Erik Lind' }).waitFor();
+    assert.equal(await page.getByTestId('internal-user-roles').textContent(), 'No roles');
+    assert.match(await page.getByTestId('internal-user-coordinates').textContent(), /MOSESTFTSA Sweden · Mortgage/);
+    assert.equal(await page.getByTestId('breadcrumb-parent').textContent(), 'Internal users');
+    const erikPath = new URL(page.url()).pathname;
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('internal-user.png') });
+    // The legacy link of an internal user redirects to the same page.
+    await page.goto(`${BACKOFFICE_URL}/internal-users/_/${erikPath.split('/').pop()}`);
+    await page.getByTestId('legacy-redirect').waitFor();
+    await page.waitForURL(`${BACKOFFICE_URL}${erikPath}`);
+    await page.getByTestId('page-title').filter({ hasText: 'Erik Lind' }).waitFor();
     await page.waitForURL(`${BACKOFFICE_URL}/mortgage/lead/${lead.lead_id}`);
     await page.getByTestId('page-title').filter({ hasText: `Lead ${lead.lead_id}` }).waitFor();
 

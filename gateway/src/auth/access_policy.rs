@@ -20,7 +20,7 @@ use utoipa::openapi::{ContentBuilder, OpenApi, Ref, ResponseBuilder};
 use zrm_domain::roles::RoleRequirement;
 
 use super::authorized::{
-    CustomerDataAdmin, ManageCustomers, MortgageAdmin, Policy, ReprocessLeads,
+    CustomerDataAdmin, EmployeeAdmin, ManageCustomers, MortgageAdmin, Policy, ReprocessLeads,
 };
 
 /// The name of the operation extension holding a row.
@@ -84,6 +84,9 @@ const BANK_PARTNERS: &[Principal] = &[Principal::BankPartner];
 const MORTGAGE_ADMINS: &[Principal] =
     &[Principal::StaffWith(NamedRequirement::of::<MortgageAdmin>())];
 
+const EMPLOYEE_ADMINS: &[Principal] =
+    &[Principal::StaffWith(NamedRequirement::of::<EmployeeAdmin>())];
+
 const CUSTOMER_DATA_ADMINS: &[Principal] = &[Principal::StaffWith(NamedRequirement::of::<
     CustomerDataAdmin,
 >())];
@@ -107,6 +110,11 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("POST", "/employee/idp/login", Access::Public),
     ("POST", "/employee/idp/callback", Access::Public),
     ("GET", "/employee/my-settings", Access::SignedIn(STAFF)),
+    (
+        "GET",
+        "/employee/{user_id}",
+        Access::SignedIn(EMPLOYEE_ADMINS),
+    ),
     ("POST", "/employee/my-settings", Access::SignedIn(STAFF)),
     ("GET", "/employee/all", Access::SignedIn(STAFF)),
     ("POST", "/lead/create", Access::SignedIn(STAFF)),

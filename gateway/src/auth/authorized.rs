@@ -55,6 +55,17 @@ impl Policy for CustomerDataAdmin {
     }
 }
 
+/// Managing internal users (`RoleRequirement::employee_admin`).
+#[derive(Debug)]
+pub struct EmployeeAdmin;
+
+impl Policy for EmployeeAdmin {
+    const NAME: &'static str = "employee_admin";
+    fn requirement() -> RoleRequirement {
+        RoleRequirement::employee_admin()
+    }
+}
+
 /// Reviewing deactivation requests (`RoleRequirement::mortgage_admin`).
 #[derive(Debug)]
 pub struct MortgageAdmin;

@@ -36,6 +36,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(employee::idp_login::idp_callback)
         .service(employee::settings::get_my_settings)
         .service(employee::settings::save_my_settings)
+        .service(employee::get::get_employee)
         .service(employee::all::all)
         .service(lead::create::create_lead)
         .service(lead::list::list_leads)

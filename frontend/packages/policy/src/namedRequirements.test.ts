@@ -4,6 +4,7 @@ import named from '../../../../services/lib/domain/policy/named-requirements.jso
 import {
   CUSTOMER_DATA_ADMIN,
   CUSTOMERS,
+  EMPLOYEE_ADMIN,
   isAdmitted,
   MORTGAGE_ADMIN,
   REPROCESS_LEADS,
@@ -20,6 +21,7 @@ describe('named role requirements, shared with the gateway', () => {
     customers: CUSTOMERS,
     customer_data_admin: CUSTOMER_DATA_ADMIN,
     mortgage_admin: MORTGAGE_ADMIN,
+    employee_admin: EMPLOYEE_ADMIN,
   };
 
   it('names the same requirements as the shared file', () => {

@@ -43,5 +43,8 @@ export const CUSTOMERS: RoleRequirement = [
 /** Exporting and erasing a customer: KdltAdmin, Admin or DataAdmin (and any admin role). */
 export const CUSTOMER_DATA_ADMIN: RoleRequirement = [['kdlt:admin'], ['admin'], ['data:admin']];
 
+/** Managing internal users: EmployeeAdmin (and any admin role). */
+export const EMPLOYEE_ADMIN: RoleRequirement = [['employee:admin']];
+
 /** Reviewing deactivation requests of mortgage applications: MortgageAdmin (and any admin role). */
 export const MORTGAGE_ADMIN: RoleRequirement = [['mortgage:admin']];

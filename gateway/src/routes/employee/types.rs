@@ -1,5 +1,6 @@
 //! REST bodies of the employee routes, converted from core's `Employee`.
 
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use zrm_proto::core::v1 as proto;
@@ -20,6 +21,11 @@ pub struct User {
     pub zoordinates: Vec<String>,
     /// The banks of a bank partner; empty for staff. At least one makes a bank partner.
     pub banks: Vec<Bank>,
+    pub phone_number: String,
+    /// A deactivated employee can no longer sign in.
+    pub deactivated: bool,
+    /// The last sign-in; absent before the first.
+    pub last_login: Option<DateTime<Utc>>,
 }
 
 /// A bank (country and product) a bank partner works for.
@@ -54,6 +60,9 @@ impl From<proto::Employee> for User {
             email: employee.email,
             roles: employee.roles,
             zoordinates: employee.zoordinates,
+            phone_number: employee.phone_number,
+            deactivated: employee.deactivated,
+            last_login: crate::convert::timestamp(employee.last_login),
             banks: employee
                 .banks
                 .into_iter()

@@ -101,6 +101,11 @@ impl RoleRequirement {
         Self::all_of(["mortgage:admin"])
     }
 
+    /// Managing internal users: EmployeeAdmin (and any admin role).
+    pub fn employee_admin() -> Self {
+        Self::all_of(["employee:admin"])
+    }
+
     pub fn sets(&self) -> &[Vec<String>] {
         &self.sets
     }

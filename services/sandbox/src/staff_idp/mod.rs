@@ -1,5 +1,5 @@
-//! Staff identity provider (OpenID Connect) simulator: the sign-in popup of the backoffice's
-//! bank-partner platform, with seeded staff accounts whose tokens carry `roles` (role names) and
+//! Staff identity provider (OpenID Connect) simulator: the back office's staff sign-in popup,
+//! with seeded staff accounts whose tokens carry `roles` (role names) and
 //! `zoordinates` (10-character coordinate codes).
 
 pub mod accounts;

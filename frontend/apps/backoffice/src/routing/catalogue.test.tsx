@@ -21,6 +21,9 @@ describe('route catalogue', () => {
         '/_customers/:customerId',
         '/customers',
         '/customers/:customerId',
+        '/internal-users',
+        '/internal-users/:userId',
+        '/internal-users/_/:userId',
         '/mortgage/_application/:applicationId',
         '/mortgage/_lead/:leadId',
         '/mortgage/application/:applicationId',
@@ -49,6 +52,7 @@ describe('route catalogue', () => {
       'menu-my-applications',
       'menu-deactivation-reviews',
       'menu-customers',
+      'menu-internal-users',
       'menu-calendar',
       'menu-calendar-all',
       'menu-budget-settings',
@@ -61,7 +65,8 @@ describe('route catalogue', () => {
   });
 
   it('keeps the mortgage desk to a Mortgage coordinate; roles alone open the customer register', () => {
-    expect(menuIds(staff(['kdlt:admin'], 'CCSESTFTSA'))).toEqual(['menu-customers']);
+    // Any role naming admin passes every role check (spec 1 §6): a KdltAdmin manages people too.
+    expect(menuIds(staff(['kdlt:admin'], 'CCSESTFTSA'))).toEqual(['menu-customers', 'menu-internal-users']);
     expect(menuIds(staff(['impersonate-customer'], null))).toEqual(['menu-customers']);
     expect(menuIds(staff([], 'ULSESTFTSA'))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { CUSTOMERS, MORTGAGE_ADMIN, type RouteConditions } from '@zrm/policy';
+import { CUSTOMERS, EMPLOYEE_ADMIN, MORTGAGE_ADMIN, type RouteConditions } from '@zrm/policy';
 import { CustomerName, LegacyRedirect } from '@zrm/ui';
 
 import { ApplicationPage } from '../pages/application';
@@ -9,6 +9,8 @@ import { CalendarPage } from '../pages/calendar';
 import { CustomerPage } from '../pages/customer';
 import { CustomersPage } from '../pages/customers';
 import { DeactivationReviewsPage } from '../pages/deactivationReviews';
+import { InternalUserName, InternalUserPage } from '../pages/internalUser';
+import { InternalUsersPage } from '../pages/internalUsers';
 import { LeadPage } from '../pages/lead';
 import { NewLeadPage } from '../pages/leadNew';
 import { LeadsPage } from '../pages/leads';
@@ -143,6 +145,29 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     key: 'legacyCustomer',
     path: '/_customers/:customerId',
     element: <LegacyRedirect param="customerId" pathFor={(id) => `/customers/${id}`} />,
+    conditions: LEGACY,
+  },
+  {
+    key: 'internalUsers',
+    path: '/internal-users',
+    element: <InternalUsersPage />,
+    // Display only: the gateway refuses the employee administration to everyone else (403).
+    conditions: { ...STAFF, roles: EMPLOYEE_ADMIN },
+    title: (t) => t('internalUsers.title'),
+    menu: { testId: 'menu-internal-users' },
+  },
+  {
+    key: 'internalUser',
+    path: '/internal-users/:userId',
+    element: <InternalUserPage />,
+    conditions: { ...STAFF, roles: EMPLOYEE_ADMIN },
+    title: (_t, params) => <InternalUserName userId={params.userId ?? ''} />,
+    parent: 'internalUsers',
+  },
+  {
+    key: 'legacyInternalUser',
+    path: '/internal-users/_/:userId',
+    element: <LegacyRedirect param="userId" pathFor={(id) => `/internal-users/${id}`} />,
     conditions: LEGACY,
   },
   // Last in the menu: when the header is too narrow, these move into the overflow menu first.

@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import type { Params } from 'react-router-dom';
 
 /** The texts routes are named with: the menu's, and the record pages' titles. */
-export type TitleKey = `layout.${keyof Translation['layout'] & string}` | 'leadNew.title' | 'applicationNew.title' | 'lead.title';
+export type TitleKey =
+  | `layout.${keyof Translation['layout'] & string}`
+  | 'leadNew.title'
+  | 'applicationNew.title'
+  | 'lead.title'
+  | 'internalUsers.title';
 /** `t` narrowed to those keys (i18next's own type is too deep to pass around as a parameter). */
 export type Translate = (key: TitleKey, values?: Record<string, string>) => string;
 export type RouteParams = Readonly<Params<string>>;

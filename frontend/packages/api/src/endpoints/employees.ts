@@ -43,3 +43,6 @@ export const employeesApi = generatedEmployees.injectEndpoints({
 });
 
 export const { useAllEmployeesInfiniteQuery } = employeesApi;
+
+/** The employee administration's list (`GET /employee/all`) and one employee (`GET /employee/{id}`). */
+export const { useAllQuery: useEmployeesPageQuery, useGetEmployeeQuery } = generatedEmployees;

@@ -557,6 +557,9 @@ const injectedRtkApi = api.injectEndpoints({
     saveMySettings: build.mutation<SaveMySettingsApiResponse, SaveMySettingsApiArg>({
       query: (queryArg) => ({ url: `/employee/my-settings`, method: 'POST', body: queryArg.mySettingsChange }),
     }),
+    getEmployee: build.query<GetEmployeeApiResponse, GetEmployeeApiArg>({
+      query: (queryArg) => ({ url: `/employee/${queryArg.userId}` }),
+    }),
     assignLead: build.mutation<AssignLeadApiResponse, AssignLeadApiArg>({
       query: (queryArg) => ({ url: `/lead/assign/${queryArg.id}`, method: 'POST', body: queryArg.assignLeadRequest }),
     }),
@@ -1276,6 +1279,11 @@ export type GetMySettingsApiArg = void;
 export type SaveMySettingsApiResponse = /** status 200 The settings after the change */ MySettings;
 export type SaveMySettingsApiArg = {
   mySettingsChange: MySettingsChange;
+};
+export type GetEmployeeApiResponse = /** status 200 undefined */ User;
+export type GetEmployeeApiArg = {
+  /** The employee's id (a UUID) */
+  userId: string;
 };
 export type AssignLeadApiResponse = /** status 200 undefined */ Lead;
 export type AssignLeadApiArg = {
@@ -2135,11 +2143,16 @@ export type Bank = {
 export type User = {
   /** The banks of a bank partner; empty for staff. At least one makes a bank partner. */
   banks: Bank[];
+  /** A deactivated employee can no longer sign in. */
+  deactivated: boolean;
   email: string;
   first_name: string;
+  /** The last sign-in; absent before the first. */
+  last_login?: string | null;
   last_name: string;
   /** First and last name. */
   name: string;
+  phone_number: string;
   /** e.g. `online:admin` */
   roles: string[];
   user_id: string;
@@ -2833,6 +2846,7 @@ export const {
   useMeQuery,
   useGetMySettingsQuery,
   useSaveMySettingsMutation,
+  useGetEmployeeQuery,
   useAssignLeadMutation,
   useConvertLeadMutation,
   useCreateLeadMutation,

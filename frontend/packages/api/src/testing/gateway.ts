@@ -97,6 +97,9 @@ export function sampleUser(overrides: Partial<User> = {}): User {
     roles: ['online:admin', 'mortgage:admin'],
     zoordinates: ['MOSESTFTSA'],
     banks: [],
+    phone_number: '+46701234502',
+    deactivated: false,
+    last_login: '2026-11-20T08:15:00Z',
     ...overrides,
   };
 }
