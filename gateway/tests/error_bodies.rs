@@ -298,6 +298,15 @@ async fn a_method_a_path_does_not_have_is_405_naming_the_allowed_ones() {
     assert_eq!(headers.get("allow").unwrap(), "POST");
     let (status, _, body) = call(TestRequest::get().uri("/customer/name/null%2Cnull")).await;
     assert_error(status, &body, 404, None);
+    // `GET /employee/{user_id}` takes a UUID's shape only: the literal neighbours served with
+    // other methods stay 405, and the staff's own GET routes stay theirs (401 without a token).
+    let (status, headers, body) = call(TestRequest::get().uri("/employee/login")).await;
+    assert_error(status, &body, 405, None);
+    assert_eq!(headers.get("allow").unwrap(), "POST");
+    for path in ["/employee/all", "/employee/me", "/employee/my-settings"] {
+        let (status, _, body) = call(TestRequest::get().uri(path)).await;
+        assert_error(status, &body, 401, None);
+    }
 }
 
 #[actix_web::test]

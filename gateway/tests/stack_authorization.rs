@@ -195,6 +195,18 @@ impl Operation {
     }
 }
 
+/// The running gateway's own `/openapi.json`.
+async fn served_document() -> Value {
+    http()
+        .get(format!("{}/openapi.json", gateway()))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
+}
+
 fn operations(document: &Value) -> Vec<Operation> {
     let mut operations = Vec::new();
     for (path, item) in document["paths"].as_object().unwrap() {
@@ -310,14 +322,7 @@ async fn open_websocket(operation: &Operation, caller: &Caller) -> Result<(), St
 
 #[tokio::test]
 async fn every_operation_answers_every_kind_of_caller_as_its_access_row_says() {
-    let document: Value = http()
-        .get(format!("{}/openapi.json", gateway()))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let document = served_document().await;
     let operations = operations(&document);
     assert!(!operations.is_empty(), "the document lists no operation");
     let callers = callers().await;
@@ -400,14 +405,7 @@ async fn every_operation_answers_every_kind_of_caller_as_its_access_row_says() {
 /// of who the caller is.
 #[tokio::test]
 async fn every_staff_operation_refuses_a_coordinate_the_caller_does_not_hold() {
-    let document: Value = http()
-        .get(format!("{}/openapi.json", gateway()))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let document = served_document().await;
     let admin = staff("admin", "admin@zrm.example", "demo-admin-1").await;
     let token = admin.token().unwrap().to_owned();
     let mut failures = Vec::new();
@@ -536,14 +534,7 @@ fn bank_request(
 async fn each_bank_partner_finds_nothing_of_the_other_bank_on_any_bank_route() {
     const SBAB: i64 = 1;
     const HANDELSBANKEN: i64 = 2;
-    let document: Value = http()
-        .get(format!("{}/openapi.json", gateway()))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let document = served_document().await;
     let bank_routes: Vec<Operation> = operations(&document)
         .into_iter()
         .filter(|operation| {

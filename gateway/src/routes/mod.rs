@@ -36,8 +36,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(employee::idp_login::idp_callback)
         .service(employee::settings::get_my_settings)
         .service(employee::settings::save_my_settings)
-        .service(employee::get::get_employee)
         .service(employee::all::all)
+        // After every literal /employee/… path of the same method: `{user_id}` matches any segment.
+        .service(employee::get::get_employee)
         .service(lead::create::create_lead)
         .service(lead::list::list_leads)
         .service(lead::list::list_my_leads)

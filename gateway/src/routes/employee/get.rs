@@ -22,7 +22,10 @@ use crate::state::AppState;
         (status = 503, body = ErrorBody),
     ),
 )]
-#[get("/employee/{user_id}")]
+// The route itself takes only a UUID's shape (hex groups joined by hyphens), so `/employee/login`
+// and the other literal paths served with other methods are never taken for an id: they answer
+// 405 (and an unknown word 404), not 400.
+#[get("/employee/{user_id:[0-9a-fA-F]+-[0-9a-fA-F-]+}")]
 pub async fn get_employee(
     _admin: Authorized<EmployeeAdmin>,
     state: web::Data<AppState>,
