@@ -60,6 +60,7 @@ fn named_requirements_match_the_shared_file() {
             RoleRequirement::customer_data_admin(),
         ),
         ("customers", RoleRequirement::customers()),
+        ("employee_admin", RoleRequirement::employee_admin()),
         ("mortgage_admin", RoleRequirement::mortgage_admin()),
         ("reprocess_leads", RoleRequirement::reprocess_leads()),
     ];
@@ -74,4 +75,7 @@ fn named_requirements_match_the_shared_file() {
     assert!(reprocess.admits(&["online:admin".to_owned()]));
     assert!(!reprocess.admits(&["team-lead".to_owned()]));
     assert!(!reprocess.admits(&[]));
+    let people = RoleRequirement::employee_admin();
+    assert!(people.admits(&["employee:admin".to_owned()]));
+    assert!(!people.admits(&["team-lead".to_owned()]));
 }
