@@ -332,7 +332,9 @@ describe('customer page', () => {
     harness.gateway.on('POST /customer/get', () => jsonReply({ detail: 'Customer not found', request_id: 'r' }, 404));
     harness.gateway.on('GET /employee/me', () => jsonReply(kdltAdmin));
     renderBackoffice('/_customers/77', { signedInAs: kdltAdmin });
-    expect(await screen.findByText('Customer 77 was not found')).toBeInTheDocument();
+    // The legacy link says where it leads for a moment, then opens the page.
+    expect(await screen.findByTestId('legacy-redirect')).toHaveTextContent('/customers/77');
+    expect(await screen.findByText('Customer 77 was not found', {}, { timeout: 5_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('customer-breadcrumb-name')).toHaveTextContent('Name not found'));
     expect(harness.gateway.callsTo('POST /customer/get')[0]?.body).toEqual({ customer_id: 77 });
   });
