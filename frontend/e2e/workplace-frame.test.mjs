@@ -113,6 +113,8 @@ describe('staff frame', () => {
     await page.getByTestId('legacy-redirect').getByText('You will be redirected to').waitFor();
     assert.equal(await page.getByTestId('legacy-redirect-target').textContent(), `/mortgage/lead/${lead.lead_id}`);
     await page.screenshot({ path: screenshotPath('frame-legacy-redirect.png') });
+    await page.waitForURL(`${BACKOFFICE_URL}/mortgage/lead/${lead.lead_id}`);
+    await page.getByTestId('page-title').filter({ hasText: `Lead ${lead.lead_id}` }).waitFor();
 
     // People: the internal users (EmployeeAdmin; the admin role passes every check), one opened.
     await openFromMenu(page, 'menu-internal-users');
@@ -132,8 +134,6 @@ describe('staff frame', () => {
     await page.getByTestId('legacy-redirect').waitFor();
     await page.waitForURL(`${BACKOFFICE_URL}${erikPath}`);
     await page.getByTestId('page-title').filter({ hasText: 'Erik Lind' }).waitFor();
-    await page.waitForURL(`${BACKOFFICE_URL}/mortgage/lead/${lead.lead_id}`);
-    await page.getByTestId('page-title').filter({ hasText: `Lead ${lead.lead_id}` }).waitFor();
 
     // Not found, with the hint about permissions for these coordinates, and Back to Home.
     await page.goto(`${BACKOFFICE_URL}/mortgage/no-such-page`);
