@@ -172,6 +172,7 @@ service_env() {
         printf '%s__KDLT__URL=http://127.0.0.1:%s\n' "$upper" "$(port_of 50052)"
         printf '%s__VALUATION__BASE_URL=http://127.0.0.1:%s/valuation\n' "$upper" "$ZRM_SANDBOX_PORT"
         printf '%s__INVITATIONS__MY_PAGES_URL=%s\n' "$upper" "$ZRM_MYPAGES_URL"
+        printf '%s__INVITATIONS__BANK_PORTAL_URL=%s\n' "$upper" "$ZRM_BANK_URL"
         ;;
     messaging) printf '%s__SMTP__PORT=%s\n' "$upper" "$ZRM_SMTP_PORT" ;;
     kdlt)

@@ -39,6 +39,22 @@ pub fn parse(page: Option<u32>, limit: Option<u32>) -> Result<Paging, GatewayErr
         .map_err(|error: PagingError| GatewayError::field(error.field, error.detail))
 }
 
+/// As [`parse`] for a JSON body's `page` and `limit`, read as any whole number (`5.0` too).
+pub fn parse_body(page: Option<i64>, limit: Option<i64>) -> Result<Paging, GatewayError> {
+    let page = page
+        .map(|page| {
+            u32::try_from(page).map_err(|_| GatewayError::field("page", "Must be 1 or more"))
+        })
+        .transpose()?;
+    let limit = limit
+        .map(|limit| {
+            u32::try_from(limit)
+                .map_err(|_| GatewayError::field("limit", "Must be one of 5, 10, 25, 50"))
+        })
+        .transpose()?;
+    parse(page, limit)
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]

@@ -20,6 +20,12 @@ impl RedisKeys {
         format!("{}auth:revoked:{jti}", self.prefix)
     }
 
+    /// Present (with a TTL of one token lifetime) once an administrator ended a person's
+    /// sessions: holds the time (seconds since the epoch); tokens issued until then are refused.
+    pub fn sessions_ended(&self, user_id: &str) -> String {
+        format!("{}auth:sessions-ended:{user_id}", self.prefix)
+    }
+
     /// The pub/sub channel announcing each revocation to every replica's mirror.
     pub fn revocations_channel(&self) -> String {
         format!("{}auth:revocations", self.prefix)

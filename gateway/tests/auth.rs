@@ -1,5 +1,5 @@
-//! Access tokens against the real Redis: expiry, revocation by logout (on every replica, and
-//! through each replica's mirror),
+//! Access tokens against the real Redis: expiry, revocation by logout and by an administrator
+//! ending a person's sessions (on every replica, and through each replica's mirror),
 //! foreign signatures, zoordinate checks, and the sign-in rate limits.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -336,4 +336,89 @@ async fn rate_limit_window_expires() {
         1,
         "a new window starts"
     );
+}
+
+#[actix_web::test]
+async fn ending_a_persons_sessions_refuses_their_earlier_tokens_on_every_replica() {
+    let settings = common::settings();
+    let first = common::state(settings.clone()).await;
+    let second = common::state(settings).await;
+    let person = common::user_id();
+    let earlier = common::access_token(&first, &person);
+    let earlier_claims = first.tokens.verify_access(&earlier.token).unwrap();
+    let colleague = common::access_token(&first, &common::user_id());
+    let colleague_claims = first.tokens.verify_access(&colleague.token).unwrap();
+
+    first.revocations.end_sessions(&person, 3600).await.unwrap();
+    assert!(
+        second
+            .revocations
+            .is_refused(&earlier_claims)
+            .await
+            .unwrap(),
+        "an unsynced replica asks Redis"
+    );
+    assert!(
+        !second
+            .revocations
+            .is_refused(&colleague_claims)
+            .await
+            .unwrap()
+    );
+    let second_service = test::init_service(app::build(second.clone())).await;
+    let (status, body) = get_json!(
+        &second_service,
+        TestRequest::get()
+            .uri("/notification/ws-token")
+            .insert_header(common::bearer(&earlier))
+    );
+    assert_eq!(status, 401);
+    assert_eq!(body["detail"], "Token revoked");
+
+    let shutdown = zrm_platform::shutdown::Shutdown::new();
+    let mirror = {
+        let (second, shutdown) = (second.clone(), shutdown.clone());
+        tokio::spawn(async move { second.run_revocation_mirror(shutdown).await })
+    };
+    eventually("the mirror loads the ended sessions", || {
+        matches!(second.revocation_mirror.sessions_ended_at(&person), Some(Some(at)) if at >= earlier_claims.iat)
+    })
+    .await;
+    assert!(
+        second
+            .revocations
+            .is_refused(&earlier_claims)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !second
+            .revocations
+            .is_refused(&colleague_claims)
+            .await
+            .unwrap()
+    );
+
+    // A sign-in after the end (the next second: tokens count whole seconds) works again.
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    let later = common::access_token(&first, &person);
+    let later_claims = first.tokens.verify_access(&later.token).unwrap();
+    assert!(!second.revocations.is_refused(&later_claims).await.unwrap());
+    let (status, _) = get_json!(
+        &second_service,
+        TestRequest::get()
+            .uri("/notification/ws-token")
+            .insert_header(common::bearer(&later))
+    );
+    assert_eq!(status, 200);
+
+    // An end published while subscribed reaches the mirror too.
+    first.revocations.end_sessions(&person, 3600).await.unwrap();
+    eventually("the new end reaches the other replica", || {
+        matches!(second.revocation_mirror.sessions_ended_at(&person), Some(Some(at)) if at >= later_claims.iat)
+    })
+    .await;
+    assert!(second.revocations.is_refused(&later_claims).await.unwrap());
+    shutdown.trigger();
+    mirror.await.unwrap();
 }

@@ -234,3 +234,57 @@ async fn settings_are_kept_for_the_employee_and_checked() {
         "a refused save changes nothing"
     );
 }
+
+#[tokio::test]
+async fn the_leads_search_finds_a_lead_by_personal_id_and_by_a_part_of_the_name() {
+    let (token, _) = stack_common::sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
+    let serial = chrono::Utc::now().timestamp_subsec_micros() % 1000;
+    let pni = stack_common::swedish_pni(&format!("690707{serial:03}"));
+    let last_name = format!("Sökbar{}", uuid::Uuid::new_v4().simple());
+    let (status, lead) = send(post(
+        "/lead/create",
+        &token,
+        json!({"source": "DIRECT", "country": "SE",
+               "create_source": {"type": "manual", "error": null},
+               "data": {"applicant": {"pni": pni, "first_name": "Greta", "last_name": last_name},
+                        "co_applicant": null}}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{lead}");
+    let search = |text: String| {
+        let request = get(
+            &format!("/lead/search/{}?limit=5", url_encoded(&text)),
+            &token,
+        );
+        send(request)
+    };
+    let (status, by_name) = search(last_name[..20].to_uppercase()).await;
+    assert_eq!(status, 200, "{by_name}");
+    assert_eq!(by_name["items"][0]["lead_id"], lead["lead_id"]);
+    // The short form with a dash finds the canonical twelve digits.
+    let (status, by_pni) = search(pni[2..].to_owned()).await;
+    assert_eq!(status, 200, "{by_pni}");
+    assert!(
+        by_pni["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|found| found["lead_id"] == lead["lead_id"]),
+        "{by_pni}"
+    );
+    let (status, short) = search("x".into()).await;
+    assert_eq!(status, 400, "{short}");
+    assert_eq!(short["field"], "text");
+}
+
+fn url_encoded(text: &str) -> String {
+    text.bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b == b'-' {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
+}

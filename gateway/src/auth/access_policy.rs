@@ -20,7 +20,8 @@ use utoipa::openapi::{ContentBuilder, OpenApi, Ref, ResponseBuilder};
 use zrm_domain::roles::RoleRequirement;
 
 use super::authorized::{
-    CustomerDataAdmin, EmployeeAdmin, ManageCustomers, MortgageAdmin, Policy, ReprocessLeads,
+    CustomerDataAdmin, EmployeeAdmin, ManageCustomers, MortgageAdmin, PartnerAdmin, Policy,
+    ReprocessLeads,
 };
 
 /// The name of the operation extension holding a row.
@@ -87,6 +88,9 @@ const MORTGAGE_ADMINS: &[Principal] =
 const EMPLOYEE_ADMINS: &[Principal] =
     &[Principal::StaffWith(NamedRequirement::of::<EmployeeAdmin>())];
 
+const PARTNER_ADMINS: &[Principal] =
+    &[Principal::StaffWith(NamedRequirement::of::<PartnerAdmin>())];
+
 const CUSTOMER_DATA_ADMINS: &[Principal] = &[Principal::StaffWith(NamedRequirement::of::<
     CustomerDataAdmin,
 >())];
@@ -117,7 +121,60 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ),
     ("POST", "/employee/my-settings", Access::SignedIn(STAFF)),
     ("GET", "/employee/all", Access::SignedIn(STAFF)),
+    ("GET", "/employee/roles", Access::SignedIn(EMPLOYEE_ADMINS)),
+    (
+        "GET",
+        "/employee/zoordinates",
+        Access::SignedIn(EMPLOYEE_ADMINS),
+    ),
+    (
+        "POST",
+        "/employee/search",
+        Access::SignedIn(EMPLOYEE_ADMINS),
+    ),
+    ("POST", "/employee/by_zoordinates", Access::SignedIn(STAFF)),
+    (
+        "GET",
+        "/employee/get_sverker_users",
+        Access::SignedIn(STAFF),
+    ),
+    ("POST", "/employee/", Access::SignedIn(EMPLOYEE_ADMINS)),
+    (
+        "PUT",
+        "/employee/{user_id}",
+        Access::SignedIn(EMPLOYEE_ADMINS),
+    ),
+    (
+        "PATCH",
+        "/employee/actions/block-or-unblock/{user_id}",
+        Access::SignedIn(EMPLOYEE_ADMINS),
+    ),
+    (
+        "GET",
+        "/employee/{user_id}/changes",
+        Access::SignedIn(EMPLOYEE_ADMINS),
+    ),
+    ("GET", "/partner/users", Access::SignedIn(PARTNER_ADMINS)),
+    ("POST", "/partner/users", Access::SignedIn(PARTNER_ADMINS)),
+    (
+        "GET",
+        "/partner/users/{user_id}",
+        Access::SignedIn(PARTNER_ADMINS),
+    ),
+    (
+        "PUT",
+        "/partner/users/{user_id}",
+        Access::SignedIn(PARTNER_ADMINS),
+    ),
+    (
+        "POST",
+        "/partner/users/{user_id}/password-link",
+        Access::SignedIn(PARTNER_ADMINS),
+    ),
+    // The e-mailed single-use link is the credential.
+    ("POST", "/partner/set-password", Access::Public),
     ("POST", "/lead/create", Access::SignedIn(STAFF)),
+    ("GET", "/lead/search/{text}", Access::SignedIn(STAFF)),
     ("POST", "/application/create", Access::SignedIn(STAFF)),
     ("POST", "/application/get", Access::SignedIn(STAFF)),
     ("POST", "/application/search2", Access::SignedIn(STAFF)),

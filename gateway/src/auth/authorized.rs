@@ -66,6 +66,17 @@ impl Policy for EmployeeAdmin {
     }
 }
 
+/// Managing bank-partner users (`RoleRequirement::partner_admin`).
+#[derive(Debug)]
+pub struct PartnerAdmin;
+
+impl Policy for PartnerAdmin {
+    const NAME: &'static str = "partner_admin";
+    fn requirement() -> RoleRequirement {
+        RoleRequirement::partner_admin()
+    }
+}
+
 /// Reviewing deactivation requests (`RoleRequirement::mortgage_admin`).
 #[derive(Debug)]
 pub struct MortgageAdmin;

@@ -12,8 +12,8 @@ mod verified_tokens;
 
 pub use access_policy::AccessExtension;
 pub use authorized::{
-    Authorized, CustomerDataAdmin, EmployeeAdmin, ManageCustomers, MortgageAdmin, Policy,
-    ReprocessLeads,
+    Authorized, CustomerDataAdmin, EmployeeAdmin, ManageCustomers, MortgageAdmin, PartnerAdmin,
+    Policy, ReprocessLeads,
 };
 pub use bank_partner::{BANK_PARTNERS_ONLY, BankPartner};
 pub use revocation::RevocationStore;

@@ -6,7 +6,10 @@
 use redis::AsyncCommands;
 use redis::aio::ConnectionManager;
 
-use super::revocation_mirror::{RevocationMirror, revocation_message};
+use super::revocation_mirror::{
+    RevocationMirror, revocation_message, sessions_ended_message, sessions_ended_value,
+};
+use super::tokens::AccessClaims;
 use crate::error::GatewayError;
 use crate::redis_keys::RedisKeys;
 
@@ -44,6 +47,55 @@ impl RevocationStore {
             .map_err(GatewayError::redis)?;
         self.mirror.insert(jti, exp);
         Ok(())
+    }
+
+    /// Ends every session `user_id` holds now (an administrator blocked, deactivated or changed
+    /// the access of the person): tokens issued until this second are refused. The mark lasts
+    /// one token lifetime (`token_lifetime_secs` plus the clock leeway), after which no such
+    /// token is valid anyway.
+    pub async fn end_sessions(&self, user_id: &str, mark_secs: u64) -> Result<(), GatewayError> {
+        let ended_at = chrono::Utc::now().timestamp();
+        let until = ended_at.saturating_add(i64::try_from(mark_secs).unwrap_or(i64::MAX));
+        let mut redis = self.redis.clone();
+        redis::pipe()
+            .set_ex(
+                self.keys.sessions_ended(user_id),
+                sessions_ended_value(ended_at, until),
+                mark_secs.max(1),
+            )
+            .ignore()
+            .publish(
+                self.keys.revocations_channel(),
+                sessions_ended_message(user_id, ended_at, until),
+            )
+            .ignore()
+            .query_async::<()>(&mut redis)
+            .await
+            .map_err(GatewayError::redis)?;
+        self.mirror.end_sessions(user_id, ended_at, until);
+        Ok(())
+    }
+
+    /// True when the token was revoked or issued before its holder's sessions were ended.
+    pub async fn is_refused(&self, claims: &AccessClaims) -> Result<bool, GatewayError> {
+        if let (Some(revoked), Some(ended_at)) = (
+            self.mirror.check(&claims.jti),
+            self.mirror.sessions_ended_at(&claims.sub),
+        ) {
+            return Ok(revoked || ended_at.is_some_and(|ended_at| claims.iat <= ended_at));
+        }
+        let mut redis = self.redis.clone();
+        let (revoked, ended): (bool, Option<String>) = redis::pipe()
+            .exists(self.keys.revoked_token(&claims.jti))
+            .get(self.keys.sessions_ended(&claims.sub))
+            .query_async(&mut redis)
+            .await
+            .map_err(GatewayError::redis)?;
+        let ended_at = ended
+            .as_deref()
+            .and_then(|value| value.split_once(':'))
+            .and_then(|(ended_at, _)| ended_at.parse::<i64>().ok());
+        Ok(revoked || ended_at.is_some_and(|ended_at| claims.iat <= ended_at))
     }
 
     pub async fn is_revoked(&self, jti: &str) -> Result<bool, GatewayError> {

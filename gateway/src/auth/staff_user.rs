@@ -110,7 +110,7 @@ pub(super) async fn verified_claims(
 ) -> Result<AccessClaims, GatewayError> {
     let state = state.ok_or_else(|| GatewayError::Internal("AppState is not registered".into()))?;
     let claims = verify(&state, &token?).map_err(token_error)?;
-    if state.revocations.is_revoked(&claims.jti).await? {
+    if state.revocations.is_refused(&claims).await? {
         return Err(GatewayError::unauthenticated(TOKEN_REVOKED));
     }
     Ok(claims)

@@ -10,6 +10,7 @@ pub mod meeting;
 pub mod mortgage;
 pub mod notification;
 pub mod operations;
+pub mod partner;
 pub mod property;
 pub mod schedule;
 
@@ -37,14 +38,30 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(employee::settings::get_my_settings)
         .service(employee::settings::save_my_settings)
         .service(employee::all::all)
+        .service(employee::catalogue::roles)
+        .service(employee::catalogue::zoordinates)
+        .service(employee::lookup::search_employees)
+        .service(employee::lookup::by_zoordinates)
+        .service(employee::lookup::get_sverker_users)
+        .service(employee::create::create_employee)
+        .service(employee::update::block_or_unblock)
         // After every literal /employee/… path of the same method: `{user_id}` matches any segment.
         .service(employee::get::get_employee)
+        .service(employee::changes::employee_changes)
+        .service(employee::update::update_employee)
+        .service(partner::users::list_partner_users)
+        .service(partner::users::create_partner_user)
+        .service(partner::users::get_partner_user)
+        .service(partner::users::update_partner_user)
+        .service(partner::users::send_password_link)
+        .service(partner::set_password::set_partner_password)
         .service(lead::create::create_lead)
         .service(lead::list::list_leads)
         .service(lead::list::list_my_leads)
         .service(lead::get::get_lead)
         .service(lead::assign::assign_lead)
         .service(lead::reprocess::reprocess_submissions)
+        .service(lead::search::search_leads)
         .service(application::create::create_application)
         .service(application::get::get_application)
         .service(application::list::search_applications)

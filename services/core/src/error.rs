@@ -199,8 +199,28 @@ pub enum CoreError {
     #[error("Your ZRM account is deactivated; talk to your team leader")]
     AccountDeactivated,
 
+    #[error("Your ZRM account is blocked; talk to your team leader")]
+    AccountBlocked,
+
     #[error("Coordinate {0} is not one of yours")]
     CoordinateNotHeld(String),
+
+    /// An administrator blocking or deactivating their own account would lock themselves out.
+    #[error("You cannot block or deactivate your own account")]
+    OwnAccountLockout,
+
+    #[error("An account with the email {0} exists already")]
+    EmailTaken(String),
+
+    #[error("Another person has the Sverker id {0}")]
+    SverkerIdTaken(String),
+
+    /// A set-password link that is unknown, used, expired or of a blocked/deactivated partner.
+    #[error("This link is no longer valid; ask your contact at ZRM for a new one")]
+    PartnerLinkInvalid,
+
+    #[error("The partner is blocked or deactivated and cannot sign in")]
+    PartnerCannotSignIn,
 
     /// A bank partner signing in through the staff identity provider.
     #[error("Bank partners sign in on the bank partner portal")]
@@ -337,8 +357,16 @@ impl From<CoreError> for Status {
             }
             CoreError::NoAccountForIdentity(_)
             | CoreError::AccountDeactivated
+            | CoreError::AccountBlocked
             | CoreError::CoordinateNotHeld(_)
             | CoreError::BankPartnerOnStaffSignIn => Status::permission_denied(error.to_string()),
+            CoreError::OwnAccountLockout | CoreError::PartnerCannotSignIn => {
+                Status::failed_precondition(error.to_string())
+            }
+            CoreError::PartnerLinkInvalid => Status::not_found(error.to_string()),
+            CoreError::EmailTaken(_) | CoreError::SverkerIdTaken(_) => {
+                Status::already_exists(error.to_string())
+            }
             CoreError::Messaging(ref status) => {
                 tracing::error!(error = %error, "sending an e-mail failed");
                 if matches!(

@@ -88,6 +88,46 @@ pub fn invitation_mail(
     }
 }
 
+/// The e-mail inviting a new bank partner to set their password in the partner portal.
+pub struct PartnerPasswordMail {
+    pub subject: &'static str,
+    pub body: String,
+}
+
+pub fn partner_password_mail(
+    language: Language,
+    first_name: &str,
+    link: &str,
+    valid_hours: i64,
+) -> PartnerPasswordMail {
+    match language {
+        Language::En => PartnerPasswordMail {
+            subject: "Your ZRM partner account",
+            body: format!(
+                "Hello {first_name},\n\nAn account has been created for you in the ZRM partner \
+                 portal. Choose your password here:\n\n{link}\n\nThe link works once and for \
+                 {valid_hours} hours. If you did not expect this e-mail, ignore it.\n"
+            ),
+        },
+        Language::Sv => PartnerPasswordMail {
+            subject: "Ditt partnerkonto hos ZRM",
+            body: format!(
+                "Hej {first_name},\n\nEtt konto har skapats åt dig i ZRM:s partnerportal. Välj \
+                 ditt lösenord här:\n\n{link}\n\nLänken fungerar en gång och i {valid_hours} \
+                 timmar. Om du inte väntade dig det här mejlet kan du bortse från det.\n"
+            ),
+        },
+        Language::Nb => PartnerPasswordMail {
+            subject: "Din partnerkonto hos ZRM",
+            body: format!(
+                "Hei {first_name},\n\nDet er opprettet en konto til deg i ZRMs partnerportal. \
+                 Velg passordet ditt her:\n\n{link}\n\nLenken virker én gang og i {valid_hours} \
+                 timer. Hvis du ikke ventet denne e-posten, kan du se bort fra den.\n"
+            ),
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]

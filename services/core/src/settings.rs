@@ -31,12 +31,17 @@ pub struct CoreSettings {
     pub invitations: InvitationSettings,
 }
 
-/// Invitations of applicants to My Pages.
+/// Invitations: of applicants to My Pages, of new bank partners to set their password.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct InvitationSettings {
     /// The public address of My Pages the invitation e-mail links to.
     pub my_pages_url: String,
+    /// The public address of the bank-partner portal; a new partner's e-mail links to its
+    /// `/set-partner-password` page.
+    pub bank_portal_url: String,
+    /// How long a partner's set-password link works.
+    pub partner_password_link_hours: i64,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -82,6 +87,10 @@ impl Validate for CoreSettings {
         scope.require_non_empty("valuation.base_url", &self.valuation.base_url)?;
         scope.require_non_empty("valuation.api_key", &self.valuation.api_key)?;
         scope.require_non_empty("invitations.my_pages_url", &self.invitations.my_pages_url)?;
+        scope.require_non_empty(
+            "invitations.bank_portal_url",
+            &self.invitations.bank_portal_url,
+        )?;
         scope.require_range(
             "login.code_valid_seconds",
             self.login.code_valid_seconds,

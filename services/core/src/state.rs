@@ -25,6 +25,8 @@ pub struct CoreState {
     /// Where customers sign in to My Pages (the link of an invitation).
     pub my_pages_url: String,
     pub login_policy: LoginPolicy,
+    /// Where a new bank partner sets their password, and for how long the link works.
+    pub partner_links: crate::employees::partner_password::PartnerLinkPolicy,
     pub lead_ids: Arc<DrawnIds>,
     pub application_ids: Arc<DrawnIds>,
     /// Writes the applications created at the same time together.

@@ -338,6 +338,7 @@ async fn employees_list_pages_by_name_and_can_leave_out_the_deactivated() {
                 .list_employees(Request::new(ListEmployeesRequest {
                     page: Some(zrm_platform::grpc::common::page_request(page, limit)),
                     without_deactivated,
+                    kind: 0,
                 }))
                 .await
                 .map(Response::into_inner)

@@ -44,6 +44,7 @@ export { useAppDispatch, useAppSelector } from './hooks';
 export * from './endpoints/auth';
 export * from './endpoints/leads';
 export * from './endpoints/employees';
+export * from './endpoints/partners';
 export * from './endpoints/notifications';
 export * from './endpoints/customers';
 export * from './endpoints/documents';

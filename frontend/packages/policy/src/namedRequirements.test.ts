@@ -7,6 +7,7 @@ import {
   EMPLOYEE_ADMIN,
   isAdmitted,
   MORTGAGE_ADMIN,
+  PARTNER_ADMIN,
   REPROCESS_LEADS,
   type RoleRequirement,
 } from './roleRule';
@@ -22,6 +23,7 @@ describe('named role requirements, shared with the gateway', () => {
     customer_data_admin: CUSTOMER_DATA_ADMIN,
     mortgage_admin: MORTGAGE_ADMIN,
     employee_admin: EMPLOYEE_ADMIN,
+    partner_admin: PARTNER_ADMIN,
   };
 
   it('names the same requirements as the shared file', () => {
@@ -33,6 +35,12 @@ describe('named role requirements, shared with the gateway', () => {
     expect(isAdmitted(MORTGAGE_ADMIN, ['mortgage:admin'])).toBe(true);
     expect(isAdmitted(MORTGAGE_ADMIN, ['admin'])).toBe(true);
     expect(isAdmitted(MORTGAGE_ADMIN, ['team-lead'])).toBe(false);
+  });
+
+  it('admits partner admins (and any admin) to the partner users, not a team lead', () => {
+    expect(isAdmitted(PARTNER_ADMIN, ['partner:admin'])).toBe(true);
+    expect(isAdmitted(PARTNER_ADMIN, ['admin'])).toBe(true);
+    expect(isAdmitted(PARTNER_ADMIN, ['team-lead'])).toBe(false);
   });
 
   it('admits online admins (and any admin) to reprocessing, no one else', () => {

@@ -46,5 +46,8 @@ export const CUSTOMER_DATA_ADMIN: RoleRequirement = [['kdlt:admin'], ['admin'], 
 /** Managing internal users: EmployeeAdmin (and any admin role). */
 export const EMPLOYEE_ADMIN: RoleRequirement = [['employee:admin']];
 
+/** Managing bank-partner users: PartnerAdmin (and any admin role). */
+export const PARTNER_ADMIN: RoleRequirement = [['partner:admin']];
+
 /** Reviewing deactivation requests of mortgage applications: MortgageAdmin (and any admin role). */
 export const MORTGAGE_ADMIN: RoleRequirement = [['mortgage:admin']];

@@ -34,6 +34,7 @@ pub async fn all(
     let request = ListEmployeesRequest {
         page: Some(page_request(paging.page, paging.limit)),
         without_deactivated: query.without_deactivated,
+        kind: zrm_proto::core::v1::EmployeeKind::Staff.into(),
     };
     let response = state
         .clients

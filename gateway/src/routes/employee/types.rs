@@ -26,6 +26,18 @@ pub struct User {
     pub deactivated: bool,
     /// The last sign-in; absent before the first.
     pub last_login: Option<DateTime<Utc>>,
+    /// A blocked employee cannot sign in until unblocked; their sessions ended when blocked.
+    pub blocked: bool,
+    /// The person's user ids at the telephony providers, `telavox:<id>`.
+    pub telephony_ids: Vec<String>,
+    /// The person's user id in Sverker, the legacy CRM.
+    pub sverker_id: Option<String>,
+    /// `en`, `sv` or `nb`: the person's e-mails and default screen language.
+    #[schema(pattern = "^(en|sv|nb)$")]
+    pub language: String,
+    /// True once an administrator created or edited the person in ZRM: their roles and
+    /// coordinates are kept here, not taken from the identity provider at sign-in.
+    pub access_managed_in_zrm: bool,
 }
 
 /// A bank (country and product) a bank partner works for.
@@ -63,6 +75,11 @@ impl From<proto::Employee> for User {
             phone_number: employee.phone_number,
             deactivated: employee.deactivated,
             last_login: crate::convert::timestamp(employee.last_login),
+            blocked: employee.blocked,
+            telephony_ids: employee.telephony_ids,
+            sverker_id: employee.sverker_id,
+            language: employee.language,
+            access_managed_in_zrm: employee.access_managed_in_zrm,
             banks: employee
                 .banks
                 .into_iter()

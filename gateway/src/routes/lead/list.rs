@@ -81,6 +81,15 @@ async fn fetch(
         .list_leads(state.clients.core.request(request))
         .await
         .or_gateway_error(CORE)?;
+    lead_page(state, response, paging).await
+}
+
+/// A page of leads as the lists show them: each with its next and latest meeting.
+pub(super) async fn lead_page(
+    state: &AppState,
+    response: zrm_proto::core::v1::ListLeadsResponse,
+    paging: Paging,
+) -> Result<web::Json<LeadPage>, GatewayError> {
     let mut items: Vec<Lead> = response.leads.into_iter().map(Lead::from).collect();
     let ids = items.iter().map(|lead| lead.lead_id).collect();
     let mut meetings = summaries::of_leads(state, ids).await;

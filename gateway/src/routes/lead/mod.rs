@@ -7,4 +7,5 @@ pub mod get;
 pub mod handle;
 pub mod list;
 pub mod reprocess;
+pub mod search;
 pub mod types;

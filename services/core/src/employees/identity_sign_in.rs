@@ -1,6 +1,7 @@
 //! Sign-in through the staff identity provider: the gateway verified the provider's ID token;
 //! core decides whether that person may work in ZRM and takes the provider's roles and
-//! coordinates, which are the source of truth for those sign-ins.
+//! coordinates, unless an administrator manages the person's access in ZRM (created or edited
+//! them there): then ZRM's values stay.
 
 use std::str::FromStr;
 
@@ -11,6 +12,7 @@ use zrm_platform::db::DbPool;
 use crate::error::CoreError;
 use crate::state::pooled;
 
+use super::changes::{self, ChangeKind};
 use super::model::Employee;
 use super::storage;
 
@@ -83,8 +85,19 @@ pub async fn do_sign_in_with_identity_provider(
     if employee.deactivated {
         return Err(CoreError::AccountDeactivated);
     }
+    if employee.blocked {
+        return Err(CoreError::AccountBlocked);
+    }
     if employee.is_bank_partner() {
         return Err(CoreError::BankPartnerOnStaffSignIn);
+    }
+    if employee.access_managed_in_zrm {
+        // An administrator set this person's access in ZRM: the claims do not override it.
+        let row =
+            storage::update_employee_last_login_by_user_id(&mut conn, employee.user_id, Utc::now())
+                .await?;
+        tracing::info!(user_id = %employee.user_id, subject = %identity.subject, "employee signed in through the identity provider (access managed in ZRM)");
+        return Ok(Employee::from(row));
     }
     let row = storage::update_employee_access_and_last_login_by_user_id(
         &mut conn,
@@ -96,6 +109,14 @@ pub async fn do_sign_in_with_identity_provider(
     .await?;
     let signed_in = Employee::from(row);
     if signed_in.roles != employee.roles || signed_in.zoordinates != employee.zoordinates {
+        changes::record(
+            &mut conn,
+            ChangeKind::SignedIn,
+            None,
+            Some(&employee),
+            &signed_in,
+        )
+        .await?;
         tracing::info!(
             user_id = %signed_in.user_id,
             roles_before = ?employee.roles,

@@ -69,7 +69,7 @@ pub async fn do_start_password_login(
     let account =
         storage::find_employee_credentials_by_email_lower(&mut conn, &credentials.email).await?;
     let (employee, stored_hash) = match account {
-        Some(row) if !row.employee.deactivated => {
+        Some(row) if !row.employee.deactivated && !row.employee.blocked => {
             (Some(Employee::from(row.employee)), row.password_hash)
         }
         Some(_) | None => (None, None),
@@ -113,7 +113,7 @@ pub async fn do_start_password_login(
 }
 
 enum CodeCheck {
-    Accepted(Employee),
+    Accepted(Box<Employee>),
     Rejected,
 }
 
@@ -148,16 +148,16 @@ pub async fn do_complete_password_login(
                 storage::update_employee_last_login_by_user_id(conn, challenge.employee_id, now)
                     .await?,
             );
-            if employee.deactivated {
+            if !employee.may_sign_in() {
                 return Ok(CodeCheck::Rejected);
             }
-            Ok(CodeCheck::Accepted(employee))
+            Ok(CodeCheck::Accepted(Box::new(employee)))
         })
         .await?;
     match check {
         CodeCheck::Accepted(employee) => {
             tracing::info!(user_id = %employee.user_id, "employee signed in");
-            Ok(employee)
+            Ok(*employee)
         }
         CodeCheck::Rejected => Err(CoreError::InvalidOneTimeCode),
     }

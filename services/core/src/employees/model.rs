@@ -22,6 +22,12 @@ pub struct Employee {
     pub last_login: Option<DateTime<Utc>>,
     /// The banks of a bank-partner user; empty for staff.
     pub banks: Vec<Bank>,
+    pub blocked: bool,
+    /// An administrator set the roles and coordinates in ZRM; sign-ins keep them.
+    pub access_managed_in_zrm: bool,
+    /// `provider:id`, e.g. `telavox:4711`.
+    pub telephony_ids: Vec<String>,
+    pub sverker_id: Option<String>,
 }
 
 impl Employee {
@@ -32,6 +38,11 @@ impl Employee {
     /// A user with at least one bank is a bank partner: bank platform only.
     pub fn is_bank_partner(&self) -> bool {
         !self.banks.is_empty()
+    }
+
+    /// Neither blocked nor deactivated: may sign in.
+    pub fn may_sign_in(&self) -> bool {
+        !self.blocked && !self.deactivated
     }
 }
 
@@ -86,6 +97,10 @@ impl From<EmployeeRow> for Employee {
                 .iter()
                 .filter_map(|bank| Bank::from_column(bank))
                 .collect(),
+            blocked: row.blocked,
+            access_managed_in_zrm: row.access_managed_in_zrm,
+            telephony_ids: row.telephony_ids,
+            sverker_id: row.sverker_id,
         }
     }
 }

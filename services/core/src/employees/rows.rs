@@ -1,10 +1,10 @@
-//! Diesel rows of `employees` and `login_challenges`.
+//! Diesel rows of `employees`, `employee_changes` and `login_challenges`.
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use uuid::Uuid;
 
-use crate::schema::{employees, login_challenges};
+use crate::schema::{employee_changes, employees, login_challenges};
 
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = employees, check_for_backend(diesel::pg::Pg))]
@@ -21,6 +21,11 @@ pub struct EmployeeRow {
     pub last_login: Option<DateTime<Utc>>,
     /// `COUNTRY:product:BANK_ID`, e.g. `SE:mortgage:1`.
     pub banks: Vec<String>,
+    pub blocked: bool,
+    pub access_managed_in_zrm: bool,
+    /// `provider:id`, e.g. `telavox:4711`.
+    pub telephony_ids: Vec<String>,
+    pub sverker_id: Option<String>,
 }
 
 /// An employee together with the hash the password check needs; never leaves the login flow.
@@ -44,6 +49,50 @@ pub struct NewEmployeeRow<'a> {
     pub roles: &'a [String],
     pub zoordinates: &'a [String],
     pub language: &'a str,
+    pub banks: &'a [String],
+    pub telephony_ids: &'a [String],
+    pub sverker_id: Option<&'a str>,
+    pub access_managed_in_zrm: bool,
+}
+
+/// The editable fields an administrator replaces.
+#[derive(Debug, Clone, AsChangeset)]
+#[diesel(table_name = employees, treat_none_as_null = true)]
+pub struct EmployeeProfileChangeset<'a> {
+    pub email: &'a str,
+    pub first_name: &'a str,
+    pub last_name: &'a str,
+    pub phone_number: &'a str,
+    pub language: &'a str,
+    pub roles: &'a [String],
+    pub zoordinates: &'a [String],
+    pub banks: &'a [String],
+    pub telephony_ids: &'a [String],
+    pub sverker_id: Option<&'a str>,
+    pub deactivated: bool,
+    pub access_managed_in_zrm: bool,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = employee_changes, check_for_backend(diesel::pg::Pg))]
+pub struct EmployeeChangeRow {
+    pub change_id: i64,
+    pub user_id: Uuid,
+    pub changed_by: Option<Uuid>,
+    pub changed_at: DateTime<Utc>,
+    pub kind: String,
+    pub before: Option<serde_json::Value>,
+    pub after: serde_json::Value,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = employee_changes)]
+pub struct NewEmployeeChangeRow<'a> {
+    pub user_id: Uuid,
+    pub changed_by: Option<Uuid>,
+    pub kind: &'a str,
+    pub before: Option<&'a serde_json::Value>,
+    pub after: &'a serde_json::Value,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

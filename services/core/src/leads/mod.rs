@@ -13,4 +13,5 @@ pub mod model;
 pub mod read;
 pub mod reprocess;
 pub mod rows;
+pub mod search;
 pub mod storage;

@@ -1,10 +1,13 @@
 //! Queries on `leads` (joined with `employees` for the assignee's name).
 
 use chrono::{DateTime, Utc};
+use diesel::dsl::sql;
 use diesel::prelude::*;
+use diesel::sql_types::{Bool, Text};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use uuid::Uuid;
 
+use crate::like;
 use crate::schema::{employees, leads};
 use zrm_domain::Page;
 
@@ -143,4 +146,60 @@ pub async fn update_lead_reprocess_failed_by_lead_id(
         .execute(conn)
         .await
         .map(|_| ())
+}
+
+/// A page of the leads matching `$predicate` (an expression on `leads`, built once for the rows
+/// and once for the count) with their assignees' names, newest first, and the total.
+macro_rules! leads_matching_newest_first {
+    ($conn:expr, $predicate:expr, $page:expr) => {{
+        let rows = leads::table
+            .left_join(employees::table)
+            .select((
+                LeadRow::as_select(),
+                (employees::first_name, employees::last_name).nullable(),
+            ))
+            .filter($predicate)
+            .order((leads::created_at.desc(), leads::lead_id.desc()))
+            .limit($page.limit())
+            .offset($page.offset())
+            .load($conn)
+            .await?;
+        let total = leads::table
+            .filter($predicate)
+            .count()
+            .get_result($conn)
+            .await?;
+        Ok((rows, total))
+    }};
+}
+
+/// The leads of an applicant or co-applicant, newest first (the two `*_pni_newest_idx` indexes).
+pub async fn find_leads_by_pni_newest_first(
+    conn: &mut AsyncPgConnection,
+    pni: &str,
+    page: Page,
+) -> QueryResult<(Vec<(LeadRow, AssigneeNameColumns)>, i64)> {
+    leads_matching_newest_first!(
+        conn,
+        leads::applicant_pni
+            .eq(pni.to_owned())
+            .or(leads::co_applicant_pni.eq(Some(pni.to_owned()))),
+        page
+    )
+}
+
+/// The leads whose applicants' names contain `part` (lower case), newest first. `search_name` is a
+/// generated column left out of the diesel schema (16 columns at most), read only here; the
+/// trigram index serves the `LIKE`.
+pub async fn find_leads_by_name_part_newest_first(
+    conn: &mut AsyncPgConnection,
+    part: &str,
+    page: Page,
+) -> QueryResult<(Vec<(LeadRow, AssigneeNameColumns)>, i64)> {
+    let pattern = like::containing(part);
+    leads_matching_newest_first!(
+        conn,
+        sql::<Bool>("leads.search_name LIKE ").bind::<Text, _>(pattern.clone()),
+        page
+    )
 }

@@ -39,6 +39,7 @@ pub const POLICY: LoginPolicy = LoginPolicy {
 };
 
 /// The My Pages address of the tests' invitations.
+pub const BANK_PORTAL_URL: &str = "http://portal.test";
 pub const MY_PAGES_URL: &str = "https://minasidor.zrm.example";
 
 pub struct Core {
@@ -78,6 +79,10 @@ impl Core {
             outbox,
             mailer: Mailer::new(channel, Duration::from_secs(5)),
             my_pages_url: MY_PAGES_URL.to_owned(),
+            partner_links: zrm_core::employees::partner_password::PartnerLinkPolicy {
+                bank_portal_url: BANK_PORTAL_URL.to_owned(),
+                valid_for: chrono::TimeDelta::hours(72),
+            },
             login_policy: POLICY,
             lead_ids: Arc::new(DrawnIds::leads()),
             application_ids,

@@ -34,4 +34,4 @@ pub use postal_code::{PostalCode, format_postal_code};
 pub use product::Product;
 pub use reference_number::{ReferenceNumber, ReferenceProduct};
 pub use reprocess::{LeadIdsError, MAX_REPROCESS_LEAD_IDS, parse_reprocess_lead_ids};
-pub use roles::{ONLINE_ADMIN, RoleRequirement, is_admin_role};
+pub use roles::{KNOWN_ROLES, ONLINE_ADMIN, RoleRequirement, is_admin_role, is_known_role};

@@ -106,6 +106,11 @@ impl RoleRequirement {
         Self::all_of(["employee:admin"])
     }
 
+    /// Managing bank-partner users: PartnerAdmin (and any admin role).
+    pub fn partner_admin() -> Self {
+        Self::all_of(["partner:admin"])
+    }
+
     pub fn sets(&self) -> &[Vec<String>] {
         &self.sets
     }
@@ -121,6 +126,40 @@ impl RoleRequirement {
             .iter()
             .any(|set| set.iter().all(|required| user_roles.contains(required)))
     }
+}
+
+/// Every role an administrator can give, as spec 1 §4 names them (the identity provider may
+/// carry others, which sign-ins keep). Screens show them by their screen names.
+pub const KNOWN_ROLES: [&str; 24] = [
+    "employee:admin",
+    "partner:admin",
+    "mortgage:admin",
+    "legal:admin",
+    "zaker:insurance:create",
+    "admin",
+    "impersonate-customer",
+    "REMOTE_ACCESS",
+    "READ_BLANCO_SALES_STATS",
+    "READ_MORTGAGE_SALES_STATS",
+    "insurance:admin",
+    "online:admin",
+    "mb:admin",
+    "kdlt:admin",
+    "data:admin",
+    "template:admin",
+    "affiliate:admin",
+    "developer",
+    "tm-campaign:admin",
+    "tm-campaign:read",
+    "dialmaker:admin",
+    "team-lead",
+    "mailmaker:admin",
+    "leadtaker:admin",
+];
+
+/// True when an administrator may give `role`.
+pub fn is_known_role(role: &str) -> bool {
+    KNOWN_ROLES.contains(&role)
 }
 
 /// True when the role name contains "admin" in any letter case.

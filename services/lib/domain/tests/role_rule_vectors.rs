@@ -62,6 +62,7 @@ fn named_requirements_match_the_shared_file() {
         ("customers", RoleRequirement::customers()),
         ("employee_admin", RoleRequirement::employee_admin()),
         ("mortgage_admin", RoleRequirement::mortgage_admin()),
+        ("partner_admin", RoleRequirement::partner_admin()),
         ("reprocess_leads", RoleRequirement::reprocess_leads()),
     ];
     assert_eq!(

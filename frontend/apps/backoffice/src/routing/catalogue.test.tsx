@@ -23,6 +23,7 @@ describe('route catalogue', () => {
         '/customers/:customerId',
         '/internal-users',
         '/internal-users/:userId',
+        '/internal-users/new',
         '/internal-users/_/:userId',
         '/mortgage/_application/:applicationId',
         '/mortgage/_lead/:leadId',
@@ -39,6 +40,9 @@ describe('route catalogue', () => {
         '/mortgage/my-leads',
         '/mortgage/my_applications',
         '/notifications',
+        '/partner/user/:userId',
+        '/partner/user/new',
+        '/partner/users',
       ].sort(),
     );
     for (const route of STAFF_ROUTES) expect(route.conditions.platforms).toEqual(['employee']);
@@ -53,6 +57,7 @@ describe('route catalogue', () => {
       'menu-deactivation-reviews',
       'menu-customers',
       'menu-internal-users',
+      'menu-partner-users',
       'menu-calendar',
       'menu-calendar-all',
       'menu-budget-settings',
@@ -62,11 +67,12 @@ describe('route catalogue', () => {
   it('gives an advisor the mortgage desk without the admin pages or the customer register', () => {
     expect(menuIds(staff([]))).toEqual(['menu-leads', 'menu-my-leads', 'menu-applications', 'menu-my-applications', 'menu-calendar']);
     expect(menuIds(staff(['team-lead']))).not.toContain('menu-calendar-all');
+    expect(menuIds(staff(['team-lead']))).not.toContain('menu-partner-users');
   });
 
   it('keeps the mortgage desk to a Mortgage coordinate; roles alone open the customer register', () => {
     // Any role naming admin passes every role check (spec 1 §6): a KdltAdmin manages people too.
-    expect(menuIds(staff(['kdlt:admin'], 'CCSESTFTSA'))).toEqual(['menu-customers', 'menu-internal-users']);
+    expect(menuIds(staff(['kdlt:admin'], 'CCSESTFTSA'))).toEqual(['menu-customers', 'menu-internal-users', 'menu-partner-users']);
     expect(menuIds(staff(['impersonate-customer'], null))).toEqual(['menu-customers']);
     expect(menuIds(staff([], 'ULSESTFTSA'))).toEqual([]);
   });
@@ -98,6 +104,8 @@ describe('route catalogue', () => {
     expect(matchStaffRoute('/mortgage/application/new')?.route.key).toBe('applicationNew');
     expect(matchStaffRoute('/customers/7')?.route.key).toBe('customer');
     expect(matchStaffRoute('/mortgage/meetings/calendar-all')?.route.key).toBe('calendarAll');
+    expect(matchStaffRoute('/partner/user/new')?.route.key).toBe('partnerUserNew');
+    expect(matchStaffRoute('/partner/user/u-7')).toMatchObject({ route: { key: 'partnerUser' }, params: { userId: 'u-7' } });
     expect(matchStaffRoute('/mortgage/nowhere')).toBeNull();
   });
 
@@ -110,6 +118,7 @@ describe('route catalogue', () => {
     expect(keyFor('/mortgage/application/MOSE1001')).toBe('applications');
     expect(keyFor('/mortgage/my_applications')).toBe('myApplications');
     expect(keyFor('/customers/7')).toBe('customers');
+    expect(keyFor('/partner/user/new')).toBe('partnerUsers');
     expect(keyFor('/notifications')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { CUSTOMERS, EMPLOYEE_ADMIN, MORTGAGE_ADMIN, type RouteConditions } from '@zrm/policy';
+import { CUSTOMERS, EMPLOYEE_ADMIN, MORTGAGE_ADMIN, PARTNER_ADMIN, type RouteConditions } from '@zrm/policy';
 import { CustomerName, LegacyRedirect } from '@zrm/ui';
 
 import { ApplicationPage } from '../pages/application';
@@ -10,11 +10,15 @@ import { CustomerPage } from '../pages/customer';
 import { CustomersPage } from '../pages/customers';
 import { DeactivationReviewsPage } from '../pages/deactivationReviews';
 import { InternalUserName, InternalUserPage } from '../pages/internalUser';
+import { NewInternalUserPage } from '../pages/internalUserNew';
 import { InternalUsersPage } from '../pages/internalUsers';
 import { LeadPage } from '../pages/lead';
 import { NewLeadPage } from '../pages/leadNew';
 import { LeadsPage } from '../pages/leads';
 import { NotificationsPage } from '../pages/notifications';
+import { PartnerUserName, PartnerUserPage } from '../pages/partnerUser';
+import { NewPartnerUserPage } from '../pages/partnerUserNew';
+import { PartnerUsersPage } from '../pages/partnerUsers';
 import type { StaffRoute } from './types';
 
 /** Every staff route is for staff signed in on the employee platform. */
@@ -157,6 +161,14 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     menu: { testId: 'menu-internal-users' },
   },
   {
+    key: 'internalUserNew',
+    path: '/internal-users/new',
+    element: <NewInternalUserPage />,
+    conditions: { ...STAFF, roles: EMPLOYEE_ADMIN },
+    title: (t) => t('internalUsers.newUser'),
+    parent: 'internalUsers',
+  },
+  {
     key: 'internalUser',
     path: '/internal-users/:userId',
     element: <InternalUserPage />,
@@ -169,6 +181,32 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     path: '/internal-users/_/:userId',
     element: <LegacyRedirect param="userId" pathFor={(id) => `/internal-users/${id}`} />,
     conditions: LEGACY,
+  },
+  {
+    key: 'partnerUsers',
+    path: '/partner/users',
+    element: <PartnerUsersPage />,
+    // Display only: the gateway refuses the partner administration to everyone else (403).
+    conditions: { ...STAFF, roles: PARTNER_ADMIN },
+    title: (t) => t('partnerUsers.title'),
+    menu: { testId: 'menu-partner-users' },
+  },
+  // Before the partner's page, so the catalogue reads in the order the router ranks them.
+  {
+    key: 'partnerUserNew',
+    path: '/partner/user/new',
+    element: <NewPartnerUserPage />,
+    conditions: { ...STAFF, roles: PARTNER_ADMIN },
+    title: (t) => t('partnerUsers.newUser'),
+    parent: 'partnerUsers',
+  },
+  {
+    key: 'partnerUser',
+    path: '/partner/user/:userId',
+    element: <PartnerUserPage />,
+    conditions: { ...STAFF, roles: PARTNER_ADMIN },
+    title: (_t, params) => <PartnerUserName userId={params.userId ?? ''} />,
+    parent: 'partnerUsers',
   },
   // Last in the menu: when the header is too narrow, these move into the overflow menu first.
   {

@@ -9,7 +9,10 @@ export type TitleKey =
   | 'leadNew.title'
   | 'applicationNew.title'
   | 'lead.title'
-  | 'internalUsers.title';
+  | 'internalUsers.title'
+  | 'internalUsers.newUser'
+  | 'partnerUsers.title'
+  | 'partnerUsers.newUser';
 /** `t` narrowed to those keys (i18next's own type is too deep to pass around as a parameter). */
 export type Translate = (key: TitleKey, values?: Record<string, string>) => string;
 export type RouteParams = Readonly<Params<string>>;

@@ -12,12 +12,24 @@ export const EMPLOYEE_PICKER_PAGE_SIZE = 50;
  */
 let employeePageRequest: ((arg: AllApiArg) => string | FetchArgs) | undefined;
 
+/*
+ * Every read about people provides 'Employee' and every administration change invalidates it:
+ * a change shows at once in the list, on the person's page, in their history and (a new
+ * coordinate) in the coordinate picker.
+ */
 const generatedEmployees = zrmApi.enhanceEndpoints({
   endpoints: {
     all: (definition) => {
       employeePageRequest = definition.query;
       definition.providesTags = ['Employee'];
     },
+    getEmployee: { providesTags: ['Employee'] },
+    employeeChanges: { providesTags: ['Employee'] },
+    zoordinates: { providesTags: ['Employee'] },
+    getSverkerUsers: { providesTags: ['Employee'] },
+    createEmployee: { invalidatesTags: ['Employee'] },
+    updateEmployee: { invalidatesTags: ['Employee'] },
+    blockOrUnblock: { invalidatesTags: ['Employee'] },
   },
 });
 
@@ -46,3 +58,30 @@ export const { useAllEmployeesInfiniteQuery } = employeesApi;
 
 /** The employee administration's list (`GET /employee/all`) and one employee (`GET /employee/{id}`). */
 export const { useAllQuery: useEmployeesPageQuery, useGetEmployeeQuery } = generatedEmployees;
+
+/**
+ * The employee administration's changes: create (`POST /employee/`), save the whole profile and
+ * status (`PUT /employee/{id}`), block or unblock (`PATCH …/block-or-unblock/{id}`).
+ */
+export const {
+  useCreateEmployeeMutation,
+  useUpdateEmployeeMutation,
+  useBlockOrUnblockMutation: useBlockEmployeeMutation,
+} = generatedEmployees;
+
+/**
+ * What the administration's form offers (`GET /employee/roles`, `GET /employee/zoordinates`) and
+ * a person's audited changes (`GET /employee/{id}/changes`).
+ */
+export const {
+  useRolesQuery: useEmployeeRolesQuery,
+  useZoordinatesQuery: useEmployeeCoordinatesQuery,
+  useEmployeeChangesQuery,
+} = generatedEmployees;
+
+/** Finding people: by text (`POST /employee/search`), by coordinates, by Sverker user id. */
+export const {
+  useSearchEmployeesMutation,
+  useByZoordinatesMutation: useEmployeesByCoordinatesMutation,
+  useGetSverkerUsersQuery: useSverkerUsersQuery,
+} = generatedEmployees;

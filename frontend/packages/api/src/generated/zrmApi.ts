@@ -526,6 +526,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    createEmployee: build.mutation<CreateEmployeeApiResponse, CreateEmployeeApiArg>({
+      query: (queryArg) => ({ url: `/employee/`, method: 'POST', body: queryArg.employeeProfileBody }),
+    }),
+    blockOrUnblock: build.mutation<BlockOrUnblockApiResponse, BlockOrUnblockApiArg>({
+      query: (queryArg) => ({
+        url: `/employee/actions/block-or-unblock/${queryArg.userId}`,
+        method: 'PATCH',
+        body: queryArg.blockBody,
+      }),
+    }),
     all: build.query<AllApiResponse, AllApiArg>({
       query: (queryArg) => ({
         url: `/employee/all`,
@@ -533,6 +543,18 @@ const injectedRtkApi = api.injectEndpoints({
           page: queryArg.page,
           limit: queryArg.limit,
           without_deactivated: queryArg.withoutDeactivated,
+        },
+      }),
+    }),
+    byZoordinates: build.mutation<ByZoordinatesApiResponse, ByZoordinatesApiArg>({
+      query: (queryArg) => ({ url: `/employee/by_zoordinates`, method: 'POST', body: queryArg.byZoordinatesBody }),
+    }),
+    getSverkerUsers: build.query<GetSverkerUsersApiResponse, GetSverkerUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/employee/get_sverker_users`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
         },
       }),
     }),
@@ -557,8 +579,29 @@ const injectedRtkApi = api.injectEndpoints({
     saveMySettings: build.mutation<SaveMySettingsApiResponse, SaveMySettingsApiArg>({
       query: (queryArg) => ({ url: `/employee/my-settings`, method: 'POST', body: queryArg.mySettingsChange }),
     }),
+    roles: build.query<RolesApiResponse, RolesApiArg>({
+      query: () => ({ url: `/employee/roles` }),
+    }),
+    searchEmployees: build.mutation<SearchEmployeesApiResponse, SearchEmployeesApiArg>({
+      query: (queryArg) => ({ url: `/employee/search`, method: 'POST', body: queryArg.employeeSearchBody }),
+    }),
+    zoordinates: build.query<ZoordinatesApiResponse, ZoordinatesApiArg>({
+      query: () => ({ url: `/employee/zoordinates` }),
+    }),
     getEmployee: build.query<GetEmployeeApiResponse, GetEmployeeApiArg>({
       query: (queryArg) => ({ url: `/employee/${queryArg.userId}` }),
+    }),
+    updateEmployee: build.mutation<UpdateEmployeeApiResponse, UpdateEmployeeApiArg>({
+      query: (queryArg) => ({ url: `/employee/${queryArg.userId}`, method: 'PUT', body: queryArg.updateEmployeeBody }),
+    }),
+    employeeChanges: build.query<EmployeeChangesApiResponse, EmployeeChangesApiArg>({
+      query: (queryArg) => ({
+        url: `/employee/${queryArg.userId}/changes`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
     }),
     assignLead: build.mutation<AssignLeadApiResponse, AssignLeadApiArg>({
       query: (queryArg) => ({ url: `/lead/assign/${queryArg.id}`, method: 'POST', body: queryArg.assignLeadRequest }),
@@ -606,6 +649,15 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/lead/reprocess-submissions`,
         method: 'POST',
         body: queryArg.reprocessSubmissionsRequest,
+      }),
+    }),
+    searchLeads: build.query<SearchLeadsApiResponse, SearchLeadsApiArg>({
+      query: (queryArg) => ({
+        url: `/lead/search/${queryArg.text}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
       }),
     }),
     unhandleLead: build.mutation<UnhandleLeadApiResponse, UnhandleLeadApiArg>({
@@ -677,6 +729,34 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     wsToken: build.query<WsTokenApiResponse, WsTokenApiArg>({
       query: () => ({ url: `/notification/ws-token` }),
+    }),
+    setPartnerPassword: build.mutation<SetPartnerPasswordApiResponse, SetPartnerPasswordApiArg>({
+      query: (queryArg) => ({ url: `/partner/set-password`, method: 'POST', body: queryArg.setPartnerPasswordBody }),
+    }),
+    listPartnerUsers: build.query<ListPartnerUsersApiResponse, ListPartnerUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/partner/users`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    createPartnerUser: build.mutation<CreatePartnerUserApiResponse, CreatePartnerUserApiArg>({
+      query: (queryArg) => ({ url: `/partner/users`, method: 'POST', body: queryArg.partnerUserBody }),
+    }),
+    getPartnerUser: build.query<GetPartnerUserApiResponse, GetPartnerUserApiArg>({
+      query: (queryArg) => ({ url: `/partner/users/${queryArg.userId}` }),
+    }),
+    updatePartnerUser: build.mutation<UpdatePartnerUserApiResponse, UpdatePartnerUserApiArg>({
+      query: (queryArg) => ({
+        url: `/partner/users/${queryArg.userId}`,
+        method: 'PUT',
+        body: queryArg.updatePartnerUserBody,
+      }),
+    }),
+    sendPasswordLink: build.mutation<SendPasswordLinkApiResponse, SendPasswordLinkApiArg>({
+      query: (queryArg) => ({ url: `/partner/users/${queryArg.userId}/password-link`, method: 'POST' }),
     }),
     createProperty: build.mutation<CreatePropertyApiResponse, CreatePropertyApiArg>({
       query: (queryArg) => ({
@@ -1249,12 +1329,33 @@ export type DocumentTypesApiArg = {
   /** The labels' language: `en` (default), `sv` or `nb`. */
   language?: 'en' | 'sv' | 'nb';
 };
+export type CreateEmployeeApiResponse = /** status 201 Created; the change is in the person's audit */ User;
+export type CreateEmployeeApiArg = {
+  employeeProfileBody: EmployeeProfileBody;
+};
+export type BlockOrUnblockApiResponse =
+  /** status 200 Blocked or unblocked; the change is in the person's audit */ EmployeeChanged;
+export type BlockOrUnblockApiArg = {
+  /** The person's id (a UUID) */
+  userId: string;
+  blockBody: BlockBody;
+};
 export type AllApiResponse = /** status 200 undefined */ UserPage;
 export type AllApiArg = {
   page?: number;
   limit?: 5 | 10 | 25 | 50;
   /** Leave out deactivated employees (default false). */
   withoutDeactivated?: boolean;
+};
+export type ByZoordinatesApiResponse =
+  /** status 200 Staff holding at least one of the coordinates, by name */ UserPage;
+export type ByZoordinatesApiArg = {
+  byZoordinatesBody: ByZoordinatesBody;
+};
+export type GetSverkerUsersApiResponse = /** status 200 People with a Sverker user id, by that id */ UserPage;
+export type GetSverkerUsersApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
 };
 export type IdpCallbackApiResponse = /** status 200 Signed in */ SignedIn;
 export type IdpCallbackApiArg = {
@@ -1280,10 +1381,32 @@ export type SaveMySettingsApiResponse = /** status 200 The settings after the ch
 export type SaveMySettingsApiArg = {
   mySettingsChange: MySettingsChange;
 };
+export type RolesApiResponse = /** status 200 Every role an administrator can give */ RoleList;
+export type RolesApiArg = void;
+export type SearchEmployeesApiResponse =
+  /** status 200 Staff whose name, e-mail or phone contains the text; those starting with it first */ UserPage;
+export type SearchEmployeesApiArg = {
+  employeeSearchBody: EmployeeSearchBody;
+};
+export type ZoordinatesApiResponse = /** status 200 The coordinates active employees hold */ ZoordinateList;
+export type ZoordinatesApiArg = void;
 export type GetEmployeeApiResponse = /** status 200 undefined */ User;
 export type GetEmployeeApiArg = {
   /** The employee's id (a UUID) */
   userId: string;
+};
+export type UpdateEmployeeApiResponse = /** status 200 Saved; the change is in the person's audit */ EmployeeChanged;
+export type UpdateEmployeeApiArg = {
+  /** The person's id (a UUID) */
+  userId: string;
+  updateEmployeeBody: UpdateEmployeeBody;
+};
+export type EmployeeChangesApiResponse = /** status 200 undefined */ EmployeeChangePage;
+export type EmployeeChangesApiArg = {
+  /** The person's id (a UUID) */
+  userId: string;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
 };
 export type AssignLeadApiResponse = /** status 200 undefined */ Lead;
 export type AssignLeadApiArg = {
@@ -1334,6 +1457,12 @@ export type ReprocessSubmissionsApiResponse =
   /** status 200 One result per distinct lead id, in request order */ ReprocessResult[];
 export type ReprocessSubmissionsApiArg = {
   reprocessSubmissionsRequest: ReprocessSubmissionsRequest;
+};
+export type SearchLeadsApiResponse = /** status 200 The leads found, newest first */ LeadPage;
+export type SearchLeadsApiArg = {
+  text?: string;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
 };
 export type UnhandleLeadApiResponse = /** status 200 Not handled again; `core.lead.handled` published */ Lead;
 export type UnhandleLeadApiArg = {
@@ -1418,6 +1547,39 @@ export type ListNotificationsApiArg = {
 };
 export type WsTokenApiResponse = /** status 200 undefined */ WsToken;
 export type WsTokenApiArg = void;
+export type SetPartnerPasswordApiResponse =
+  /** status 200 The password is set; the link is used up */ PartnerPasswordSet;
+export type SetPartnerPasswordApiArg = {
+  setPartnerPasswordBody: SetPartnerPasswordBody;
+};
+export type ListPartnerUsersApiResponse = /** status 200 Bank-partner users by name, the deactivated too */ UserPage;
+export type ListPartnerUsersApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type CreatePartnerUserApiResponse =
+  /** status 201 Created; the set-password e-mail went out unless `password_link_sent` is false */ PartnerCreated;
+export type CreatePartnerUserApiArg = {
+  partnerUserBody: PartnerUserBody;
+};
+export type GetPartnerUserApiResponse = /** status 200 undefined */ User;
+export type GetPartnerUserApiArg = {
+  /** The partner's id (a UUID) */
+  userId: string;
+};
+export type UpdatePartnerUserApiResponse =
+  /** status 200 Saved; the change is in the partner's audit */ EmployeeChanged;
+export type UpdatePartnerUserApiArg = {
+  /** The partner's id (a UUID) */
+  userId: string;
+  updatePartnerUserBody: UpdatePartnerUserBody;
+};
+export type SendPasswordLinkApiResponse =
+  /** status 200 A new link was e-mailed; earlier ones stopped working */ PasswordLinkSent;
+export type SendPasswordLinkApiArg = {
+  /** The partner's id (a UUID) */
+  userId: string;
+};
 export type CreatePropertyApiResponse = /** status 201 The property; `core.application.updated` published */ Property;
 export type CreatePropertyApiArg = {
   /** The reference number, e.g. `MOSE1001` */
@@ -2141,12 +2303,19 @@ export type Bank = {
   product: string;
 };
 export type User = {
+  /** True once an administrator created or edited the person in ZRM: their roles and
+    coordinates are kept here, not taken from the identity provider at sign-in. */
+  access_managed_in_zrm: boolean;
   /** The banks of a bank partner; empty for staff. At least one makes a bank partner. */
   banks: Bank[];
+  /** A blocked employee cannot sign in until unblocked; their sessions ended when blocked. */
+  blocked: boolean;
   /** A deactivated employee can no longer sign in. */
   deactivated: boolean;
   email: string;
   first_name: string;
+  /** `en`, `sv` or `nb`: the person's e-mails and default screen language. */
+  language: string;
   /** The last sign-in; absent before the first. */
   last_login?: string | null;
   last_name: string;
@@ -2155,6 +2324,10 @@ export type User = {
   phone_number: string;
   /** e.g. `online:admin` */
   roles: string[];
+  /** The person's user id in Sverker, the legacy CRM. */
+  sverker_id?: string | null;
+  /** The person's user ids at the telephony providers, `telavox:<id>`. */
+  telephony_ids: string[];
   user_id: string;
   /** 10-character data-region codes (Product, Country, Office, EmploymentType, Department). */
   zoordinates: string[];
@@ -2404,11 +2577,82 @@ export type DocumentTypes = {
   /** The largest file taken. */
   max_size_bytes: number;
 };
+export type BankCountry = 'SE' | 'NO';
+export type BankProduct = 'mortgage';
+export type BankBody = {
+  /** A bank of the catalogue (`GET /bank/all`) in that country. */
+  bank_id: number;
+  country: BankCountry;
+  product: BankProduct;
+};
+export type LanguageCode = 'en' | 'sv' | 'nb';
+export type EmployeeProfileBody = {
+  /** The banks of a bank partner; empty for staff. */
+  banks?: BankBody[];
+  /** The person's e-mail address (unique, any letter case): at most 255 characters as sent; surrounding whitespace is removed. */
+  email: string;
+  /** A name: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
+  first_name: string;
+  /** The language of the person's e-mails and default screen language (default `en`). */
+  language?: LanguageCode;
+  /** A name: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
+  last_name: string;
+  /** E.164, e.g. `+46701234567` (surrounding whitespace is removed; blank: none) */
+  phone_number?: string | null;
+  roles?: (
+    | 'employee:admin'
+    | 'partner:admin'
+    | 'mortgage:admin'
+    | 'legal:admin'
+    | 'zaker:insurance:create'
+    | 'admin'
+    | 'impersonate-customer'
+    | 'REMOTE_ACCESS'
+    | 'READ_BLANCO_SALES_STATS'
+    | 'READ_MORTGAGE_SALES_STATS'
+    | 'insurance:admin'
+    | 'online:admin'
+    | 'mb:admin'
+    | 'kdlt:admin'
+    | 'data:admin'
+    | 'template:admin'
+    | 'affiliate:admin'
+    | 'developer'
+    | 'tm-campaign:admin'
+    | 'tm-campaign:read'
+    | 'dialmaker:admin'
+    | 'team-lead'
+    | 'mailmaker:admin'
+    | 'leadtaker:admin'
+  )[];
+  /** The person's Sverker user id (blank: none): 0 to 64 characters once surrounding whitespace is removed; no NUL. */
+  sverker_id?: string | null;
+  telephony_ids?: string[];
+  zoordinates?: string[];
+};
+export type EmployeeChanged = {
+  /** True when the person's open sessions were ended (access or status changed). */
+  sessions_ended: boolean;
+  user: User;
+};
+export type BlockBody = {
+  /** true blocks (the person's sessions end at once), false unblocks. */
+  blocked: boolean;
+};
 export type UserPage = {
   items: User[];
   limit: number;
   page: number;
   total: number;
+};
+export type ByZoordinatesBody = {
+  /** Rows per page: one of 5, 10, 25, 50 (default 25). */
+  limit?: 5 | 10 | 25 | 50;
+  /** Page number, from 1. */
+  page?: number;
+  /** Leave out deactivated employees (default false). */
+  without_deactivated?: boolean;
+  zoordinates: string[];
 };
 export type IdpCallbackRequest = {
   /** The query string the provider sent the popup back with (`code=…&state=…`, or
@@ -2453,6 +2697,49 @@ export type MySettingsChange = {
   theme?: string | null;
   /** One of the employee's coordinates (any other is refused with 403), or empty for the first. */
   zoordinate?: string | null;
+};
+export type RoleOption = {
+  /** e.g. `employee:admin` */
+  role: string;
+};
+export type RoleList = {
+  items: RoleOption[];
+};
+export type EmployeeSearchBody = {
+  /** Rows per page: one of 5, 10, 25, 50 (default 25). */
+  limit?: 5 | 10 | 25 | 50;
+  /** Page number, from 1. */
+  page?: number;
+  /** The text searched for: 2 to 100 characters once surrounding whitespace is removed; no NUL. */
+  text: string;
+};
+export type ZoordinateList = {
+  /** Coordinate codes held by active employees, in code order. */
+  items: string[];
+};
+export type UpdateEmployeeBody = {
+  /** A deactivated person can no longer sign in and leaves the pickers (default false). */
+  deactivated?: boolean;
+  profile: EmployeeProfileBody;
+};
+export type ChangeKindBody = 'created' | 'updated' | 'blocked' | 'unblocked' | 'signed_in';
+export type EmployeeChangeEntry = {
+  after: object;
+  /** The audited fields before (absent on creation). */
+  before?: object | null;
+  change_id: number;
+  changed_at?: string | null;
+  /** The administrator; absent when the identity provider's claims changed the access at a
+    sign-in. */
+  changed_by?: string | null;
+  changed_by_name?: string | null;
+  kind: ChangeKindBody;
+};
+export type EmployeeChangePage = {
+  items: EmployeeChangeEntry[];
+  limit: number;
+  page: number;
+  total: number;
 };
 export type CreateSource = {
   /** Set when creating the lead from its source failed. */
@@ -2703,6 +2990,47 @@ export type WsToken = {
   expires_at: string;
   token: string;
 };
+export type PartnerPasswordSet = {
+  /** The partner's user name in the portal (their e-mail address). */
+  username: string;
+};
+export type SetPartnerPasswordBody = {
+  /** 12 to 128 characters with a letter and a digit, not containing the e-mail's name part. */
+  password: string;
+  /** The token of the e-mailed link (`?token=`). */
+  token: string;
+};
+export type PartnerCreated = {
+  /** Until when the e-mailed link works. */
+  link_expires_at?: string | null;
+  /** False when the e-mail could not be sent now: `POST /partner/users/{user_id}/password-link`
+    sends it again. */
+  password_link_sent: boolean;
+  user: User;
+};
+export type PartnerUserBody = {
+  /** The banks the partner works for: at least one. */
+  banks: BankBody[];
+  /** The person's e-mail address (unique, any letter case): at most 255 characters as sent; surrounding whitespace is removed. */
+  email: string;
+  /** A name: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
+  first_name: string;
+  /** The language of the partner's e-mails (default `en`). */
+  language?: LanguageCode;
+  /** A name: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
+  last_name: string;
+  /** E.164, e.g. `+46701234567` (surrounding whitespace is removed; blank: none) */
+  phone_number?: string | null;
+};
+export type UpdatePartnerUserBody = {
+  /** A deactivated partner can no longer sign in (default false). */
+  deactivated?: boolean;
+  profile: PartnerUserBody;
+};
+export type PasswordLinkSent = {
+  /** Until when the e-mailed link works; earlier links stopped working. */
+  link_expires_at?: string | null;
+};
 export type SavePropertyRequest = {
   /** The city or town: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
   city: string;
@@ -2838,7 +3166,11 @@ export const {
   useListDocumentsQuery,
   useSaveDocumentMutation,
   useDocumentTypesQuery,
+  useCreateEmployeeMutation,
+  useBlockOrUnblockMutation,
   useAllQuery,
+  useByZoordinatesMutation,
+  useGetSverkerUsersQuery,
   useIdpCallbackMutation,
   useIdpLoginMutation,
   useLoginMutation,
@@ -2846,7 +3178,12 @@ export const {
   useMeQuery,
   useGetMySettingsQuery,
   useSaveMySettingsMutation,
+  useRolesQuery,
+  useSearchEmployeesMutation,
+  useZoordinatesQuery,
   useGetEmployeeQuery,
+  useUpdateEmployeeMutation,
+  useEmployeeChangesQuery,
   useAssignLeadMutation,
   useConvertLeadMutation,
   useCreateLeadMutation,
@@ -2855,6 +3192,7 @@ export const {
   useListLeadsQuery,
   useListMyLeadsQuery,
   useReprocessSubmissionsMutation,
+  useSearchLeadsQuery,
   useUnhandleLeadMutation,
   useAllMeetingsMutation,
   useAvailableSlotsQuery,
@@ -2871,6 +3209,12 @@ export const {
   useAcknowledgeMutation,
   useListNotificationsQuery,
   useWsTokenQuery,
+  useSetPartnerPasswordMutation,
+  useListPartnerUsersQuery,
+  useCreatePartnerUserMutation,
+  useGetPartnerUserQuery,
+  useUpdatePartnerUserMutation,
+  useSendPasswordLinkMutation,
   useCreatePropertyMutation,
   useGetPropertyQuery,
   useUpdatePropertyMutation,

@@ -1,5 +1,6 @@
 //! The gRPC methods of this area: request validation, the calls into its domain functions
 //! and the conversions between proto messages and domain types.
 
+pub mod administration;
 pub mod requests;
 pub mod service;

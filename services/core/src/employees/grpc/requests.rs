@@ -10,6 +10,7 @@ use crate::employees::model::{Employee, EmployeePage};
 use crate::employees::settings::{
     CALENDAR_VIEWS, EmployeeSettings, SHARE_NAME_CONSENTS, SettingsChange, THEMES, one_of,
 };
+use crate::employees::storage::PeopleKind;
 use crate::error::CoreError;
 use crate::i18n::Language;
 use zrm_domain::Page;
@@ -83,7 +84,7 @@ pub fn credentials_from_request(
 
 /// `local@domain.tld` without white space or control characters (a NUL could not even be looked
 /// up); deliverability is the mail relay's business.
-fn looks_like_email(email: &str) -> bool {
+pub(crate) fn looks_like_email(email: &str) -> bool {
     let Some((local, domain)) = email.split_once('@') else {
         return false;
     };
@@ -193,6 +194,11 @@ pub fn employee_message(employee: Employee) -> proto::Employee {
                 bank_id: bank.bank_id,
             })
             .collect(),
+        blocked: employee.blocked,
+        telephony_ids: employee.telephony_ids,
+        sverker_id: employee.sverker_id,
+        access_managed_in_zrm: employee.access_managed_in_zrm,
+        language: employee.language.code().to_owned(),
     }
 }
 
@@ -205,11 +211,35 @@ pub fn employee_page_message(page: EmployeePage) -> proto::ListEmployeesResponse
 
 pub fn employee_list_from_request(
     request: &proto::ListEmployeesRequest,
-) -> Result<(bool, Page), CoreError> {
-    Ok((request.without_deactivated, {
-        let (page, limit) = page_of(request.page.as_ref());
-        Page::parse(page, limit)?
-    }))
+) -> Result<(PeopleKind, bool, Page), CoreError> {
+    Ok((
+        people_kind(request.kind)?,
+        request.without_deactivated,
+        page(request.page.as_ref())?,
+    ))
+}
+
+pub fn page(request: Option<&zrm_proto::common::v1::PageRequest>) -> Result<Page, CoreError> {
+    let (page, limit) = page_of(request);
+    Ok(Page::parse(page, limit)?)
+}
+
+/// The `expected_kind` of an update: only a bank partner may be changed (the PartnerAdmin's
+/// screens), or anyone (unspecified; staff is not a restriction the administration needs).
+pub fn only_bank_partners(kind: i32) -> Result<bool, CoreError> {
+    match proto::EmployeeKind::try_from(kind) {
+        Ok(proto::EmployeeKind::BankPartner) => Ok(true),
+        Ok(proto::EmployeeKind::Staff | proto::EmployeeKind::Unspecified) => Ok(false),
+        Err(_) => Err(CoreError::invalid("expected_kind", "Unknown kind")),
+    }
+}
+
+pub fn people_kind(kind: i32) -> Result<PeopleKind, CoreError> {
+    match proto::EmployeeKind::try_from(kind) {
+        Ok(proto::EmployeeKind::Staff | proto::EmployeeKind::Unspecified) => Ok(PeopleKind::Staff),
+        Ok(proto::EmployeeKind::BankPartner) => Ok(PeopleKind::BankPartners),
+        Err(_) => Err(CoreError::invalid("kind", "Unknown kind")),
+    }
 }
 
 #[cfg(test)]

@@ -7,11 +7,11 @@ use zrm_proto::core::v1::lead_service_server::LeadService;
 use zrm_proto::core::v1::{
     AssignLeadRequest, CreateLeadRequest, GetLeadRequest, Lead, ListLeadsRequest,
     ListLeadsResponse, ReprocessSubmissionsRequest, ReprocessSubmissionsResponse,
-    SetLeadHandledRequest,
+    SearchLeadsRequest, SetLeadHandledRequest,
 };
 
 use crate::leads::grpc::requests::user_id;
-use crate::leads::{assign, create, handle, list, read, reprocess};
+use crate::leads::{assign, create, handle, list, read, reprocess, search};
 use crate::state::CoreState;
 
 use super::requests::{
@@ -98,5 +98,16 @@ impl LeadService for LeadGrpc {
         )
         .await?;
         Ok(Response::new(lead_message(lead)))
+    }
+
+    async fn search_leads(
+        &self,
+        request: Request<SearchLeadsRequest>,
+    ) -> Result<Response<ListLeadsResponse>, Status> {
+        let request = request.into_inner();
+        let query = search::LeadQuery::parse(&request.text, chrono::Utc::now().date_naive())?;
+        let page = crate::employees::grpc::requests::page(request.page.as_ref())?;
+        let leads = search::do_search_leads(&self.state.pool, query, page).await?;
+        Ok(Response::new(lead_page_message(leads)))
     }
 }

@@ -14,15 +14,16 @@ const erik = sampleUser({
   last_login: null,
 });
 const gone = sampleUser({ user_id: 'u-gone', name: 'Göran Gone', email: 'goran@zrm.example', deactivated: true });
+const held = sampleUser({ user_id: 'u-held', name: 'Hedda Held', email: 'hedda@zrm.example', blocked: true });
 
 describe('internal users', () => {
   const harness = useBackofficeHarness(() => ({
     'GET /employee/me': () => jsonReply(admin),
-    'GET /employee/all': () => jsonReply({ items: [erik, gone], total: 2, page: 1, limit: 25 }),
+    'GET /employee/all': () => jsonReply({ items: [erik, gone, held], total: 3, page: 1, limit: 25 }),
     [`GET /employee/${erik.user_id}`]: () => jsonReply(erik),
   }));
 
-  it('lists every employee, the deactivated too, and opens one with roles and coordinates named', async () => {
+  it('lists every employee, the deactivated and blocked too, and opens one with roles and coordinates named', async () => {
     const { user } = renderBackoffice('/internal-users', { signedInAs: admin });
     const table = await screen.findByTestId('internal-users-table');
     expect(await within(table).findByText('Erik Lind')).toBeInTheDocument();
@@ -32,6 +33,7 @@ describe('internal users', () => {
     expect(within(table).getByText('+46701234503')).toBeInTheDocument();
     expect(within(table).getByText('Never')).toBeInTheDocument();
     expect(within(table).getByText('Deactivated')).toBeInTheDocument();
+    expect(within(table).getByText('Blocked')).toBeInTheDocument();
     expect(within(table).getAllByText('Active').length).toBeGreaterThan(0);
     expect(harness.gateway.callsTo('GET /employee/all')[0]?.query.get('without_deactivated')).toBe('false');
 

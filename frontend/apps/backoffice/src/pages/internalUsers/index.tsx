@@ -1,4 +1,5 @@
-import { Card, Flex, Typography, type TableProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography, type TableProps } from 'antd';
 import { toApiError, useEmployeesPageQuery, type User } from '@zrm/api';
 import { formatDateTime } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
@@ -10,7 +11,7 @@ import { usePagingParams } from '../../lists/usePagingParams';
 
 /**
  * /internal-users (EmployeeAdmin): every employee, the deactivated too, by name and paged on the
- * server: Name, Phone Number, Email, Last login, Status. A row opens the employee.
+ * server: Name, Phone Number, Email, Last login, Status. A row opens the employee; New adds one.
  */
 export function InternalUsersPage() {
   const { t } = useTranslation();
@@ -43,7 +44,7 @@ export function InternalUsersPage() {
       {
         key: 'status',
         title: t('internalUsers.status'),
-        render: (_, user) => <EmployeeStatus deactivated={user.deactivated} />,
+        render: (_, user) => <EmployeeStatus user={user} />,
       },
     ],
     [t],
@@ -52,9 +53,16 @@ export function InternalUsersPage() {
   return (
     <Card>
       <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
-          {t('internalUsers.title')}
-        </Typography.Title>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
+            {t('internalUsers.title')}
+          </Typography.Title>
+          <Link to="/internal-users/new" data-testid="internal-users-new">
+            <Button type="primary" icon={<PlusOutlined />}>
+              {t('internalUsers.newUser')}
+            </Button>
+          </Link>
+        </Flex>
         {error && (
           <ErrorAlert
             error={toApiError(error)}
@@ -80,13 +88,17 @@ export function InternalUsersPage() {
   );
 }
 
-/** Active or Deactivated, as a badge. */
-export function EmployeeStatus({ deactivated }: { deactivated: boolean }) {
+/**
+ * Active, or Blocked and/or Deactivated, as badges. The two are set apart (a block is lifted,
+ * a deactivation reversed, each on its own), so a person can be both.
+ */
+export function EmployeeStatus({ user, testId }: { user: Pick<User, 'blocked' | 'deactivated'>; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <StatusBadge
-      tone={deactivated ? 'error' : 'success'}
-      text={deactivated ? t('internalUsers.deactivated') : t('internalUsers.active')}
-    />
+    <Flex gap={8} wrap data-testid={testId}>
+      {user.blocked && <StatusBadge tone="warning" text={t('internalUsers.blocked')} />}
+      {user.deactivated && <StatusBadge tone="error" text={t('internalUsers.deactivated')} />}
+      {!user.blocked && !user.deactivated && <StatusBadge tone="success" text={t('internalUsers.active')} />}
+    </Flex>
   );
 }

@@ -1,10 +1,11 @@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { selectSession, toApiError, useAppSelector, useBankLoginMutation, useBankLoginValidateMutation, type ApiError, type BankLoginRequest } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
-import { ErrorAlert, LanguageSwitcher, LAYOUT, LogoutNoticeAlert, OtpForm, REDIRECT_PARAM, safeRedirectPath, useSignInFailureText } from '@zrm/ui';
+import { ErrorAlert, LogoutNoticeAlert, OtpForm, REDIRECT_PARAM, safeRedirectPath, useSignInFailureText } from '@zrm/ui';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 
+import { PublicPageFrame } from '../../layout/PublicPageFrame';
 import { HOME_PATH } from '../../routes';
 
 /** The form's values are the body of POST /bank/login. */
@@ -42,57 +43,52 @@ export function BankLoginPage() {
   };
 
   return (
-    <Flex vertical align="center" style={{ minHeight: '100vh', padding: '24px 16px' }}>
-      <Flex justify="flex-end" style={{ width: '100%' }}>
-        <LanguageSwitcher />
-      </Flex>
-      <Flex vertical gap={16} style={{ width: '100%', maxWidth: LAYOUT.loginWidth, marginTop: '8vh' }}>
-        <LogoutNoticeAlert />
-        <Card>
-          <Flex vertical gap={20}>
-            <div style={{ textAlign: 'center' }}>
-              <Typography.Title level={2} style={{ margin: 0 }} data-testid="login-title">
-                {t('login.title')}
-              </Typography.Title>
-              <Typography.Text type="secondary">{t('bank.portal')}</Typography.Text>
-            </div>
-            {sessionId === null ? (
-              <Form<Credentials> layout="vertical" requiredMark={false} onFinish={submit} disabled={isLoading} data-testid="bank-login-form">
-                <Form.Item
-                  label={t('login.username')}
-                  name="username"
-                  rules={[
-                    { required: true, whitespace: true, message: t('login.usernameRequired') },
-                    { max: 255, message: t('login.tooLong') },
-                  ]}
-                >
-                  <Input autoComplete="username" autoFocus data-testid="login-username" />
+    <PublicPageFrame>
+      <LogoutNoticeAlert />
+      <Card>
+        <Flex vertical gap={20}>
+          <div style={{ textAlign: 'center' }}>
+            <Typography.Title level={2} style={{ margin: 0 }} data-testid="login-title">
+              {t('login.title')}
+            </Typography.Title>
+            <Typography.Text type="secondary">{t('bank.portal')}</Typography.Text>
+          </div>
+          {sessionId === null ? (
+            <Form<Credentials> layout="vertical" requiredMark={false} onFinish={submit} disabled={isLoading} data-testid="bank-login-form">
+              <Form.Item
+                label={t('login.username')}
+                name="username"
+                rules={[
+                  { required: true, whitespace: true, message: t('login.usernameRequired') },
+                  { max: 255, message: t('login.tooLong') },
+                ]}
+              >
+                <Input autoComplete="username" autoFocus data-testid="login-username" />
+              </Form.Item>
+              <Form.Item
+                label={t('login.password')}
+                name="password"
+                rules={[
+                  { required: true, message: t('login.passwordRequired') },
+                  { max: 255, message: t('login.tooLong') },
+                ]}
+              >
+                <Input.Password autoComplete="current-password" data-testid="login-password" />
+              </Form.Item>
+              {failure && (
+                <Form.Item>
+                  <ErrorAlert error={failure} message={failureText(failure, t('login.failed'))} testId="login-error" />
                 </Form.Item>
-                <Form.Item
-                  label={t('login.password')}
-                  name="password"
-                  rules={[
-                    { required: true, message: t('login.passwordRequired') },
-                    { max: 255, message: t('login.tooLong') },
-                  ]}
-                >
-                  <Input.Password autoComplete="current-password" data-testid="login-password" />
-                </Form.Item>
-                {failure && (
-                  <Form.Item>
-                    <ErrorAlert error={failure} message={failureText(failure, t('login.failed'))} testId="login-error" />
-                  </Form.Item>
-                )}
-                <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="login-submit">
-                  {t('login.submit')}
-                </Button>
-              </Form>
-            ) : (
-              <OtpForm note={t('login.otpNoteBank')} onSubmit={submitOtp} onStartOver={() => setSessionId(null)} />
-            )}
-          </Flex>
-        </Card>
-      </Flex>
-    </Flex>
+              )}
+              <Button type="primary" htmlType="submit" block loading={isLoading} data-testid="login-submit">
+                {t('login.submit')}
+              </Button>
+            </Form>
+          ) : (
+            <OtpForm note={t('login.otpNoteBank')} onSubmit={submitOtp} onStartOver={() => setSessionId(null)} />
+          )}
+        </Flex>
+      </Card>
+    </PublicPageFrame>
   );
 }

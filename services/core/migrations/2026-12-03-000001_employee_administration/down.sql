@@ -1,0 +1,11 @@
+DROP TABLE employee_changes;
+DROP INDEX employees_partners_by_name_idx;
+DROP INDEX employees_zoordinates_idx;
+DROP INDEX employees_search_text_trgm_idx;
+DROP INDEX employees_sverker_id_key;
+ALTER TABLE employees
+    DROP COLUMN search_text,
+    DROP COLUMN sverker_id,
+    DROP COLUMN telephony_ids,
+    DROP COLUMN access_managed_in_zrm,
+    DROP COLUMN blocked;

@@ -1,0 +1,69 @@
+//! The search drawer's Leads tab against a real database: a personal id in any form finds the
+//! leads of that applicant or co-applicant; other text a part of a name, case-insensitively and
+//! literally; newest first and paged.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod support;
+
+use tonic::{Code, Request};
+use zrm_core::leads::grpc::service::LeadGrpc;
+use zrm_proto::common::v1::PageRequest;
+use zrm_proto::core::v1::lead_service_server::LeadService;
+use zrm_proto::core::v1::{Applicant, ListLeadsResponse, SearchLeadsRequest};
+
+use support::Core;
+use support::leads::{create, create_request, ids, norwegian_pni};
+
+async fn search(
+    leads: &LeadGrpc,
+    text: &str,
+    limit: u32,
+) -> Result<ListLeadsResponse, tonic::Status> {
+    leads
+        .search_leads(Request::new(SearchLeadsRequest {
+            text: text.into(),
+            page: Some(PageRequest { page: 1, limit }),
+        }))
+        .await
+        .map(tonic::Response::into_inner)
+}
+
+#[tokio::test]
+async fn leads_are_found_by_personal_id_or_a_part_of_a_name() {
+    let core = Core::without_mail().await;
+    let leads = LeadGrpc::new(core.state.clone());
+    let kari = norwegian_pni();
+    let first = create(&leads, create_request("NO", &kari, "Kari", "Nordmann")).await;
+    let mut shared = create_request("NO", &norwegian_pni(), "Ola", "Berg");
+    shared.data.as_mut().unwrap().co_applicant = Some(Applicant {
+        pni: kari.clone(),
+        first_name: "Kari".into(),
+        last_name: "Nordmann".into(),
+    });
+    let second = create(&leads, shared).await;
+    let other = create(
+        &leads,
+        create_request("SE", "811228-9874", "Per", "Holm_50%"),
+    )
+    .await;
+
+    // Either applicant, newest first; the Swedish number in its short form too.
+    let by_pni = search(&leads, &format!(" {kari} "), 25).await.unwrap();
+    assert_eq!(ids(&by_pni), vec![second.lead_id, first.lead_id]);
+    let short_form = search(&leads, "811228-9874", 25).await.unwrap();
+    assert_eq!(ids(&short_form), vec![other.lead_id]);
+
+    let by_name = search(&leads, "NORDMA", 5).await.unwrap();
+    assert_eq!(ids(&by_name), vec![second.lead_id, first.lead_id]);
+    assert_eq!(by_name.page.unwrap().total, 2);
+    let literal = search(&leads, "_50%", 25).await.unwrap();
+    assert_eq!(
+        ids(&literal),
+        vec![other.lead_id],
+        "wildcards match themselves"
+    );
+    assert!(search(&leads, "%%", 25).await.unwrap().leads.is_empty());
+
+    let short = search(&leads, " k ", 25).await.unwrap_err();
+    assert_eq!(short.code(), Code::InvalidArgument);
+}
