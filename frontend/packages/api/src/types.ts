@@ -127,6 +127,7 @@ export type {
   SaveDocumentApiArg,
   ScheduleDay,
   SearchCustomersRequest,
+  SearchEmployeesApiArg,
   SearchKey,
   SetPartnerPasswordBody,
   SharedDocument,

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { NotificationBell } from '../notifications/NotificationBell';
+import { SearchDrawer } from '../search/SearchDrawer';
 import { SettingsSync } from '../settings/SettingsSync';
 import { AccountMenu } from './AccountMenu';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -13,7 +14,7 @@ import { HeaderLogo } from './HeaderLogo';
 import { MainMenu } from './MainMenu';
 
 /**
- * The staff frame: header (logo, menu, language, notifications, account), breadcrumbs, and the
+ * The staff frame: header (logo, menu, search, language, notifications, account), breadcrumbs, and the
  * page, which loads with the loading screen and fails with the 500 page instead of a blank window.
  */
 export function StaffLayout() {
@@ -28,6 +29,7 @@ export function StaffLayout() {
         <HeaderLogo />
         <MainMenu />
         <Flex align="center" gap={8}>
+          <SearchDrawer />
           <LanguageSwitcher />
           <NotificationBell />
           <AccountMenu />

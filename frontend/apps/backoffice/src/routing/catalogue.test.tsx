@@ -43,6 +43,7 @@ describe('route catalogue', () => {
         '/partner/user/:userId',
         '/partner/user/new',
         '/partner/users',
+        '/searcher',
       ].sort(),
     );
     for (const route of STAFF_ROUTES) expect(route.conditions.platforms).toEqual(['employee']);

@@ -19,6 +19,7 @@ import { NotificationsPage } from '../pages/notifications';
 import { PartnerUserName, PartnerUserPage } from '../pages/partnerUser';
 import { NewPartnerUserPage } from '../pages/partnerUserNew';
 import { PartnerUsersPage } from '../pages/partnerUsers';
+import { SearcherPage } from '../search/SearcherPage';
 import type { StaffRoute } from './types';
 
 /** Every staff route is for staff signed in on the employee platform. */
@@ -239,6 +240,14 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     element: <NotificationsPage />,
     conditions: STAFF,
     title: (t) => t('layout.notifications'),
+  },
+  {
+    // The search drawer's panel as a page; its tabs apply their own conditions.
+    key: 'searcher',
+    path: '/searcher',
+    element: <SearcherPage />,
+    conditions: STAFF,
+    title: (t) => t('layout.search'),
   },
 ];
 

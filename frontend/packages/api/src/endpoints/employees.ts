@@ -1,7 +1,7 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 
 import { zrmApi, type AllApiArg } from '../generated/zrmApi';
-import type { UserPage } from '../types';
+import type { EmployeeSearchBody, SearchEmployeesApiArg, UserPage } from '../types';
 
 export const EMPLOYEE_PICKER_PAGE_SIZE = 50;
 
@@ -11,6 +11,8 @@ export const EMPLOYEE_PICKER_PAGE_SIZE = 50;
  * endpoint's definition, so the path and parameter names still come from the document.
  */
 let employeePageRequest: ((arg: AllApiArg) => string | FetchArgs) | undefined;
+/* POST /employee/search is a mutation in the document (a POST); the search drawer caches it as a query. */
+let employeeSearchRequest: ((arg: SearchEmployeesApiArg) => string | FetchArgs) | undefined;
 
 /*
  * Every read about people provides 'Employee' and every administration change invalidates it:
@@ -22,6 +24,9 @@ const generatedEmployees = zrmApi.enhanceEndpoints({
     all: (definition) => {
       employeePageRequest = definition.query;
       definition.providesTags = ['Employee'];
+    },
+    searchEmployees: (definition) => {
+      employeeSearchRequest = definition.query;
     },
     getEmployee: { providesTags: ['Employee'] },
     employeeChanges: { providesTags: ['Employee'] },
@@ -38,6 +43,11 @@ function employeePage(arg: AllApiArg): string | FetchArgs {
   return employeePageRequest(arg);
 }
 
+function employeeSearch(body: EmployeeSearchBody): string | FetchArgs {
+  if (!employeeSearchRequest) throw new Error('the generated /employee/search endpoint has no query');
+  return employeeSearchRequest({ employeeSearchBody: body });
+}
+
 export const employeesApi = generatedEmployees.injectEndpoints({
   endpoints: (build) => ({
     /** Active employees, fetched page by page as the picker scrolls (server-side paging). */
@@ -51,10 +61,15 @@ export const employeesApi = generatedEmployees.injectEndpoints({
         employeePage({ page: pageParam, limit: EMPLOYEE_PICKER_PAGE_SIZE, withoutDeactivated: true }),
       providesTags: ['Employee'],
     }),
+    /** POST /employee/search as a cached query: staff whose name, e-mail or phone contains the text. */
+    employeeSearch: build.query<UserPage, EmployeeSearchBody>({
+      query: (body) => employeeSearch(body),
+      providesTags: ['Employee'],
+    }),
   }),
 });
 
-export const { useAllEmployeesInfiniteQuery } = employeesApi;
+export const { useAllEmployeesInfiniteQuery, useEmployeeSearchQuery } = employeesApi;
 
 /** The employee administration's list (`GET /employee/all`) and one employee (`GET /employee/{id}`). */
 export const { useAllQuery: useEmployeesPageQuery, useGetEmployeeQuery } = generatedEmployees;

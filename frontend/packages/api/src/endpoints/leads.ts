@@ -13,6 +13,18 @@ export const MAX_REPROCESS_LEAD_IDS = 100;
 /* Lead tags: each list page and each lead; assigning and reprocessing refetch what they changed. */
 export const leadsApi = zrmApi.enhanceEndpoints({
   endpoints: {
+    /*
+     * GET /lead/search/{text}: the text is a path segment, so it is encoded (a name with a space
+     * or a slash stays one segment). Results carry the leads' tags, so a change refetches them.
+     */
+    searchLeads: (definition) => {
+      const request = definition.query;
+      if (request) definition.query = (arg) => request({ ...arg, text: encodeURIComponent(arg.text ?? '') });
+      definition.providesTags = (result) => [
+        { type: 'Lead' as const, id: 'LIST' },
+        ...(result?.items.map((lead) => ({ type: 'Lead' as const, id: lead.lead_id })) ?? []),
+      ];
+    },
     listLeads: {
       providesTags: (result) => [
         { type: 'Lead' as const, id: 'LIST' },
@@ -67,4 +79,6 @@ export const {
   useUnhandleLeadMutation,
   useConvertLeadMutation,
   useCreateLeadMutation,
+  /** The search drawer's Leads tab: by personal id (applicant or co-applicant) or part of a name. */
+  useSearchLeadsQuery,
 } = leadsApi;

@@ -1,0 +1,144 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { jsonReply, sampleCustomer, sampleLead, sampleUser } from '@zrm/api/testing';
+
+import { renderBackoffice, settle, useBackofficeHarness } from '../testing';
+
+const admin = sampleUser({ roles: ['admin'], zoordinates: ['MOSESTFTSA'] });
+const advisor = sampleUser({ user_id: 'u-bo', name: 'Bo Advisor', roles: [], zoordinates: ['MOSESTFTSA'] });
+const cardAdvisor = sampleUser({ user_id: 'u-cc', name: 'Cia Card', roles: [], zoordinates: ['CCSESTFTSA'] });
+
+const leadPage = { items: [sampleLead({ handled: true, data: { applicant: { pni: '198112289874', first_name: 'Anna', last_name: 'Svensson' }, co_applicant: { pni: '198001011234', first_name: 'Per', last_name: 'Svensson' } } })], total: 1, page: 1, limit: 10 };
+
+describe('global search', () => {
+  const harness = useBackofficeHarness(() => ({
+    'GET /lead/search/Svensson': () => jsonReply(leadPage),
+    'GET /lead/search/Anna': () => jsonReply(leadPage),
+    'POST /employee/search': () => jsonReply({ items: [sampleUser()], total: 1, page: 1, limit: 10 }),
+    'POST /customer/search': () => jsonReply({ items: [sampleCustomer()], total: 1, page: 1, limit: 10 }),
+  }));
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  /** GET /employee/me refreshes the signed-in user: it must answer with the same person. */
+  function signIn(as: typeof admin) {
+    harness.gateway.on('GET /employee/me', () => jsonReply(as));
+    return { signedInAs: as };
+  }
+
+  async function openDrawer(user: ReturnType<typeof renderBackoffice>['user']) {
+    await user.click(await screen.findByTestId('open-search'));
+    return screen.findByTestId('search-drawer');
+  }
+
+  it('shows an admin every tab: leads, internal users and customers', async () => {
+    const { user } = renderBackoffice('/notifications', signIn(admin));
+    await openDrawer(user);
+    expect(screen.getByTestId('search-tab-leads')).toHaveTextContent('Leads');
+    expect(screen.getByTestId('search-tab-internal-users')).toHaveTextContent('Internal users');
+    expect(screen.getByTestId('search-tab-customers')).toHaveTextContent('Customers');
+    await settle(harness);
+  });
+
+  it('shows an advisor without roles on the mortgage desk only the leads tab', async () => {
+    const { user } = renderBackoffice('/notifications', signIn(advisor));
+    await openDrawer(user);
+    expect(screen.getByTestId('search-tab-leads')).toBeInTheDocument();
+    expect(screen.queryByTestId('search-tab-internal-users')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('search-tab-customers')).not.toBeInTheDocument();
+    await settle(harness);
+  });
+
+  it('says so when no tab is allowed, also on /searcher', async () => {
+    renderBackoffice('/searcher', signIn(cardAdvisor));
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Search');
+    expect(screen.getByText('You have no permissions needed to use any search option')).toBeInTheDocument();
+    expect(screen.queryByTestId('search-input')).not.toBeInTheDocument();
+    await settle(harness);
+  });
+
+  it('sends one request 300 ms after quick typing, and none for too short text', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const { user } = renderBackoffice('/notifications', signIn(advisor));
+    await openDrawer(user);
+    await user.type(screen.getByTestId('search-input'), 'S');
+    await act(() => jest.advanceTimersByTimeAsync(400));
+    expect(screen.getByText('Type at least 2 characters')).toBeInTheDocument();
+    await user.type(screen.getByTestId('search-input'), 'vensson');
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(harness.gateway.callsTo('GET /lead/search/Svensson')).toHaveLength(0);
+    await act(() => jest.advanceTimersByTimeAsync(300));
+    await waitFor(() => expect(harness.gateway.callsTo('GET /lead/search/Svensson')).toHaveLength(1));
+    expect(harness.gateway.callsTo('GET /lead/search/Svensson')[0]?.query.get('page')).toBe('1');
+    const hit = await screen.findByTestId('search-hit-123');
+    expect(hit).toHaveTextContent('Anna Svensson & Per Svensson');
+    expect(hit).toHaveTextContent('19811228-9874');
+    expect(hit).toHaveTextContent('2025-03-01');
+    expect(hit).toHaveTextContent('Handled');
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    // Only the finished texts were asked for: nothing for "S", one request for the rest.
+    expect(harness.gateway.calls.filter((call) => call.path.startsWith('/lead/search/'))).toHaveLength(1);
+  });
+
+  it('searches at once on Enter, and a hit opens its page and closes the drawer', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    harness.gateway.on('GET /lead/get/123', () => jsonReply(sampleLead()));
+    const { user } = renderBackoffice('/notifications', signIn(advisor));
+    await openDrawer(user);
+    await user.type(screen.getByTestId('search-input'), 'Anna{Enter}');
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    expect(harness.gateway.callsTo('GET /lead/search/Anna')).toHaveLength(1);
+    const hit = await screen.findByTestId('search-hit-123');
+    expect(hit).toHaveAttribute('href', '/mortgage/lead/123');
+    await user.click(hit);
+    await waitFor(() => expect(screen.queryByTestId('search-input')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('lead-details', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('opens the drawer on Ctrl+K and on Cmd+K', async () => {
+    const { user } = renderBackoffice('/notifications', signIn(admin));
+    await screen.findByTestId('open-search');
+    expect(screen.queryByTestId('search-input')).not.toBeInTheDocument();
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByTestId('search-input')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('search-input')).not.toBeInTheDocument());
+    await user.keyboard('{Meta>}k{/Meta}');
+    expect(await screen.findByTestId('search-input')).toBeInTheDocument();
+    await settle(harness);
+  });
+
+  it('searches internal users and customers (by the chosen key and whole value)', async () => {
+    const { user } = renderBackoffice('/notifications', signIn(admin));
+    await openDrawer(user);
+    await user.click(screen.getByTestId('search-tab-internal-users'));
+    await user.type(screen.getByTestId('search-input'), 'anna{Enter}');
+    const employee = await screen.findByTestId('search-hit-u-anna');
+    expect(employee).toHaveTextContent('Anna Online');
+    expect(employee).toHaveTextContent('anna.online@zrm.example');
+    expect(employee).toHaveAttribute('href', '/internal-users/u-anna');
+    expect(harness.gateway.callsTo('POST /employee/search')[0]?.body).toEqual({ text: 'anna', page: 1, limit: 10 });
+
+    await user.click(screen.getByTestId('search-tab-customers'));
+    await user.click(within(screen.getByTestId('search-customer-key')).getByRole('combobox'));
+    await user.click(await screen.findByTitle('Phone number'));
+    await user.clear(screen.getByTestId('search-input'));
+    await user.type(screen.getByTestId('search-input'), '+46701234567{Enter}');
+    const customer = await screen.findByTestId('search-hit-42');
+    expect(customer).toHaveAttribute('href', '/customers/42');
+    await waitFor(() =>
+      expect(harness.gateway.callsTo('POST /customer/search').at(-1)?.body).toEqual({ key: 'phone_number', value: '+46701234567' }),
+    );
+    await settle(harness);
+  });
+
+  it('toasts "Something went wrong with search" with the request id when a search fails', async () => {
+    harness.gateway.on('GET /lead/search/Anna', () => jsonReply({ detail: 'down', request_id: 'req-search-1' }, 500));
+    const { user } = renderBackoffice('/notifications', signIn(advisor));
+    await openDrawer(user);
+    await user.type(screen.getByTestId('search-input'), 'Anna{Enter}');
+    expect(await screen.findByText('Something went wrong with search')).toBeInTheDocument();
+    expect(screen.getByText('Request ID: req-search-1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,281 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { App, Empty, Flex, Input, Pagination, Select, Spin, Tabs, Tag, Typography, type InputRef } from 'antd';
+import {
+  CUSTOMER_SEARCH_KEYS,
+  toApiError,
+  useCustomerSearchQuery,
+  useEmployeeSearchQuery,
+  useSearchLeadsQuery,
+  type Customer,
+  type Lead,
+  type SearchKey,
+  type User,
+} from '@zrm/api';
+import { formatDate, formatPersonalId, formatPhoneNumber } from '@zrm/format';
+import { useTranslation } from '@zrm/i18n';
+import { useEffect, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+
+import { useSearchTabs, type SearchTab, type SearchTabKey } from './searchTabs';
+import { useDebouncedValue } from './useDebouncedValue';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+const PAGE_SIZE = 10;
+
+export interface SearchPanelProps {
+  /** Called when a hit is opened in this tab (a plain left click), e.g. to close the drawer. */
+  onOpenHit?: () => void;
+  inputRef?: Ref<InputRef>;
+}
+
+/** Only a plain left click navigates in place; modified and middle clicks are the browser's (new tab). */
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The global search: a tab for each register the user may search, one text box (debounced, Enter
+ * at once), and the active tab's hits, each a link to its page.
+ */
+export function SearchPanel({ onOpenHit, inputRef }: SearchPanelProps) {
+  const { t } = useTranslation();
+  const tabs = useSearchTabs();
+  const [activeKey, setActiveKey] = useState<SearchTabKey | null>(null);
+  const [text, setText] = useState('');
+  const [customerKey, setCustomerKey] = useState<SearchKey>('pni');
+  const [query, searchNow] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+
+  if (tabs.length === 0) {
+    return (
+      <Empty description={t('search.noPermissions')} data-testid="search-no-permissions" />
+    );
+  }
+  const active = tabs.find((tab) => tab.key === activeKey) ?? tabs[0]!;
+  const onOpen = (event: MouseEvent) => {
+    if (isPlainLeftClick(event)) onOpenHit?.();
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8}>
+        {active.key === 'customers' && (
+          <Select<SearchKey>
+            aria-label={t('customers.searchBy')}
+            style={{ width: 170 }}
+            value={customerKey}
+            onChange={setCustomerKey}
+            data-testid="search-customer-key"
+            options={CUSTOMER_SEARCH_KEYS.map((key) => ({ value: key, label: t(`customers.key.${key}`) }))}
+          />
+        )}
+        <Input
+          ref={inputRef}
+          autoFocus
+          allowClear
+          value={text}
+          maxLength={active.maxLength}
+          aria-label={t('search.placeholder')}
+          placeholder={t('search.placeholder')}
+          onChange={(event) => setText(event.target.value)}
+          onPressEnter={searchNow}
+          prefix={<SearchOutlined />}
+          data-testid="search-input"
+        />
+      </Flex>
+      <Tabs
+        activeKey={active.key}
+        onChange={(key) => setActiveKey(key as SearchTabKey)}
+        items={tabs.map((tab) => ({
+          key: tab.key,
+          label: <span data-testid={`search-tab-${tab.key}`}>{t(`search.tab.${tab.key}`)}</span>,
+        }))}
+      />
+      <SearchResults key={active.key} tab={active} text={query} customerKey={customerKey} onOpen={onOpen} />
+    </Flex>
+  );
+}
+
+interface ResultsProps {
+  tab: SearchTab;
+  text: string;
+  customerKey: SearchKey;
+  onOpen: (event: MouseEvent) => void;
+}
+
+function SearchResults({ tab, text, customerKey, onOpen }: ResultsProps) {
+  const { t } = useTranslation();
+  if (text.length === 0) return null;
+  if (text.length < tab.minLength) {
+    return <Typography.Text type="secondary" data-testid="search-too-short">{t('search.tooShort', { min: String(tab.minLength) })}</Typography.Text>;
+  }
+  if (text.length > tab.maxLength) {
+    return <Typography.Text type="secondary" data-testid="search-too-long">{t('search.tooLong', { max: String(tab.maxLength) })}</Typography.Text>;
+  }
+  // Keyed by what is searched for: a new search starts on its first page.
+  switch (tab.key) {
+    case 'leads':
+      return <LeadResults key={text} text={text} onOpen={onOpen} />;
+    case 'internal-users':
+      return <EmployeeResults key={text} text={text} onOpen={onOpen} />;
+    case 'customers':
+      return <CustomerResults key={`${customerKey}:${text}`} text={text} searchKey={customerKey} onOpen={onOpen} />;
+  }
+}
+
+interface TabResultsProps {
+  text: string;
+  onOpen: (event: MouseEvent) => void;
+}
+
+interface Found<T> {
+  data?: { items: T[]; total: number };
+  error?: unknown;
+  isFetching: boolean;
+}
+
+/** Toasts a failed search once per failure, with the request id to quote to tech. */
+function useFailureToast(error: unknown) {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  useEffect(() => {
+    if (!error) return;
+    const { requestId } = toApiError(error);
+    notification.error({
+      title: t('search.failed'),
+      description: requestId ? `${t('common.requestId')}: ${requestId}` : undefined,
+      key: 'search',
+    });
+  }, [error, notification, t]);
+}
+
+function HitList<T>({
+  found,
+  page,
+  onPage,
+  hitId,
+  path,
+  render,
+  onOpen,
+}: {
+  found: Found<T>;
+  page: number;
+  onPage: (page: number) => void;
+  hitId: (item: T) => string | number;
+  path: (item: T) => string;
+  render: (item: T) => ReactNode;
+  onOpen: (event: MouseEvent) => void;
+}) {
+  const { t } = useTranslation();
+  useFailureToast(found.error);
+  const total = found.data?.total ?? 0;
+  return (
+    <Flex vertical gap={8}>
+      <Spin spinning={found.isFetching}>
+        <Flex vertical data-testid="search-results" role="list" style={{ minHeight: 32 }}>
+          {found.data?.items.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('search.noHits')} />}
+          {found.data?.items.map((item) => (
+            <Link
+              key={hitId(item)}
+              role="listitem"
+              to={path(item)}
+              onClick={onOpen}
+              data-testid={`search-hit-${hitId(item)}`}
+              style={{ display: 'block', padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+            >
+              {render(item)}
+            </Link>
+          ))}
+        </Flex>
+      </Spin>
+      {total > PAGE_SIZE && (
+        <Pagination size="small" simple current={page} pageSize={PAGE_SIZE} total={total} onChange={onPage} />
+      )}
+    </Flex>
+  );
+}
+
+function LeadResults({ text, onOpen }: TabResultsProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const found = useSearchLeadsQuery({ text, page, limit: PAGE_SIZE });
+  return (
+    <HitList<Lead>
+      found={found}
+      page={page}
+      onPage={setPage}
+      hitId={(lead) => lead.lead_id}
+      path={(lead) => `/mortgage/lead/${lead.lead_id}`}
+      onOpen={onOpen}
+      render={(lead) => {
+        const { applicant, co_applicant: coApplicant } = lead.data;
+        const names = [applicant, coApplicant]
+          .filter((person) => person != null)
+          .map((person) => `${person.first_name} ${person.last_name}`.trim());
+        return (
+          <Flex justify="space-between" gap={8} wrap>
+            <Flex vertical>
+              <Typography.Text strong>{names.join(' & ')}</Typography.Text>
+              <Typography.Text type="secondary">{formatPersonalId(applicant.pni, lead.country)}</Typography.Text>
+            </Flex>
+            <Flex vertical align="flex-end">
+              <Typography.Text type="secondary">{formatDate(lead.created_at, lead.country)}</Typography.Text>
+              <Tag color={lead.handled ? 'green' : 'blue'}>{lead.handled ? t('search.handled') : t('search.notHandled')}</Tag>
+            </Flex>
+          </Flex>
+        );
+      }}
+    />
+  );
+}
+
+function EmployeeResults({ text, onOpen }: TabResultsProps) {
+  const [page, setPage] = useState(1);
+  const found = useEmployeeSearchQuery({ text, page, limit: PAGE_SIZE });
+  return (
+    <HitList<User>
+      found={found}
+      page={page}
+      onPage={setPage}
+      hitId={(user) => user.user_id}
+      path={(user) => `/internal-users/${user.user_id}`}
+      onOpen={onOpen}
+      render={(user) => (
+        <Flex vertical>
+          <Typography.Text strong>{user.name}</Typography.Text>
+          <Typography.Text type="secondary">
+            {[user.email, user.phone_number ? formatPhoneNumber(user.phone_number) : ''].filter(Boolean).join(' · ')}
+          </Typography.Text>
+        </Flex>
+      )}
+    />
+  );
+}
+
+function CustomerResults({ text, searchKey, onOpen }: TabResultsProps & { searchKey: SearchKey }) {
+  const [page, setPage] = useState(1);
+  const found = useCustomerSearchQuery({ key: searchKey, value: text, page, limit: PAGE_SIZE });
+  return (
+    <HitList<Customer>
+      found={found}
+      page={page}
+      onPage={setPage}
+      hitId={(customer) => customer.customer_id}
+      path={(customer) => `/customers/${customer.customer_id}`}
+      onOpen={onOpen}
+      render={(customer) => (
+        <Flex vertical>
+          <Typography.Text strong>{`${customer.first_name} ${customer.last_name}`.trim()}</Typography.Text>
+          <Typography.Text type="secondary">
+            {[
+              formatPersonalId(customer.pni, customer.country),
+              customer.phone_number ? formatPhoneNumber(customer.phone_number) : '',
+              customer.email ?? '',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography.Text>
+        </Flex>
+      )}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { CUSTOMERS, EMPLOYEE_ADMIN, isRouteAdmitted, type RouteConditions } from '@zrm/policy';
+import { useMemo } from 'react';
+
+import { useRouteSubject } from '../routing/routeSubject';
+
+export type SearchTabKey = 'leads' | 'internal-users' | 'customers';
+
+export interface SearchTab {
+  key: SearchTabKey;
+  /** Who sees the tab: the route visibility rule, as for the pages the hits open. */
+  conditions: RouteConditions;
+  /** The text the gateway accepts (once trimmed): no request outside it. */
+  minLength: number;
+  maxLength: number;
+}
+
+const STAFF: RouteConditions = { platforms: ['employee'] };
+
+/*
+ * The drawer's tabs, in order. The mortgages tab waits for its search endpoint; bank users never
+ * reach the back office (their portal is another app), so their tab is not here either.
+ */
+export const SEARCH_TABS: readonly SearchTab[] = [
+  { key: 'leads', conditions: { ...STAFF, products: ['MO'] }, minLength: 2, maxLength: 100 },
+  { key: 'internal-users', conditions: { ...STAFF, roles: EMPLOYEE_ADMIN }, minLength: 2, maxLength: 100 },
+  { key: 'customers', conditions: { ...STAFF, roles: CUSTOMERS }, minLength: 1, maxLength: 254 },
+];
+
+/** The tabs the signed-in user may search in (display only: the gateway decides). */
+export function useSearchTabs(): SearchTab[] {
+  const subject = useRouteSubject();
+  return useMemo(() => SEARCH_TABS.filter((tab) => isRouteAdmitted(tab.conditions, subject)), [subject]);
+}
