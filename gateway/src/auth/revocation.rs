@@ -7,7 +7,8 @@ use redis::AsyncCommands;
 use redis::aio::ConnectionManager;
 
 use super::revocation_mirror::{
-    RevocationMirror, revocation_message, sessions_ended_message, sessions_ended_value,
+    RevocationMirror, parse_sessions_ended, revocation_message, sessions_ended_message,
+    sessions_ended_value,
 };
 use super::tokens::AccessClaims;
 use crate::error::GatewayError;
@@ -78,11 +79,8 @@ impl RevocationStore {
 
     /// True when the token was revoked or issued before its holder's sessions were ended.
     pub async fn is_refused(&self, claims: &AccessClaims) -> Result<bool, GatewayError> {
-        if let (Some(revoked), Some(ended_at)) = (
-            self.mirror.check(&claims.jti),
-            self.mirror.sessions_ended_at(&claims.sub),
-        ) {
-            return Ok(revoked || ended_at.is_some_and(|ended_at| claims.iat <= ended_at));
+        if let Some(refused) = self.mirror.refuses(&claims.jti, &claims.sub, claims.iat) {
+            return Ok(refused);
         }
         let mut redis = self.redis.clone();
         let (revoked, ended): (bool, Option<String>) = redis::pipe()
@@ -93,8 +91,8 @@ impl RevocationStore {
             .map_err(GatewayError::redis)?;
         let ended_at = ended
             .as_deref()
-            .and_then(|value| value.split_once(':'))
-            .and_then(|(ended_at, _)| ended_at.parse::<i64>().ok());
+            .and_then(parse_sessions_ended)
+            .map(|(ended_at, _)| ended_at);
         Ok(revoked || ended_at.is_some_and(|ended_at| claims.iat <= ended_at))
     }
 

@@ -114,6 +114,20 @@ impl RevocationMirror {
         })
     }
 
+    /// `Some(refused)` when the mirror is in sync: the token `jti` of `user_id`, issued at `iat`,
+    /// was revoked or issued no later than the person's sessions were ended. One lock per
+    /// request. `None` when Redis must be asked.
+    pub fn refuses(&self, jti: &str, user_id: &str, iat: i64) -> Option<bool> {
+        let mirror = self.read();
+        mirror.synced.then(|| {
+            mirror.revoked.contains_key(jti)
+                || mirror
+                    .sessions_ended
+                    .get(user_id)
+                    .is_some_and(|(ended_at, _)| iat <= *ended_at)
+        })
+    }
+
     /// Records that a person's sessions ended at `ended_at`, marked until `until`.
     pub fn end_sessions(&self, user_id: &str, ended_at: i64, until: i64) {
         let now = chrono::Utc::now().timestamp();
@@ -235,7 +249,7 @@ pub fn sessions_ended_value(ended_at: i64, until: i64) -> String {
     format!("{ended_at}:{until}")
 }
 
-fn parse_sessions_ended(value: &str) -> Option<(i64, i64)> {
+pub(super) fn parse_sessions_ended(value: &str) -> Option<(i64, i64)> {
     let (ended_at, until) = value.split_once(':')?;
     Some((ended_at.parse().ok()?, until.parse().ok()?))
 }
