@@ -29,18 +29,21 @@ if [[ " $* " != *" --help "* && " $* " != *" -h "* ]]; then
 fi
 # The customer scenario measures the register at the size the product is built for.
 customers=${ZRM_BENCH_CUSTOMERS:-1000000}
-wanted=${ZRM_BENCH_SCENARIOS:-customers,applications}
+wanted=${ZRM_BENCH_SCENARIOS:-customers,applications,search}
 [[ " $* " == *" --scenarios"* ]] && wanted="$*"
-if [[ " $* " != *" --help "* && " $* " != *" -h "* && $wanted == *customers* ]]; then
+if [[ " $* " != *" --help "* && " $* " != *" -h "* && ( $wanted == *customers* || $wanted == *search* ) ]]; then
     info "topping the customer register up to $customers customers (ZRM_BENCH_CUSTOMERS)"
     stack_seed_customers "$PROFILE" "$customers"
 fi
 # The application scenarios (and the bank list, which reads the same applications) measure the
 # desk at the size the product is built for.
+# The search scenario (h) measures the leads tab at the size the product is built for too.
 applications=${ZRM_BENCH_APPLICATIONS:-2000000}
-if [[ " $* " != *" --help "* && " $* " != *" -h "* && ( $wanted == *application* || $wanted == *bank* ) ]]; then
-    info "topping the applications up to $applications (ZRM_BENCH_APPLICATIONS)"
-    stack_seed_core "$PROFILE" "${ZRM_SEED_LEADS:-1000}" "$applications"
+leads=${ZRM_SEED_LEADS:-1000}
+[[ $wanted == *search* ]] && leads=${ZRM_BENCH_LEADS:-1000000}
+if [[ " $* " != *" --help "* && " $* " != *" -h "* && ( $wanted == *application* || $wanted == *bank* || $wanted == *search* ) ]]; then
+    info "topping the leads up to $leads and the applications up to $applications (ZRM_BENCH_LEADS, ZRM_BENCH_APPLICATIONS)"
+    stack_seed_core "$PROFILE" "$leads" "$applications"
 fi
 export ZRM_BENCH_GATEWAY_URL="${ZRM_BENCH_GATEWAY_URL:-$ZRM_GATEWAY_URL}"
 export ZRM_BENCH_SANDBOX_URL="${ZRM_BENCH_SANDBOX_URL:-$ZRM_SANDBOX_URL}"

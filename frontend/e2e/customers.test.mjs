@@ -98,7 +98,10 @@ describe('customer register', () => {
     await page.getByTestId(`customer-row-${customer.customer_id}`).waitFor({ state: 'detached' });
     assert.equal(await page.locator('[data-testid^="customer-row-"]').count(), 25);
 
-    // A part of the personal id finds nothing; the whole of it finds the customer.
+    // A search names why the customer is looked up (kept in the audit). A part of the personal
+    // id finds nothing; the whole of it finds the customer.
+    await page.getByTestId('customer-search-reason').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('The customer contacted us').click();
     await page.getByTestId('customer-search-value').fill(pni.slice(0, 8));
     await page.getByTestId('customer-search-submit').click();
     await page.getByTestId('customers-table').getByText('No data').waitFor();

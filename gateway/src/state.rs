@@ -55,7 +55,8 @@ impl AppState {
         let sessions = SessionRegistry::new(settings.push.session_buffer);
         let (_, redis) = connect_redis(&settings).await?;
         let revocation_mirror =
-            RevocationMirror::new(redis, RedisKeys::new(settings.redis.key_prefix.clone()));
+            RevocationMirror::new(redis, RedisKeys::new(settings.redis.key_prefix.clone()))
+                .closing_sockets_of(sessions.clone());
         let shared = ProcessShared {
             sessions,
             metrics,

@@ -9,6 +9,7 @@ use actix_web::test::{self, TestRequest};
 use serde_json::{Value, json};
 use std::time::Duration;
 use zrm_gateway::app;
+use zrm_gateway::push::{CLOSE_POLICY_VIOLATION, Outbound, SESSION_ENDED_REASON};
 use zrm_gateway::rate_limit::{Limit, RateLimiter};
 
 /// Calls the in-process service; (status, JSON body or null).
@@ -412,13 +413,21 @@ async fn ending_a_persons_sessions_refuses_their_earlier_tokens_on_every_replica
     );
     assert_eq!(status, 200);
 
-    // An end published while subscribed reaches the mirror too.
+    // An end published while subscribed reaches the mirror too, and closes the person's open
+    // websockets on that replica (a colleague's stays open).
+    let (_hers, mut her_socket) = second.sessions.register(&person);
+    let (_theirs, mut their_socket) = second.sessions.register(&colleague_claims.sub);
     first.revocations.end_sessions(&person, 3600).await.unwrap();
     eventually("the new end reaches the other replica", || {
         matches!(second.revocation_mirror.sessions_ended_at(&person), Some(Some(at)) if at >= later_claims.iat)
     })
     .await;
     assert!(second.revocations.is_refused(&later_claims).await.unwrap());
+    assert_eq!(
+        her_socket.try_recv().unwrap(),
+        Outbound::Close(CLOSE_POLICY_VIOLATION, SESSION_ENDED_REASON.to_owned())
+    );
+    assert!(their_socket.try_recv().is_err());
     shutdown.trigger();
     mirror.await.unwrap();
 }

@@ -440,7 +440,7 @@ async fn customers_are_registered_found_and_changed_by_the_customer_roles_only()
     let (status, found) = send(post(
         "/customer/search?page=1&limit=25",
         &admin,
-        json!({"key": "email", "value": "eva.testsson@example.se"}),
+        json!({"key": "email", "value": "eva.testsson@example.se", "reason": "CUSTOMER_CONTACT"}),
     ))
     .await;
     assert_eq!(status, 200, "{found}");

@@ -379,3 +379,48 @@ async fn each_bank_partner_reaches_only_the_applications_sent_to_their_bank() {
     .await;
     assert_eq!(status, 400, "{body}");
 }
+
+#[tokio::test]
+async fn a_partner_searches_their_banks_applications_by_an_applicants_personal_id_or_name() {
+    let (kdlt_admin, _) = sign_in_staff("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
+    let (advisor, _) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
+    let sbab = sign_in("bank", "partner@bank.example", "demo-bank-1").await;
+    let sbab = sbab["token"].as_str().unwrap().to_owned();
+    let serial = chrono::Utc::now().timestamp_millis() % 1000;
+    let ours_serial = format!("830505{serial:03}");
+    let (ours, _) = application_sent_to_banks(&advisor, &kdlt_admin, &ours_serial, &[SBAB]).await;
+    let theirs_serial = format!("840606{serial:03}");
+    let (theirs, _) =
+        application_sent_to_banks(&advisor, &kdlt_admin, &theirs_serial, &[HANDELSBANKEN]).await;
+    let search = |text: String| {
+        let partner = sbab.clone();
+        async move {
+            send(post(
+                "/bank/applications",
+                &partner,
+                json!({"country": "SE", "product": "mortgage", "limit": 50, "search": text}),
+            ))
+            .await
+        }
+    };
+
+    // The short form of the personal id finds the application sent to SBAB.
+    let ours_pni = stack_common::swedish_pni(&ours_serial);
+    let (status, found) = search(ours_pni[2..].to_owned()).await;
+    assert_eq!(status, 200, "{found}");
+    assert_eq!(references(&found), std::slice::from_ref(&ours));
+    // The other applicant is a known person, but not on an application of SBAB's.
+    let (status, found) = search(stack_common::swedish_pni(&theirs_serial)).await;
+    assert_eq!(status, 200, "{found}");
+    assert!(references(&found).is_empty(), "{found}");
+    // A part of the name, in any case: SBAB's Bankdals only.
+    let (status, found) = search("BANKDAL".into()).await;
+    assert_eq!(status, 200, "{found}");
+    let by_name = references(&found);
+    assert!(by_name.contains(&ours), "{by_name:?}");
+    assert!(!by_name.contains(&theirs), "{by_name:?}");
+
+    let (status, body) = search(" x ".into()).await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["field"], "search", "{body}");
+}

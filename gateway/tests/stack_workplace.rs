@@ -288,3 +288,132 @@ fn url_encoded(text: &str) -> String {
         })
         .collect()
 }
+
+/// A search of the drawer's Mortgages tab as the holder of `token`: the application references
+/// found.
+async fn applications_found(token: &str, text: &str) -> (u16, Value) {
+    let (status, page) = send(get(
+        &format!("/application/search/{}?limit=50", url_encoded(text)),
+        token,
+    ))
+    .await;
+    (status.as_u16(), page)
+}
+
+fn references_in(page: &Value) -> Vec<String> {
+    page["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["application_id"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn one_person_is_found_in_every_tab_by_personal_id_phone_and_name() {
+    let (kdlt_admin, _) =
+        stack_common::sign_in_staff("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
+    let (advisor, _) = stack_common::sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
+    let serial = chrono::Utc::now().timestamp_subsec_micros() % 1000;
+    let pni = stack_common::swedish_pni(&format!("770808{serial:03}"));
+    let last_name = format!("Hittad{}", uuid::Uuid::new_v4().simple());
+    // A mobile number of this run only: 070 and seven digits.
+    let phone = format!(
+        "+4670{:07}",
+        chrono::Utc::now().timestamp_micros() % 10_000_000
+    );
+    let national = format!("0{}", &phone[3..]);
+    let customer = stack_common::customer_id_of(
+        &kdlt_admin,
+        json!({"country": "SE", "pni": pni, "first_name": "Stina", "last_name": last_name,
+               "phone_number": phone}),
+    )
+    .await;
+    let (status, created) = send(post(
+        "/application/create",
+        &advisor,
+        json!({"country": "SE", "loan_purpose": "BUY", "mortgage_loan_amount": 2500000,
+               "main_applicant": customer}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let reference = created["application_id"].as_str().unwrap().to_owned();
+    let (status, lead) = send(post(
+        "/lead/create",
+        &advisor,
+        json!({"source": "DIRECT", "country": "SE",
+               "create_source": {"type": "manual", "error": null},
+               "data": {"applicant": {"pni": pni, "first_name": "Stina", "last_name": last_name},
+                        "co_applicant": null}}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{lead}");
+
+    // Mortgages: by personal id (short form), phone (national form) and a part of the name.
+    for text in [
+        pni[2..].to_owned(),
+        national.clone(),
+        last_name[..18].to_lowercase(),
+    ] {
+        let (status, page) = applications_found(&advisor, &text).await;
+        assert_eq!(status, 200, "{text}: {page}");
+        assert_eq!(
+            references_in(&page),
+            std::slice::from_ref(&reference),
+            "{text}"
+        );
+        assert_eq!(page["total"], 1, "{page}");
+        assert_eq!(
+            page["items"][0]["applicants"][0]["customer"]["first_name"],
+            "Stina"
+        );
+    }
+    let (status, refused) = applications_found(&advisor, "x").await;
+    assert_eq!(
+        (status, refused["field"].clone()),
+        (400, json!("text")),
+        "{refused}"
+    );
+
+    // Leads: the phone number finds the lead of the customer holding it.
+    let (status, leads) = send(get(
+        &format!("/lead/search/{}?limit=5", url_encoded(&national)),
+        &advisor,
+    ))
+    .await;
+    assert_eq!(status, 200, "{leads}");
+    assert_eq!(leads["items"][0]["lead_id"], lead["lead_id"], "{leads}");
+
+    // Customers: by phone as typed and by a part of the name, with the reason of the lookup,
+    // which the customer's audit keeps.
+    for (key, value) in [
+        ("phone_number", national.clone()),
+        ("name", format!("stina {}", last_name[..12].to_lowercase())),
+    ] {
+        let (status, found) = send(post(
+            "/customer/search?limit=5",
+            &kdlt_admin,
+            json!({"key": key, "value": value, "reason": "COMPLAINT"}),
+        ))
+        .await;
+        assert_eq!(status, 200, "{key}: {found}");
+        assert_eq!(found["items"][0]["customer_id"], customer, "{key}: {found}");
+        assert_eq!(found["total"], 1, "{found}");
+    }
+    let (status, audit) = send(get(
+        &format!("/customer/audit/{customer}?limit=5"),
+        &kdlt_admin,
+    ))
+    .await;
+    assert_eq!(status, 200, "{audit}");
+    assert_eq!(audit["items"][0]["action"], "viewed", "{audit}");
+    assert_eq!(audit["items"][0]["reason"], "COMPLAINT", "{audit}");
+    let (status, refused) = send(post(
+        "/customer/search",
+        &kdlt_admin,
+        json!({"key": "name", "value": "stina", "reason": "CURIOSITY"}),
+    ))
+    .await;
+    assert_eq!(status, 400, "{refused}");
+    assert_eq!(refused["field"], "reason", "{refused}");
+}

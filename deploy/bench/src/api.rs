@@ -239,8 +239,50 @@ impl ApiConnection {
     /// A search by the full value of `key`; an empty answer is an error (the value was sampled
     /// from the register, so the customer exists).
     pub async fn search_customers(&mut self, key: &str, value: &str) -> anyhow::Result<()> {
-        let body = serde_json::to_vec(&json!({"key": key, "value": value}))?;
+        let body =
+            serde_json::to_vec(&json!({"key": key, "value": value, "reason": "CUSTOMER_CONTACT"}))?;
         let answer = self.http.post_json("/customer/search", body).await?;
+        let body = http1::expect(answer, StatusCode::OK)?;
+        let page: Value = serde_json::from_slice(&body).context("decoding the search page")?;
+        if page["total"].as_u64().unwrap_or(0) == 0 {
+            bail!("search by {key} found nothing");
+        }
+        Ok(())
+    }
+
+    /// A search of the drawer's Mortgages tab; an empty answer is an error (the text was sampled
+    /// from the registers).
+    pub async fn search_applications_by_person(
+        &mut self,
+        text: &str,
+        limit: u32,
+    ) -> anyhow::Result<()> {
+        let path = format!("/application/search/{}?limit={limit}", path_segment(text));
+        let answer = self.http.get(&path).await?;
+        http1::expect(answer, StatusCode::OK).map(|_| ())
+    }
+
+    /// A search of the drawer's Leads tab.
+    pub async fn search_leads(&mut self, text: &str, limit: u32) -> anyhow::Result<()> {
+        let path = format!("/lead/search/{}?limit={limit}", path_segment(text));
+        let answer = self.http.get(&path).await?;
+        http1::expect(answer, StatusCode::OK).map(|_| ())
+    }
+
+    /// A search of the drawer's Customers tab (one page of `limit`, with a lookup reason); an
+    /// empty answer is an error (the value was sampled from the register).
+    pub async fn search_customers_page(
+        &mut self,
+        key: &str,
+        value: &str,
+        limit: u32,
+    ) -> anyhow::Result<()> {
+        let body =
+            serde_json::to_vec(&json!({"key": key, "value": value, "reason": "CUSTOMER_CONTACT"}))?;
+        let answer = self
+            .http
+            .post_json(&format!("/customer/search?limit={limit}"), body)
+            .await?;
         let body = http1::expect(answer, StatusCode::OK)?;
         let page: Value = serde_json::from_slice(&body).context("decoding the search page")?;
         if page["total"].as_u64().unwrap_or(0) == 0 {
@@ -362,6 +404,20 @@ async fn expect_json<T: serde::de::DeserializeOwned>(
         bail!("status {status}: {}", String::from_utf8_lossy(&body));
     }
     serde_json::from_slice(&body).context("decoding the response body")
+}
+
+/// A text as one path segment: everything but unreserved characters percent-encoded (a name
+/// with a space, a personal id with a dash, `+` of a phone number).
+fn path_segment(text: &str) -> String {
+    text.bytes()
+        .map(|byte| {
+            if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~') {
+                char::from(byte).to_string()
+            } else {
+                format!("%{byte:02X}")
+            }
+        })
+        .collect()
 }
 
 #[cfg(test)]

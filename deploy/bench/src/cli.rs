@@ -21,6 +21,8 @@ pub enum Scenario {
     ApplicationCreate,
     /// (g) POST /bank/applications (a bank's first page, a status filter) vs pgbench
     Bank,
+    /// (h) the search drawer's tabs (Mortgages, Leads, Customers) by personal id, phone and name vs pgbench
+    Search,
     /// Raw Redis and RabbitMQ baselines
     Raw,
 }
@@ -140,7 +142,7 @@ pub struct Args {
         long,
         env = "ZRM_BENCH_SCENARIOS",
         value_delimiter = ',',
-        default_value = "get,create,assign,customers,applications,application-create,bank,raw"
+        default_value = "get,create,assign,customers,applications,application-create,bank,search,raw"
     )]
     pub scenarios: Vec<Scenario>,
 

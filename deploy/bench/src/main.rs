@@ -60,6 +60,7 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
         Scenario::Applications,
         Scenario::ApplicationCreate,
         Scenario::Bank,
+        Scenario::Search,
     ]
     .iter()
     .any(|scenario| args.runs(*scenario));
@@ -159,6 +160,16 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
             report
                 .rows
                 .extend(scenarios::bank::run(args, &partner, &db).await);
+        }
+        if args.runs(Scenario::Search) {
+            eprintln!(
+                "(h) the search drawer's tabs, then pgbench, {} s each, {} rounds",
+                args.duration_secs, args.rounds
+            );
+            let kdlt = db::connect(&args.kdlt_db_url).await?;
+            report
+                .rows
+                .extend(scenarios::search::run(args, &api, &db, &kdlt).await);
         }
         report.rows.sort_by(|x, y| x.scenario.cmp(&y.scenario));
     }

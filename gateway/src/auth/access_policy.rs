@@ -175,6 +175,7 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("POST", "/partner/set-password", Access::Public),
     ("POST", "/lead/create", Access::SignedIn(STAFF)),
     ("GET", "/lead/search/{text}", Access::SignedIn(STAFF)),
+    ("GET", "/application/search/{text}", Access::SignedIn(STAFF)),
     ("POST", "/application/create", Access::SignedIn(STAFF)),
     ("POST", "/application/get", Access::SignedIn(STAFF)),
     ("POST", "/application/search2", Access::SignedIn(STAFF)),

@@ -16,6 +16,7 @@ use redis::AsyncCommands;
 use redis::aio::ConnectionManager;
 
 use crate::pubsub::Subscriber;
+use crate::push::{CLOSE_POLICY_VIOLATION, SESSION_ENDED_REASON, SessionRegistry};
 use crate::redis_keys::RedisKeys;
 
 /// How many keys one SCAN step asks for while loading.
@@ -85,6 +86,8 @@ pub struct RevocationMirror {
     inner: Arc<RwLock<Mirror>>,
     redis: ConnectionManager,
     keys: RedisKeys,
+    /// This replica's websocket sessions: a person whose sessions end is disconnected at once.
+    sockets: Option<SessionRegistry>,
 }
 
 impl RevocationMirror {
@@ -93,7 +96,15 @@ impl RevocationMirror {
             inner: Arc::default(),
             redis,
             keys,
+            sockets: None,
         }
+    }
+
+    /// The mirror also closes the websockets (of `sockets`) of a person whose sessions end.
+    #[must_use]
+    pub fn closing_sockets_of(mut self, sockets: SessionRegistry) -> Self {
+        self.sockets = Some(sockets);
+        self
     }
 
     /// `Some(revoked)` when the mirror is in sync, `None` when Redis must be asked.
@@ -310,7 +321,14 @@ impl Subscriber for RevocationMirror {
                 user_id,
                 ended_at,
                 until,
-            }) => self.end_sessions(user_id, ended_at, until),
+            }) => {
+                self.end_sessions(user_id, ended_at, until);
+                if let Some(sockets) = &self.sockets {
+                    let closed =
+                        sockets.close_user(user_id, CLOSE_POLICY_VIOLATION, SESSION_ENDED_REASON);
+                    tracing::info!(user_id, closed, "sessions ended: websockets closed");
+                }
+            }
             None => tracing::warn!("malformed revocation message ignored"),
         }
     }

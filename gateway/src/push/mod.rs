@@ -5,5 +5,6 @@ mod registry;
 
 pub use fanout::PushFanout;
 pub use registry::{
-    CLOSE_GOING_AWAY, CLOSE_TRY_AGAIN_LATER, Outbound, Registration, SessionRegistry,
+    CLOSE_GOING_AWAY, CLOSE_POLICY_VIOLATION, CLOSE_TRY_AGAIN_LATER, Outbound, Registration,
+    SESSION_ENDED_REASON, SessionRegistry,
 };

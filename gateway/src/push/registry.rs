@@ -20,6 +20,11 @@ pub enum Outbound {
 pub const CLOSE_GOING_AWAY: u16 = 1001;
 /// Close code sent to a session that cannot keep up.
 pub const CLOSE_TRY_AGAIN_LATER: u16 = 1013;
+/// Close code (policy violation) and reason sent to the sessions of a person whose sessions an
+/// administrator ended (blocked, deactivated, access changed): the client must not reconnect
+/// with the old sign-in, it signs out.
+pub const CLOSE_POLICY_VIOLATION: u16 = 1008;
+pub const SESSION_ENDED_REASON: &str = "SESSION_ENDED";
 
 #[derive(Clone)]
 pub struct SessionRegistry {
@@ -143,6 +148,23 @@ impl SessionRegistry {
                     .try_send(Outbound::Close(code, reason.to_string()));
             }
         }
+    }
+
+    /// Asks every session of `user_id` on this replica to close; returns how many were asked.
+    pub fn close_user(&self, user_id: &str, code: u16, reason: &str) -> usize {
+        let sessions = self.sessions();
+        let Some(entries) = sessions.get(user_id) else {
+            return 0;
+        };
+        entries
+            .iter()
+            .filter(|entry| {
+                entry
+                    .sender
+                    .try_send(Outbound::Close(code, reason.to_string()))
+                    .is_ok()
+            })
+            .count()
     }
 
     pub fn session_count(&self, user_id: &str) -> usize {

@@ -62,6 +62,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(lead::assign::assign_lead)
         .service(lead::reprocess::reprocess_submissions)
         .service(lead::search::search_leads)
+        .service(application::search::search_applications_by_person)
         .service(application::create::create_application)
         .service(application::get::get_application)
         .service(application::list::search_applications)

@@ -235,7 +235,7 @@ pub async fn customer_id_of(token: &str, body: Value) -> i64 {
     let (status, found) = send(post(
         "/customer/search",
         token,
-        json!({"key": "pni", "value": body["pni"]}),
+        json!({"key": "pni", "value": body["pni"], "reason": "CUSTOMER_CONTACT"}),
     ))
     .await;
     assert_eq!(status, 200, "{found}");

@@ -11,7 +11,6 @@ pub mod error;
 pub mod i18n;
 pub mod ids;
 pub mod leads;
-pub mod like;
 pub mod mail;
 pub mod meetings;
 pub mod outbox_insert;

@@ -1,5 +1,6 @@
 //! Applications fetched by id (in the order asked, unknown ones and ones of the other country
-//! left out) and one customer's applications newest first, against a real Postgres.
+//! left out), one customer's applications newest first, and the search box's applications of the
+//! people a text names, against a real Postgres.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod support;
@@ -9,6 +10,7 @@ use zrm_proto::common::v1::{Country, PageRequest};
 use zrm_proto::core::v1::application_service_server::ApplicationService;
 use zrm_proto::core::v1::{
     ApplicantRole, ApplicationKey, GetApplicationsRequest, ListCustomerApplicationsRequest,
+    SearchApplicationsRequest,
 };
 
 use support::desk::{create, create_request, desk};
@@ -104,6 +106,78 @@ async fn applications_by_id_and_by_customer() {
         .await
         .unwrap_err();
     assert_eq!(field_of(&refused), "customer_id");
+    desk.kdlt.stop();
+    desk.core.cleanup().await;
+}
+
+#[tokio::test]
+async fn the_search_box_finds_the_applications_of_the_people_a_text_names() {
+    let desk = desk().await;
+    let both = create(&desk).await;
+    let anna_alone = desk
+        .applications
+        .create_application(Request::new(create_request(
+            &desk.erik,
+            &[(ApplicantRole::MainApplicant, "7")],
+        )))
+        .await
+        .unwrap()
+        .into_inner();
+    let search = |text: &str, limit: u32| SearchApplicationsRequest {
+        text: text.into(),
+        page: Some(PageRequest { page: 1, limit }),
+    };
+    let found = |response: zrm_proto::core::v1::SearchApplicationsResponse| {
+        (
+            response
+                .applications
+                .iter()
+                .map(|application| application.application_id)
+                .collect::<Vec<_>>(),
+            response.total,
+        )
+    };
+
+    // Both Svenssons: each application once, newest first, with the total.
+    let svensson = desk
+        .applications
+        .search_applications(Request::new(search("svensson", 25)))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(
+        found(svensson),
+        (vec![anna_alone.application_id, both.application_id], 2)
+    );
+    let first_page = desk
+        .applications
+        .search_applications(Request::new(search("svensson", 5)))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(first_page.limit, 5);
+    // Olle's personal id: only the application he is on.
+    let olle = desk
+        .applications
+        .search_applications(Request::new(search("198501012383", 25)))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(found(olle), (vec![both.application_id], 1));
+    let nobody = desk
+        .applications
+        .search_applications(Request::new(search("Nilsson", 25)))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(found(nobody), (vec![], 0));
+
+    let refused = desk
+        .applications
+        .search_applications(Request::new(search(" a ", 25)))
+        .await
+        .unwrap_err();
+    assert_eq!(field_of(&refused), "text");
     desk.kdlt.stop();
     desk.core.cleanup().await;
 }

@@ -67,3 +67,34 @@ async fn leads_are_found_by_personal_id_or_a_part_of_a_name() {
     let short = search(&leads, " k ", 25).await.unwrap_err();
     assert_eq!(short.code(), Code::InvalidArgument);
 }
+
+#[tokio::test]
+async fn a_phone_number_finds_the_leads_of_the_customers_kdlt_holds_with_it() {
+    let kari = norwegian_pni();
+    let kdlt = support::kdlt::KdltStandIn::start(vec![zrm_proto::kdlt::v1::Customer {
+        phone_number: "+4791234567".into(),
+        ..support::kdlt::customer(5, &kari, "Kari", "Nordmann")
+    }])
+    .await;
+    let core = Core::start_with("http://127.0.0.1:9", &kdlt.url).await;
+    let leads = LeadGrpc::new(core.state.clone());
+    let hers = create(&leads, create_request("NO", &kari, "Kari", "Nordmann")).await;
+    create(
+        &leads,
+        create_request("NO", &norwegian_pni(), "Ola", "Berg"),
+    )
+    .await;
+
+    // The stand-in compares the E.164 form core sends on: kdlt normalises what was typed.
+    let found = search(&leads, "+4791234567", 25).await.unwrap();
+    assert_eq!(ids(&found), vec![hers.lead_id]);
+    assert!(
+        search(&leads, "+4799999999", 25)
+            .await
+            .unwrap()
+            .leads
+            .is_empty()
+    );
+    kdlt.stop();
+    core.cleanup().await;
+}

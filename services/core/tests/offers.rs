@@ -729,6 +729,7 @@ fn bank_list(bank_id: i32, statuses: &[BankStatus]) -> ListBankApplicationsReque
         bank_statuses: statuses.iter().map(|status| (*status).into()).collect(),
         page: 0,
         limit: 25,
+        search: None,
     }
 }
 

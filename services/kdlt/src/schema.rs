@@ -66,6 +66,7 @@ diesel::table! {
         actor -> Text,
         request_id -> Text,
         at -> Timestamptz,
+        reason -> Nullable<Text>,
     }
 }
 

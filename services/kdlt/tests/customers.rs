@@ -29,6 +29,7 @@ async fn search(grpc: &CustomerGrpc, key: CustomerSearchKey, value: &str) -> Vec
         value: value.into(),
         page: Some(PageRequest { page: 1, limit: 25 }),
         requested_by: String::new(),
+        reason: String::new(),
     }))
     .await
     .unwrap()
@@ -285,6 +286,7 @@ async fn search_needs_the_full_value_of_its_key() {
             value: "x".into(),
             page: Some(PageRequest { page: 1, limit: 25 }),
             requested_by: String::new(),
+            reason: String::new(),
         }))
         .await
         .unwrap_err();

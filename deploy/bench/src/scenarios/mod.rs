@@ -1,6 +1,7 @@
 //! The measured scenarios (read a lead, create a lead, assign a lead and receive the push, page
 //! and search the customer register, page and read applications, create an application, page a
-//! bank's applications in its portal), each beside its raw baseline.
+//! bank's applications in its portal, search each tab of the search drawer), each beside its raw
+//! baseline.
 
 pub mod applications;
 pub mod assign;
@@ -9,3 +10,4 @@ pub mod create;
 pub mod customers;
 pub mod get;
 pub mod rounds;
+pub mod search;

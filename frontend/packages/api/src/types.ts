@@ -16,6 +16,7 @@ export type {
   ApplicationBanks,
   ApplicationEvent,
   ApplicationPage,
+  ApplicationSearchPage,
   ApplicationPrefs,
   ApplicationStatus,
   AssignLeadRequest,

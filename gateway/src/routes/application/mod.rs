@@ -24,5 +24,6 @@ pub mod options;
 pub mod prefs;
 pub mod reactivate;
 pub mod reference;
+pub mod search;
 pub mod types;
 pub mod update;

@@ -29,7 +29,7 @@ use crate::state::AppState;
     request_body = BankApplicationsRequest,
     responses(
         (status = 200, description = "Newest sent first; no total (a full page may have more)", body = BankApplicationPage),
-        (status = 400, description = "Bad paging or an unknown status, the field named", body = ErrorBody),
+        (status = 400, description = "Bad paging, an unknown status, or a search text shorter than 2 or longer than 100 characters, the field named", body = ErrorBody),
         (status = 401, body = ErrorBody),
         (status = 403, description = "Not a bank partner, or no bank of theirs has that country and product", body = ErrorBody),
         (status = 503, body = ErrorBody),
@@ -45,6 +45,10 @@ pub async fn bank_applications(
     let bank_id = partner.bank_for(body.country.code(), body.product.code(), "country")?;
     // Validated here too, so the field is named before core is asked.
     crate::paging::parse(Some(body.page.saturating_add(1)), Some(body.limit))?;
+    let search = body.search.as_deref().map(str::trim);
+    if search.is_some_and(|text| !(2..=100).contains(&text.chars().count())) {
+        return Err(GatewayError::field("search", "Must be 2 to 100 characters"));
+    }
     let request = proto::ListBankApplicationsRequest {
         bank_id,
         bank_statuses: body
@@ -54,6 +58,7 @@ pub async fn bank_applications(
             .collect(),
         page: body.page,
         limit: body.limit,
+        search: search.map(str::to_owned),
     };
     let response = state
         .clients

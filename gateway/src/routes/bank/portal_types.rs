@@ -63,6 +63,17 @@ pub struct BankApplicationsRequest {
     #[serde(default)]
     #[schema(max_items = 6)]
     pub bank_statuses: Vec<BankStatus>,
+    /// Only the applications of the people this names: an applicant's personal id or phone
+    /// number, or a part of their name. Absent or null: every application.
+    #[serde(default, deserialize_with = "crate::extract::optional_text")]
+    #[schema(schema_with = search_schema)]
+    pub search: Option<String>,
+}
+
+fn search_schema() -> Schema {
+    crate::routes::customer::types::nullable(
+        crate::routes::lead::search::person_search_text_schema(),
+    )
 }
 
 fn default_limit() -> u32 {

@@ -73,6 +73,9 @@ pub struct AuditEntry {
     pub actor_name: Option<String>,
     pub request_id: String,
     pub at: DateTime<Utc>,
+    /// Why the employee looked the customer up (a lookup reason code, on `viewed` entries of a
+    /// search).
+    pub reason: Option<String>,
 }
 
 impl TryFrom<ProtoEntry> for AuditEntry {
@@ -91,6 +94,7 @@ impl TryFrom<ProtoEntry> for AuditEntry {
             actor_name: None,
             request_id: entry.request_id,
             at: timestamp_or_epoch(entry.at),
+            reason: entry.reason,
         })
     }
 }

@@ -1,4 +1,5 @@
-//! `POST /customer/search`: customers by the full value of one key, one page.
+//! `POST /customer/search`: customers by the full value of one key (or a part of the name), one
+//! page, with the reason of the lookup kept in each found customer's audit.
 
 use actix_web::{post, web};
 use zrm_platform::grpc::common::page_request;
@@ -19,7 +20,7 @@ use crate::state::AppState;
     request_body = SearchCustomersRequest,
     responses(
         (status = 200, body = CustomerPage),
-        (status = 400, description = "Invalid input, the field named", body = ErrorBody),
+        (status = 400, description = "Invalid input (no lookup reason, bad paging), the field named", body = ErrorBody),
         (status = 401, body = ErrorBody),
         (status = 403, description = "Not one of the customer roles", body = ErrorBody),
         (status = 503, body = ErrorBody),
@@ -35,11 +36,18 @@ pub async fn search_customers(
     let query = query.into_inner();
     let paging = paging::parse(query.page, query.limit)?;
     let body = body.into_inner();
+    if !zrm_domain::is_lookup_reason(&body.reason) {
+        return Err(GatewayError::field(
+            "reason",
+            format!("Must be one of {}", zrm_domain::LOOKUP_REASONS.join(", ")),
+        ));
+    }
     let request = SearchMessage {
         key: CustomerSearchKey::from(body.key).into(),
         value: body.value,
         page: Some(page_request(paging.page, paging.limit)),
         requested_by: authorized.user.user_id,
+        reason: body.reason,
     };
     let response = state
         .clients

@@ -193,16 +193,32 @@ pub enum SearchKey {
     Email,
     SverkerId,
     Id,
+    /// A part of the first or last name (2 to 100 characters; a shorter or longer value finds
+    /// nothing).
+    Name,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct SearchCustomersRequest {
     pub key: SearchKey,
-    /// The full value of the key: a partial value finds nothing. A personal id in any written
-    /// form, an e-mail in any letter case.
+    /// The full value of the key: a partial value finds nothing, except with key `name`. A
+    /// personal id in any written form, a phone number in E.164 or national form, an e-mail in
+    /// any letter case.
     #[serde(deserialize_with = "crate::extract::text")]
     #[schema(schema_with = search_value_schema)]
     pub value: String,
+    /// Why you look the customer up; kept in each found customer's audit.
+    #[serde(deserialize_with = "crate::extract::text")]
+    #[schema(schema_with = lookup_reason_schema)]
+    pub reason: String,
+}
+
+fn lookup_reason_schema() -> Schema {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(zrm_domain::LOOKUP_REASONS))
+        .description(Some("Why the customer is looked up"))
+        .into()
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -316,6 +332,7 @@ impl From<SearchKey> for proto::CustomerSearchKey {
             SearchKey::Email => proto::CustomerSearchKey::Email,
             SearchKey::SverkerId => proto::CustomerSearchKey::SverkerId,
             SearchKey::Id => proto::CustomerSearchKey::Id,
+            SearchKey::Name => proto::CustomerSearchKey::Name,
         }
     }
 }

@@ -1,6 +1,7 @@
 //! `GET /lead/search/{text}`: the search drawer's Leads tab. A Swedish or Norwegian personal id
-//! (any of its written forms) finds the leads of that applicant or co-applicant; other text a
-//! part of an applicant's name. Core answers from its own indexes, newest first, paged.
+//! (any of its written forms) finds the leads of that applicant or co-applicant, a phone number
+//! those of the customers holding it; other text a part of an applicant's name. Core answers
+//! from its own indexes, newest first, paged.
 
 use actix_web::{get, web};
 use serde::Deserialize;
@@ -21,13 +22,14 @@ use crate::state::AppState;
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Path)]
 pub struct LeadSearchPath {
-    /// A personal id, or a part of a name.
-    #[param(schema_with = search_text_schema)]
+    /// A personal id, a phone number, or a part of a name.
+    #[param(schema_with = person_search_text_schema)]
     pub text: String,
 }
 
-fn search_text_schema() -> utoipa::openapi::schema::Schema {
-    trimmed_text_schema(2, 100, "A personal id or a part of a name:")
+/// The text of a search box that finds people (zrm_domain::PersonSearch reads it).
+pub fn person_search_text_schema() -> utoipa::openapi::schema::Schema {
+    trimmed_text_schema(2, 100, "A personal id, a phone number or a part of a name:")
 }
 
 #[utoipa::path(

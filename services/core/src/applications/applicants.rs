@@ -13,7 +13,8 @@ use zrm_domain::Country;
 use zrm_platform::grpc::common::country_of_code;
 use zrm_proto::kdlt::v1::customer_service_client::CustomerServiceClient;
 use zrm_proto::kdlt::v1::{
-    CreateCustomerRequest, GetCustomerRequest, GetCustomersRequest, PnisToIdsRequest,
+    CreateCustomerRequest, FindCustomerIdsRequest, GetCustomerRequest, GetCustomersRequest,
+    PnisToIdsRequest,
 };
 
 use crate::error::CoreError;
@@ -35,6 +36,16 @@ pub struct CustomerDirectory {
 pub struct Contact {
     pub first_name: String,
     pub email: String,
+}
+
+/// The customers a search box's text names, newest first.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct NamedCustomers {
+    pub customer_ids: Vec<i64>,
+    /// Their personal ids, in the same order.
+    pub pnis: Vec<String>,
+    /// More customers matched than were asked for.
+    pub more: bool,
 }
 
 /// Who reads: an employee (whose view of personal ids kdlt audits) or core itself (names only).
@@ -93,6 +104,30 @@ impl CustomerDirectory {
             }
         }
         Ok(people)
+    }
+
+    /// The customers a search box's text names: a personal id or phone number exactly, other
+    /// text as a part of the name; at most `limit` (1 to 200), newest first.
+    pub async fn named_by(&self, text: &str, limit: u32) -> Result<NamedCustomers, CoreError> {
+        let request = zrm_platform::grpc::request(
+            FindCustomerIdsRequest {
+                text: text.to_owned(),
+                limit,
+            },
+            self.deadline,
+        );
+        let found = self
+            .client
+            .clone()
+            .find_customer_ids(request)
+            .await
+            .map_err(CoreError::Kdlt)?
+            .into_inner();
+        Ok(NamedCustomers {
+            customer_ids: found.customer_ids,
+            pnis: found.pnis,
+            more: found.more,
+        })
     }
 
     /// The customer's contact as the register holds it now (None for an id it does not know);

@@ -24,6 +24,7 @@ pub mod options;
 pub mod prefs;
 pub mod read;
 pub mod rows;
+pub mod search;
 pub mod storage;
 pub mod transitions;
 pub mod update;

@@ -192,6 +192,43 @@ pub async fn find_applications_by_customer_id_newest_first(
         .await
 }
 
+/// One page of the applications any of these customers is on (as any applicant), newest first,
+/// and how many there are (the applicants' customer index finds them).
+pub async fn find_applications_of_customers_newest_first(
+    conn: &mut AsyncPgConnection,
+    customer_ids: &[i64],
+    page: Page,
+) -> QueryResult<(Vec<(ApplicationRow, AssigneeNameColumns)>, i64)> {
+    let of_customers = || {
+        applications::application_id.eq_any(
+            application_applicants::table
+                .filter(application_applicants::customer_id.eq_any(customer_ids.to_vec()))
+                .select(application_applicants::application_id),
+        )
+    };
+    let rows = applications::table
+        .left_join(employees::table)
+        .filter(of_customers())
+        .select((
+            ApplicationRow::as_select(),
+            (employees::first_name, employees::last_name).nullable(),
+        ))
+        .order((
+            applications::created_at.desc(),
+            applications::application_id.desc(),
+        ))
+        .limit(page.limit())
+        .offset(page.offset())
+        .load(conn)
+        .await?;
+    let total = applications::table
+        .filter(of_customers())
+        .count()
+        .get_result(conn)
+        .await?;
+    Ok((rows, total))
+}
+
 /// The columns an update sets; `None` leaves a column as it is.
 #[derive(Debug, Clone, AsChangeset)]
 #[diesel(table_name = applications)]

@@ -196,10 +196,20 @@ fn list_query(request: &proto::ListBankApplicationsRequest) -> Result<BankListQu
     // The portal counts pages from 0; the product's paging from 1.
     let page = Page::parse(request.page.saturating_add(1), request.limit)
         .map_err(|error| CoreError::invalid(error.field, error.detail))?;
+    let search = request
+        .search
+        .as_deref()
+        .map(str::trim)
+        .filter(|text| !text.is_empty());
+    if let Some(text) = search {
+        crate::applications::search::check_text(text, chrono::Utc::now().date_naive())
+            .map_err(|_| CoreError::invalid("search", "Must be 2 to 100 characters"))?;
+    }
     Ok(BankListQuery {
         bank_id: bank_id_from_request(request.bank_id)?,
         statuses,
         page,
+        search: search.map(str::to_owned),
     })
 }
 

@@ -1,4 +1,5 @@
-//! The bank's list: its applications, newest sent first, with the applicants' names.
+//! The bank's list: its applications, newest sent first, with the applicants' names; with a
+//! search text, only those of the people it names (the partner portal's search).
 
 use std::collections::HashMap;
 
@@ -8,6 +9,7 @@ use crate::applications::applicants::CustomerDirectory;
 use crate::applications::model::{Applicant, ApplicantRole};
 use crate::applications::offers::model::BankStatus;
 use crate::applications::rows::{ApplicantRow, corrupt};
+use crate::applications::search::MAX_PEOPLE;
 use crate::applications::storage as applications;
 use crate::error::CoreError;
 use crate::state::pooled;
@@ -27,15 +29,35 @@ pub async fn do_list_bank_applications(
         .collect();
     statuses.sort_unstable();
     statuses.dedup();
+    let people = match &query.search {
+        Some(text) => Some(customers.named_by(text, MAX_PEOPLE).await?.customer_ids),
+        None => None,
+    };
     let mut conn = pooled(pool).await?;
-    let rows = storage::find_applications_by_bank_id_newest_sent_first(
-        &mut conn,
-        query.bank_id,
-        &statuses,
-        query.page.limit(),
-        query.page.offset(),
-    )
-    .await?;
+    let rows = match people {
+        Some(people) if people.is_empty() => Vec::new(),
+        Some(people) => {
+            storage::find_applications_of_customers_by_bank_id_newest_sent_first(
+                &mut conn,
+                query.bank_id,
+                &statuses,
+                &people,
+                query.page.limit(),
+                query.page.offset(),
+            )
+            .await?
+        }
+        None => {
+            storage::find_applications_by_bank_id_newest_sent_first(
+                &mut conn,
+                query.bank_id,
+                &statuses,
+                query.page.limit(),
+                query.page.offset(),
+            )
+            .await?
+        }
+    };
     let ids: Vec<i64> = rows.iter().map(|row| row.application_id).collect();
     let applicant_rows = applications::find_applicants_by_application_ids(&mut conn, &ids).await?;
     drop(conn);

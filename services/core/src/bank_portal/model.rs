@@ -99,6 +99,8 @@ pub struct BankListQuery {
     pub bank_id: i32,
     pub statuses: Vec<BankStatus>,
     pub page: zrm_domain::Page,
+    /// The search box's text: only the applications of the people it names.
+    pub search: Option<String>,
 }
 
 /// A partner acting on an application of their bank.

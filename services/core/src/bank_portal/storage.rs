@@ -29,6 +29,35 @@ const LIST_COLUMNS: &str = "SELECT sent.application_id, a.country, a.created_at,
      sent.bank_status, a.mortgage_loan_amount";
 const NEWEST: &str = "ORDER BY sent.sent_at DESC, sent.application_id DESC";
 
+/// The bank's applications on which one of `customer_ids` is an applicant, with one of
+/// `statuses` (none: any), newest sent first. The people are few (a search names at most 200),
+/// so the applicants' customer index narrows first.
+pub async fn find_applications_of_customers_by_bank_id_newest_sent_first(
+    conn: &mut AsyncPgConnection,
+    bank_id: i32,
+    statuses: &[&str],
+    customer_ids: &[i64],
+    limit: i64,
+    offset: i64,
+) -> QueryResult<Vec<BankListRow>> {
+    let sql = format!(
+        "{LIST_COLUMNS} FROM application_banks sent JOIN applications a USING (application_id) \
+         WHERE sent.bank_id = $1 \
+         AND (cardinality($4::text[]) = 0 OR sent.bank_status = ANY($4)) \
+         AND sent.application_id IN (SELECT application_id FROM application_applicants \
+                                     WHERE customer_id = ANY($5)) \
+         {NEWEST} LIMIT $2 OFFSET $3"
+    );
+    diesel::sql_query(sql)
+        .bind::<Integer, _>(bank_id)
+        .bind::<BigInt, _>(limit)
+        .bind::<BigInt, _>(offset)
+        .bind::<Array<Text>, _>(statuses)
+        .bind::<Array<BigInt>, _>(customer_ids)
+        .load(conn)
+        .await
+}
+
 /// The bank's applications with one of `statuses` (none: any), newest sent first. One status or
 /// none reads an index in order and stops after the page; several take the first `offset +
 /// limit` of each status from the index and merge those, so no status collects all its rows.

@@ -8,9 +8,9 @@ use diesel::sql_types::{Bool, Text};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use uuid::Uuid;
 
-use crate::like;
 use crate::schema::{employee_changes, employees, login_challenges};
 use zrm_domain::Page;
+use zrm_platform::db::like;
 
 use super::rows::{
     EmployeeChangeRow, EmployeeCredentialsRow, EmployeeProfileChangeset, EmployeeRow,

@@ -1,11 +1,13 @@
 //! The search drawer's Leads tab: a personal id finds the leads of that applicant or
-//! co-applicant (exact, b-tree indexes); any other text a part of an applicant's name (trigram
-//! index on `search_name`). Newest first, paged.
+//! co-applicant (exact, b-tree indexes); a phone number those of the customers kdlt holds with
+//! that number (leads keep no phone number; kdlt names the people); any other text a part of an
+//! applicant's name (trigram index on `search_name`). Newest first, paged.
 
 use chrono::NaiveDate;
-use zrm_domain::{Country, Page, PersonalId};
+use zrm_domain::{Page, PersonSearch, PersonSearchProblem};
 use zrm_platform::db::DbPool;
 
+use crate::applications::applicants::CustomerDirectory;
 use crate::error::CoreError;
 use crate::state::pooled;
 
@@ -13,44 +15,46 @@ use super::model::LeadPage;
 use super::rows::lead_from_row;
 use super::storage;
 
+/// How many customers one phone number may name (a number is rarely shared).
+const CUSTOMERS_PER_NUMBER: u32 = 20;
+
 /// What the text is taken for.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LeadQuery {
-    /// The canonical form of a valid Swedish or Norwegian personal id.
-    PersonalId(String),
-    /// A part of a name, lower case, as `LIKE` matches it literally.
-    Name(String),
-}
+pub struct LeadQuery(PersonSearch);
 
 impl LeadQuery {
-    /// 2 to 100 characters once trimmed. A valid personal id (either country's forms) is one;
-    /// anything else is a name part.
     pub fn parse(text: &str, today: NaiveDate) -> Result<Self, CoreError> {
-        let text = text.trim();
-        if !(2..=100).contains(&text.chars().count()) || text.contains('\0') {
-            return Err(CoreError::invalid("text", "Must be 2 to 100 characters"));
-        }
-        for country in [Country::Se, Country::No] {
-            if let Ok(pni) = PersonalId::parse(country, text, today) {
-                return Ok(LeadQuery::PersonalId(pni.canonical().to_owned()));
+        match PersonSearch::parse(text, today) {
+            Ok(search) => Ok(Self(search)),
+            Err(PersonSearchProblem::Length) => {
+                Err(CoreError::invalid("text", "Must be 2 to 100 characters"))
             }
         }
-        Ok(LeadQuery::Name(text.to_lowercase()))
     }
 }
 
 pub async fn do_search_leads(
     pool: &DbPool,
-    query: LeadQuery,
+    customers: &CustomerDirectory,
+    LeadQuery(query): LeadQuery,
+    text: &str,
     page: Page,
 ) -> Result<LeadPage, CoreError> {
-    let mut conn = pooled(pool).await?;
-    let (rows, total) = match &query {
-        LeadQuery::PersonalId(pni) => {
-            storage::find_leads_by_pni_newest_first(&mut conn, pni, page).await?
+    let (rows, total) = match query {
+        PersonSearch::Exact {
+            mut personal_ids,
+            phone_numbers,
+        } => {
+            if !phone_numbers.is_empty() {
+                let found = customers.named_by(text, CUSTOMERS_PER_NUMBER).await?;
+                personal_ids.extend(found.pnis);
+            }
+            let mut conn = pooled(pool).await?;
+            storage::find_leads_by_pnis_newest_first(&mut conn, &personal_ids, page).await?
         }
-        LeadQuery::Name(part) => {
-            storage::find_leads_by_name_part_newest_first(&mut conn, part, page).await?
+        PersonSearch::NamePart(part) => {
+            let mut conn = pooled(pool).await?;
+            storage::find_leads_by_name_part_newest_first(&mut conn, &part, page).await?
         }
     };
     let leads = rows
@@ -75,13 +79,15 @@ mod tests {
         let born = NaiveDate::from_ymd_opt(1985, 4, 12).unwrap();
         let swedish = zrm_domain::generate_swedish(&mut rand::rng(), born).unwrap();
         let typed = format!(" {} ", swedish.display());
-        let LeadQuery::PersonalId(canonical) = LeadQuery::parse(&typed, today).unwrap() else {
+        let LeadQuery(PersonSearch::Exact { personal_ids, .. }) =
+            LeadQuery::parse(&typed, today).unwrap()
+        else {
             panic!("{typed:?} not taken for a personal id");
         };
-        assert_eq!(canonical, swedish.canonical());
+        assert_eq!(personal_ids, [swedish.canonical()]);
         assert_eq!(
             LeadQuery::parse("Svens", today).unwrap(),
-            LeadQuery::Name("svens".into())
+            LeadQuery(PersonSearch::NamePart("svens".into()))
         );
         assert!(LeadQuery::parse(" a ", today).is_err());
         assert!(LeadQuery::parse(&"x".repeat(101), today).is_err());

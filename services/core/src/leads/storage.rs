@@ -7,9 +7,9 @@ use diesel::sql_types::{Bool, Text};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use uuid::Uuid;
 
-use crate::like;
 use crate::schema::{employees, leads};
 use zrm_domain::Page;
+use zrm_platform::db::like;
 
 use super::model::LeadListFilter;
 use super::rows::{AssigneeNameColumns, LeadReprocessFailedUpdate, LeadReprocessedUpdate, LeadRow};
@@ -174,16 +174,18 @@ macro_rules! leads_matching_newest_first {
 }
 
 /// The leads of an applicant or co-applicant, newest first (the two `*_pni_newest_idx` indexes).
-pub async fn find_leads_by_pni_newest_first(
+pub async fn find_leads_by_pnis_newest_first(
     conn: &mut AsyncPgConnection,
-    pni: &str,
+    pnis: &[String],
     page: Page,
 ) -> QueryResult<(Vec<(LeadRow, AssigneeNameColumns)>, i64)> {
     leads_matching_newest_first!(
         conn,
         leads::applicant_pni
-            .eq(pni.to_owned())
-            .or(leads::co_applicant_pni.eq(Some(pni.to_owned()))),
+            .eq_any(pnis.to_vec())
+            .or(leads::co_applicant_pni
+                .eq_any(pnis.to_vec())
+                .assume_not_null()),
         page
     )
 }

@@ -1,6 +1,8 @@
 //! A stand-in of kdlt's customer register (`zrm.kdlt.v1.CustomerService`): `GetCustomer`, `GetCustomers`,
-//! `PnisToIds` and `CreateCustomer` (refusing a personal id it holds, as kdlt does) over an
-//! in-memory set of customers, recording who asked. Core's tests reach no kdlt code.
+//! `PnisToIds`, `CreateCustomer` (refusing a personal id it holds, as kdlt does) and
+//! `FindCustomerIds` (a normalised personal id or phone number exactly, other text a part of the
+//! name) over an in-memory set of customers, recording who asked. Core's tests reach no kdlt
+//! code; the gateway's stack tests run core against the real kdlt.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -10,8 +12,8 @@ use tonic::transport::server::TcpIncoming;
 use zrm_platform::grpc::GrpcSettings;
 use zrm_proto::kdlt::v1::customer_service_server::{CustomerService, CustomerServiceServer};
 use zrm_proto::kdlt::v1::{
-    CreateCustomerRequest, Customer, CustomerList, GetCustomerRequest, GetCustomersRequest,
-    IdMatch, IdMatches, PnisToIdsRequest,
+    CreateCustomerRequest, Customer, CustomerList, FindCustomerIdsRequest, FoundCustomerIds,
+    GetCustomerRequest, GetCustomersRequest, IdMatch, IdMatches, PnisToIdsRequest,
 };
 
 #[derive(Clone, Default)]
@@ -70,6 +72,38 @@ impl CustomerService for Register {
             })
             .collect();
         Ok(tonic::Response::new(IdMatches { matches }))
+    }
+
+    async fn find_customer_ids(
+        &self,
+        request: tonic::Request<FindCustomerIdsRequest>,
+    ) -> Result<tonic::Response<FoundCustomerIds>, tonic::Status> {
+        let request = request.into_inner();
+        let text = request.text.trim().to_lowercase();
+        let mut found: Vec<(i64, String)> = self
+            .customers
+            .lock()
+            .unwrap()
+            .values()
+            .filter(|customer| {
+                customer.pni == text
+                    || customer.phone_number == text
+                    || format!("{} {}", customer.first_name, customer.last_name)
+                        .to_lowercase()
+                        .contains(&text)
+            })
+            .map(|customer| (customer.customer_id.parse().unwrap(), customer.pni.clone()))
+            .collect();
+        found.sort_unstable_by_key(|(id, _)| std::cmp::Reverse(*id));
+        let limit = request.limit as usize;
+        let more = found.len() > limit;
+        found.truncate(limit);
+        let (customer_ids, pnis) = found.into_iter().unzip();
+        Ok(tonic::Response::new(FoundCustomerIds {
+            customer_ids,
+            pnis,
+            more,
+        }))
     }
 
     async fn create_customer(

@@ -201,5 +201,6 @@ fn audit_json(row: &AuditRow) -> Value {
         "actor": row.actor,
         "request_id": row.request_id,
         "at": row.at,
+        "reason": row.reason,
     })
 }

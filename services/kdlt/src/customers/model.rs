@@ -110,20 +110,33 @@ pub struct Actor {
 pub enum SearchKey {
     /// Personal ids of both countries that the value is valid for.
     Pni(Vec<String>),
-    PhoneNumber(String),
+    /// The E.164 forms the typed number can mean.
+    PhoneNumbers(Vec<String>),
     /// Lower-cased.
     Email(String),
     SverkerId(String),
     Id(i64),
+    /// A part of the name, lower case, matched literally.
+    NamePart(String),
+    /// A personal id or a phone number (the free text of another register's search box).
+    PniOrPhoneNumber {
+        pnis: Vec<String>,
+        phone_numbers: Vec<String>,
+    },
+    /// A value no customer can match (a one-character name part).
+    Nothing,
 }
 
 impl fmt::Debug for SearchKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let key = match self {
             SearchKey::Pni(_) => "Pni",
-            SearchKey::PhoneNumber(_) => "PhoneNumber",
+            SearchKey::PhoneNumbers(_) => "PhoneNumbers",
             SearchKey::Email(_) => "Email",
             SearchKey::SverkerId(_) => "SverkerId",
+            SearchKey::NamePart(_) => "NamePart",
+            SearchKey::PniOrPhoneNumber { .. } => "PniOrPhoneNumber",
+            SearchKey::Nothing => "Nothing",
             SearchKey::Id(id) => return write!(f, "Id({id})"),
         };
         write!(f, "{key}({MASKED})")

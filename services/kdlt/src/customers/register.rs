@@ -8,7 +8,7 @@ use zrm_domain::Page;
 use zrm_proto::kdlt::v1::{CustomerCreated, CustomerUpdated};
 
 use super::model::{Actor, Customer, CustomerChanges, NewCustomer, SearchKey};
-use super::rows::{AuditAction, CustomerRow, CustomerUpdate, NewAuditRow, NewCustomerRow};
+use super::rows::{CustomerRow, CustomerUpdate, NewAuditRow, NewCustomerRow};
 use super::storage;
 use crate::error::KdltError;
 use crate::events::{self, CUSTOMER_CREATED, CUSTOMER_UPDATED};
@@ -21,6 +21,16 @@ pub async fn audit_views(
     customer_ids: &[i64],
     viewer: Option<&Actor>,
 ) -> Result<(), KdltError> {
+    audit_views_for(conn, customer_ids, viewer, None).await
+}
+
+/// As [`audit_views`], with the reason the employee gave for the lookup.
+async fn audit_views_for(
+    conn: &mut AsyncPgConnection,
+    customer_ids: &[i64],
+    viewer: Option<&Actor>,
+    reason: Option<&str>,
+) -> Result<(), KdltError> {
     let Some(viewer) = viewer else {
         return Ok(());
     };
@@ -29,7 +39,7 @@ pub async fn audit_views(
     }
     let rows: Vec<NewAuditRow<'_>> = customer_ids
         .iter()
-        .map(|id| NewAuditRow::of(*id, AuditAction::Viewed, viewer))
+        .map(|id| NewAuditRow::viewed(*id, reason, viewer))
         .collect();
     storage::insert_audit_rows(conn, &rows).await?;
     Ok(())
@@ -210,18 +220,40 @@ fn changed_fields<'a>(
     (update, audit)
 }
 
-/// Customers whose key equals the value exactly, by customer id; and how many there are.
+/// Customers whose key equals the value exactly (or whose name holds it), by customer id; and
+/// how many there are. The views are audited with the reason of the lookup.
 pub async fn search_customers(
     state: &KdltState,
     key: &SearchKey,
     page: Page,
     viewer: Option<&Actor>,
+    reason: Option<&str>,
 ) -> Result<(Vec<Customer>, u64), KdltError> {
     let mut conn = pooled(&state.pool).await?;
     let (rows, total) =
         storage::find_customers_by_key_ordered_by_customer_id(&mut conn, key, page).await?;
-    let customers = viewed(&mut conn, rows, viewer).await?;
+    let ids: Vec<i64> = rows.iter().map(|row| row.customer_id).collect();
+    audit_views_for(&mut conn, &ids, viewer, reason).await?;
+    let customers = rows
+        .into_iter()
+        .map(Customer::try_from)
+        .collect::<Result<_, _>>()?;
     Ok((customers, u64::try_from(total).unwrap_or(0)))
+}
+
+/// Up to `limit` customers a key matches, newest first: (customer id, personal id) pairs, and
+/// whether more matched.
+pub async fn find_customer_ids(
+    state: &KdltState,
+    key: &SearchKey,
+    limit: i64,
+) -> Result<(Vec<(i64, String)>, bool), KdltError> {
+    let mut conn = pooled(&state.pool).await?;
+    let mut found =
+        storage::find_customer_ids_by_key_newest_first(&mut conn, key, limit + 1).await?;
+    let more = found.len() > usize::try_from(limit).unwrap_or(usize::MAX);
+    found.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
+    Ok((found, more))
 }
 
 /// The register newest first, one page, with the exact total.

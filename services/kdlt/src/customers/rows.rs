@@ -168,6 +168,7 @@ pub struct NewAuditRow<'a> {
     pub new_value: Option<&'a str>,
     pub actor: &'a str,
     pub request_id: &'a str,
+    pub reason: Option<&'a str>,
 }
 
 impl<'a> NewAuditRow<'a> {
@@ -181,11 +182,20 @@ impl<'a> NewAuditRow<'a> {
             new_value: None,
             actor: &actor.user_id,
             request_id: &actor.request_id,
+            reason: None,
         }
     }
 
     pub fn created(customer_id: i64, actor: &'a Actor) -> Self {
         Self::of(customer_id, AuditAction::Created, actor)
+    }
+
+    /// A view, with the reason the employee gave for looking the customer up (a search's).
+    pub fn viewed(customer_id: i64, reason: Option<&'a str>, actor: &'a Actor) -> Self {
+        Self {
+            reason,
+            ..Self::of(customer_id, AuditAction::Viewed, actor)
+        }
     }
 
     /// An action on a field (or consent, or check) with its old and new values.
@@ -205,6 +215,7 @@ impl<'a> NewAuditRow<'a> {
             new_value,
             actor: &actor.user_id,
             request_id: &actor.request_id,
+            reason: None,
         }
     }
 
@@ -239,6 +250,7 @@ pub struct AuditRow {
     pub actor: String,
     pub request_id: String,
     pub at: DateTime<Utc>,
+    pub reason: Option<String>,
 }
 
 impl fmt::Debug for AuditRow {

@@ -3,9 +3,10 @@
 
 use diesel::dsl::sql;
 use diesel::prelude::*;
-use diesel::sql_types::Text;
+use diesel::sql_types::{Bool, Text};
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use zrm_domain::Page;
+use zrm_platform::db::like;
 
 use super::model::SearchKey;
 use super::rows::{AuditRow, CustomerRow, CustomerUpdate, NewAuditRow, NewCustomerRow};
@@ -95,27 +96,44 @@ pub async fn update_customer_by_customer_id(
         .await
 }
 
-/// Customers whose key equals the value, by customer id, one page; and how many there are.
+/// The customers a search key matches, as a boxed query each finder narrows further.
+fn matching(key: &SearchKey) -> customers::BoxedQuery<'static, diesel::pg::Pg> {
+    let query = customers::table.into_boxed();
+    match key {
+        SearchKey::Pni(pnis) => query.filter(customers::pni.eq_any(pnis.clone())),
+        SearchKey::PhoneNumbers(numbers) => {
+            query.filter(customers::phone_number.eq_any(numbers.clone()))
+        }
+        // Served by the index on lower(email).
+        SearchKey::Email(address) => query.filter(sql::<Text>("lower(email)").eq(address.clone())),
+        SearchKey::SverkerId(id) => query.filter(customers::sverker_id.eq(id.clone())),
+        SearchKey::Id(id) => query.filter(customers::customer_id.eq(*id)),
+        // Served by the trigram index on the generated lower-case `search_name`.
+        SearchKey::NamePart(part) => {
+            query.filter(sql::<Bool>("search_name LIKE ").bind::<Text, _>(like::containing(part)))
+        }
+        SearchKey::Nothing => query.filter(sql::<Bool>("false")),
+        // Two indexes, OR-ed by a bitmap scan.
+        SearchKey::PniOrPhoneNumber {
+            pnis,
+            phone_numbers,
+        } => query.filter(
+            customers::pni
+                .eq_any(pnis.clone())
+                .or(customers::phone_number
+                    .eq_any(phone_numbers.clone())
+                    .assume_not_null()),
+        ),
+    }
+}
+
+/// Customers whose key matches, by customer id, one page; and how many there are.
 pub async fn find_customers_by_key_ordered_by_customer_id(
     conn: &mut AsyncPgConnection,
     key: &SearchKey,
     page: Page,
 ) -> QueryResult<(Vec<CustomerRow>, i64)> {
-    let filtered = || {
-        let query = customers::table.into_boxed();
-        match key {
-            SearchKey::Pni(pnis) => query.filter(customers::pni.eq_any(pnis.clone())),
-            SearchKey::PhoneNumber(number) => {
-                query.filter(customers::phone_number.eq(number.clone()))
-            }
-            // Served by the index on lower(email).
-            SearchKey::Email(address) => {
-                query.filter(sql::<Text>("lower(email)").eq(address.clone()))
-            }
-            SearchKey::SverkerId(id) => query.filter(customers::sverker_id.eq(id.clone())),
-            SearchKey::Id(id) => query.filter(customers::customer_id.eq(*id)),
-        }
-    };
+    let filtered = || matching(key);
     let total: i64 = filtered().count().get_result(conn).await?;
     let rows = filtered()
         .select(CustomerRow::as_select())
@@ -125,6 +143,21 @@ pub async fn find_customers_by_key_ordered_by_customer_id(
         .load(conn)
         .await?;
     Ok((rows, total))
+}
+
+/// The ids and personal ids of up to `limit` customers a key matches, newest first.
+pub async fn find_customer_ids_by_key_newest_first(
+    conn: &mut AsyncPgConnection,
+    key: &SearchKey,
+    limit: i64,
+) -> QueryResult<Vec<(i64, String)>> {
+    matching(key)
+        .filter(customers::erased_at.is_null())
+        .select((customers::customer_id, customers::pni))
+        .order(customers::customer_id.desc())
+        .limit(limit)
+        .load(conn)
+        .await
 }
 
 /// The exact number of customers, kept by the customers table's statement triggers.

@@ -9,9 +9,11 @@ pub mod deactivation;
 pub mod document;
 pub mod error;
 pub mod language;
+pub mod lookup_reason;
 pub mod money;
 pub mod names;
 pub mod paging;
+pub mod person_search;
 pub mod personal_id;
 pub mod postal_code;
 pub mod product;
@@ -24,9 +26,11 @@ pub use coordinates::{CoordinatePart, Coordinates, Office, PartCode};
 pub use country::{Country, Currency};
 pub use error::{CoordinatesProblem, DomainError, PersonalIdProblem};
 pub use language::Language;
+pub use lookup_reason::{LOOKUP_REASONS, is_lookup_reason};
 pub use money::{Decimals, format_money};
 pub use names::{PersonName, random_person};
 pub use paging::{Page, PagingError};
+pub use person_search::{PersonSearch, PersonSearchProblem, phone_number_forms};
 pub use personal_id::{
     PersonalId, PersonalIdKind, format_personal_id, generate_norwegian, generate_swedish,
 };

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { jsonReply, sampleCustomer, sampleLead, sampleUser } from '@zrm/api/testing';
+import { jsonReply, sampleApplication, sampleCustomer, sampleLead, sampleUser } from '@zrm/api/testing';
 
 import { renderBackoffice, settle, useBackofficeHarness } from '../testing';
 
@@ -12,6 +12,8 @@ const leadPage = { items: [sampleLead({ handled: true, data: { applicant: { pni:
 describe('global search', () => {
   const harness = useBackofficeHarness(() => ({
     'GET /lead/search/Svensson': () => jsonReply(leadPage),
+    'GET /application/search/Svensson': () =>
+      jsonReply({ items: [sampleApplication()], total: 1, page: 1, limit: 10, more_people: true }),
     'GET /lead/search/Anna': () => jsonReply(leadPage),
     'POST /employee/search': () => jsonReply({ items: [sampleUser()], total: 1, page: 1, limit: 10 }),
     'POST /customer/search': () => jsonReply({ items: [sampleCustomer()], total: 1, page: 1, limit: 10 }),
@@ -19,6 +21,8 @@ describe('global search', () => {
 
   afterEach(() => {
     jest.useRealTimers();
+    // The customer lookup reason is remembered for the tab: each test starts without one.
+    window.sessionStorage.clear();
   });
 
   /** GET /employee/me refreshes the signed-in user: it must answer with the same person. */
@@ -32,18 +36,20 @@ describe('global search', () => {
     return screen.findByTestId('search-drawer');
   }
 
-  it('shows an admin every tab: leads, internal users and customers', async () => {
+  it('shows an admin every tab: mortgages, leads, internal users and customers', async () => {
     const { user } = renderBackoffice('/notifications', signIn(admin));
     await openDrawer(user);
+    expect(screen.getByTestId('search-tab-mortgages')).toHaveTextContent('Mortgages');
     expect(screen.getByTestId('search-tab-leads')).toHaveTextContent('Leads');
     expect(screen.getByTestId('search-tab-internal-users')).toHaveTextContent('Internal users');
     expect(screen.getByTestId('search-tab-customers')).toHaveTextContent('Customers');
     await settle(harness);
   });
 
-  it('shows an advisor without roles on the mortgage desk only the leads tab', async () => {
+  it('shows an advisor without roles on the mortgage desk only the mortgages and leads tabs', async () => {
     const { user } = renderBackoffice('/notifications', signIn(advisor));
     await openDrawer(user);
+    expect(screen.getByTestId('search-tab-mortgages')).toBeInTheDocument();
     expect(screen.getByTestId('search-tab-leads')).toBeInTheDocument();
     expect(screen.queryByTestId('search-tab-internal-users')).not.toBeInTheDocument();
     expect(screen.queryByTestId('search-tab-customers')).not.toBeInTheDocument();
@@ -62,6 +68,7 @@ describe('global search', () => {
     jest.useFakeTimers({ advanceTimers: true });
     const { user } = renderBackoffice('/notifications', signIn(advisor));
     await openDrawer(user);
+    await user.click(screen.getByTestId('search-tab-leads'));
     await user.type(screen.getByTestId('search-input'), 'S');
     await act(() => jest.advanceTimersByTimeAsync(400));
     expect(screen.getByText('Type at least 2 characters')).toBeInTheDocument();
@@ -86,6 +93,7 @@ describe('global search', () => {
     harness.gateway.on('GET /lead/get/123', () => jsonReply(sampleLead()));
     const { user } = renderBackoffice('/notifications', signIn(advisor));
     await openDrawer(user);
+    await user.click(screen.getByTestId('search-tab-leads'));
     await user.type(screen.getByTestId('search-input'), 'Anna{Enter}');
     await act(() => jest.advanceTimersByTimeAsync(10));
     expect(harness.gateway.callsTo('GET /lead/search/Anna')).toHaveLength(1);
@@ -94,6 +102,20 @@ describe('global search', () => {
     await user.click(hit);
     await waitFor(() => expect(screen.queryByTestId('search-input')).not.toBeInTheDocument());
     expect(await screen.findByTestId('lead-details', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('finds the applications of the people a text names on the mortgages tab', async () => {
+    const { user } = renderBackoffice('/notifications', signIn(advisor));
+    await openDrawer(user);
+    await user.type(screen.getByTestId('search-input'), 'Svensson{Enter}');
+    const hit = await screen.findByTestId('search-hit-MOSE1001');
+    expect(hit).toHaveAttribute('href', '/mortgage/application/MOSE1001');
+    expect(hit).toHaveTextContent('Anna Svensson & Olle Svensson');
+    expect(hit).toHaveTextContent('2025-03-01');
+    expect(hit).toHaveTextContent('ACTIVE');
+    expect(screen.getByTestId('search-more-people')).toHaveTextContent('showing the applications of the newest 200');
+    expect(harness.gateway.callsTo('GET /application/search/Svensson')[0]?.query.get('limit')).toBe('10');
+    await settle(harness);
   });
 
   it('opens the drawer on Ctrl+K and on Cmd+K', async () => {
@@ -109,7 +131,7 @@ describe('global search', () => {
     await settle(harness);
   });
 
-  it('searches internal users and customers (by the chosen key and whole value)', async () => {
+  it('searches internal users and customers (by the chosen key, whole value and a reason)', async () => {
     const { user } = renderBackoffice('/notifications', signIn(admin));
     await openDrawer(user);
     await user.click(screen.getByTestId('search-tab-internal-users'));
@@ -125,10 +147,19 @@ describe('global search', () => {
     await user.click(await screen.findByTitle('Phone number'));
     await user.clear(screen.getByTestId('search-input'));
     await user.type(screen.getByTestId('search-input'), '+46701234567{Enter}');
+    // No customer is looked up before the reason is given.
+    expect(await screen.findByTestId('search-reason-required')).toHaveTextContent('Choose why you look the customer up');
+    expect(harness.gateway.callsTo('POST /customer/search')).toHaveLength(0);
+    await user.click(within(screen.getByTestId('search-customer-reason')).getByRole('combobox'));
+    await user.click(await screen.findByTitle('A complaint'));
     const customer = await screen.findByTestId('search-hit-42');
     expect(customer).toHaveAttribute('href', '/customers/42');
     await waitFor(() =>
-      expect(harness.gateway.callsTo('POST /customer/search').at(-1)?.body).toEqual({ key: 'phone_number', value: '+46701234567' }),
+      expect(harness.gateway.callsTo('POST /customer/search').at(-1)?.body).toEqual({
+        key: 'phone_number',
+        value: '+46701234567',
+        reason: 'COMPLAINT',
+      }),
     );
     await settle(harness);
   });
@@ -137,6 +168,7 @@ describe('global search', () => {
     harness.gateway.on('GET /lead/search/Anna', () => jsonReply({ detail: 'down', request_id: 'req-search-1' }, 500));
     const { user } = renderBackoffice('/notifications', signIn(advisor));
     await openDrawer(user);
+    await user.click(screen.getByTestId('search-tab-leads'));
     await user.type(screen.getByTestId('search-input'), 'Anna{Enter}');
     expect(await screen.findByText('Something went wrong with search')).toBeInTheDocument();
     expect(screen.getByText('Request ID: req-search-1')).toBeInTheDocument();

@@ -5,16 +5,22 @@ import {
   toApiError,
   useCustomerSearchQuery,
   useEmployeeSearchQuery,
+  useSearchApplicationsByPersonQuery,
   useSearchLeadsQuery,
+  type Application,
   type Customer,
   type Lead,
+  type LookupReason,
   type SearchKey,
   type User,
 } from '@zrm/api';
 import { formatDate, formatPersonalId, formatPhoneNumber } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
+import { StatusBadge, applicationStatusTone } from '@zrm/ui';
 import { useEffect, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
+
+import { LookupReasonSelect, useLookupReason } from '../pages/customers/components/LookupReasonSelect';
 
 import { useSearchTabs, type SearchTab, type SearchTabKey } from './searchTabs';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -43,6 +49,7 @@ export function SearchPanel({ onOpenHit, inputRef }: SearchPanelProps) {
   const [activeKey, setActiveKey] = useState<SearchTabKey | null>(null);
   const [text, setText] = useState('');
   const [customerKey, setCustomerKey] = useState<SearchKey>('pni');
+  const [reason, setReason] = useLookupReason();
   const [query, searchNow] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
 
   if (tabs.length === 0) {
@@ -68,6 +75,7 @@ export function SearchPanel({ onOpenHit, inputRef }: SearchPanelProps) {
             options={CUSTOMER_SEARCH_KEYS.map((key) => ({ value: key, label: t(`customers.key.${key}`) }))}
           />
         )}
+
         <Input
           ref={inputRef}
           autoFocus
@@ -82,6 +90,9 @@ export function SearchPanel({ onOpenHit, inputRef }: SearchPanelProps) {
           data-testid="search-input"
         />
       </Flex>
+      {active.key === 'customers' && (
+        <LookupReasonSelect value={reason} onChange={setReason} testId="search-customer-reason" width="100%" />
+      )}
       <Tabs
         activeKey={active.key}
         onChange={(key) => setActiveKey(key as SearchTabKey)}
@@ -90,7 +101,14 @@ export function SearchPanel({ onOpenHit, inputRef }: SearchPanelProps) {
           label: <span data-testid={`search-tab-${tab.key}`}>{t(`search.tab.${tab.key}`)}</span>,
         }))}
       />
-      <SearchResults key={active.key} tab={active} text={query} customerKey={customerKey} onOpen={onOpen} />
+      <SearchResults
+        key={active.key}
+        tab={active}
+        text={query}
+        customerKey={customerKey}
+        reason={reason}
+        onOpen={onOpen}
+      />
     </Flex>
   );
 }
@@ -99,10 +117,11 @@ interface ResultsProps {
   tab: SearchTab;
   text: string;
   customerKey: SearchKey;
+  reason: LookupReason | null;
   onOpen: (event: MouseEvent) => void;
 }
 
-function SearchResults({ tab, text, customerKey, onOpen }: ResultsProps) {
+function SearchResults({ tab, text, customerKey, reason, onOpen }: ResultsProps) {
   const { t } = useTranslation();
   if (text.length === 0) return null;
   if (text.length < tab.minLength) {
@@ -113,12 +132,25 @@ function SearchResults({ tab, text, customerKey, onOpen }: ResultsProps) {
   }
   // Keyed by what is searched for: a new search starts on its first page.
   switch (tab.key) {
+    case 'mortgages':
+      return <ApplicationResults key={text} text={text} onOpen={onOpen} />;
     case 'leads':
       return <LeadResults key={text} text={text} onOpen={onOpen} />;
     case 'internal-users':
       return <EmployeeResults key={text} text={text} onOpen={onOpen} />;
     case 'customers':
-      return <CustomerResults key={`${customerKey}:${text}`} text={text} searchKey={customerKey} onOpen={onOpen} />;
+      if (!reason) {
+        return <Typography.Text type="warning" data-testid="search-reason-required">{t('customers.reason.required')}</Typography.Text>;
+      }
+      return (
+        <CustomerResults
+          key={`${customerKey}:${reason}:${text}`}
+          text={text}
+          searchKey={customerKey}
+          reason={reason}
+          onOpen={onOpen}
+        />
+      );
   }
 }
 
@@ -194,6 +226,47 @@ function HitList<T>({
   );
 }
 
+function ApplicationResults({ text, onOpen }: TabResultsProps) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const found = useSearchApplicationsByPersonQuery({ text, page, limit: PAGE_SIZE });
+  return (
+    <Flex vertical gap={8}>
+      {found.data?.more_people && (
+        <Typography.Text type="secondary" data-testid="search-more-people">{t('search.morePeople')}</Typography.Text>
+      )}
+      <HitList<Application>
+        found={found}
+        page={page}
+        onPage={setPage}
+        hitId={(application) => application.application_id}
+        path={(application) => `/mortgage/application/${application.application_id}`}
+        onOpen={onOpen}
+        render={(application) => {
+          const names = application.applicants
+            .map(({ customer }) => `${customer.first_name} ${customer.last_name}`.trim())
+            .filter(Boolean);
+          return (
+            <Flex justify="space-between" gap={8} wrap>
+              <Flex vertical>
+                <Typography.Text strong>{application.application_id}</Typography.Text>
+                <Typography.Text type="secondary">{names.join(' & ')}</Typography.Text>
+              </Flex>
+              <Flex vertical align="flex-end">
+                <Typography.Text type="secondary">{formatDate(application.date_created, application.country)}</Typography.Text>
+                <StatusBadge
+                  tone={applicationStatusTone(application.status)}
+                  text={t(`applications.statuses.${application.status}`)}
+                />
+              </Flex>
+            </Flex>
+          );
+        }}
+      />
+    </Flex>
+  );
+}
+
 function LeadResults({ text, onOpen }: TabResultsProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -251,9 +324,14 @@ function EmployeeResults({ text, onOpen }: TabResultsProps) {
   );
 }
 
-function CustomerResults({ text, searchKey, onOpen }: TabResultsProps & { searchKey: SearchKey }) {
+function CustomerResults({
+  text,
+  searchKey,
+  reason,
+  onOpen,
+}: TabResultsProps & { searchKey: SearchKey; reason: LookupReason }) {
   const [page, setPage] = useState(1);
-  const found = useCustomerSearchQuery({ key: searchKey, value: text, page, limit: PAGE_SIZE });
+  const found = useCustomerSearchQuery({ key: searchKey, value: text, reason, page, limit: PAGE_SIZE });
   return (
     <HitList<Customer>
       found={found}

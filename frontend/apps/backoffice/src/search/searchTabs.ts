@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 
 import { useRouteSubject } from '../routing/routeSubject';
 
-export type SearchTabKey = 'leads' | 'internal-users' | 'customers';
+export type SearchTabKey = 'mortgages' | 'leads' | 'internal-users' | 'customers';
 
 export interface SearchTab {
   key: SearchTabKey;
@@ -17,10 +17,11 @@ export interface SearchTab {
 const STAFF: RouteConditions = { platforms: ['employee'] };
 
 /*
- * The drawer's tabs, in order. The mortgages tab waits for its search endpoint; bank users never
- * reach the back office (their portal is another app), so their tab is not here either.
+ * The drawer's tabs, in order. Bank users never reach the back office (their portal is another
+ * app with its own search), so their tab is not here.
  */
 export const SEARCH_TABS: readonly SearchTab[] = [
+  { key: 'mortgages', conditions: { ...STAFF, products: ['MO'] }, minLength: 2, maxLength: 100 },
   { key: 'leads', conditions: { ...STAFF, products: ['MO'] }, minLength: 2, maxLength: 100 },
   { key: 'internal-users', conditions: { ...STAFF, roles: EMPLOYEE_ADMIN }, minLength: 2, maxLength: 100 },
   { key: 'customers', conditions: { ...STAFF, roles: CUSTOMERS }, minLength: 1, maxLength: 254 },

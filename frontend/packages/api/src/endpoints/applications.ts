@@ -158,6 +158,16 @@ async function storeApplication(applicationId: string, { dispatch, queryFulfille
 
 export const applicationsApi = withQueries.enhanceEndpoints({
   endpoints: {
+    /*
+     * GET /application/search/{text}: the text is a path segment, so it is encoded (a name with
+     * a space or a phone number with a slash stays one segment). A change to any application
+     * refetches the hits.
+     */
+    searchApplicationsByPerson: (definition) => {
+      const request = definition.query;
+      if (request) definition.query = (arg) => request({ ...arg, text: encodeURIComponent(arg.text ?? '') });
+      definition.providesTags = [LIST];
+    },
     createApplication: {
       invalidatesTags: (_result, error) => (error ? [] : [LIST]),
     },
@@ -233,6 +243,7 @@ export const applicationsApi = withQueries.enhanceEndpoints({
 
 // From the enhanced api, so a bundler keeps this module (and its tags) wherever a hook is used.
 export const {
+  useSearchApplicationsByPersonQuery,
   useApplicationListQuery,
   useCustomerApplicationListQuery,
   useRecentApplicationsQuery,

@@ -17,6 +17,8 @@ export interface BankListArgs {
   country: 'SE' | 'NO';
   product: PortalProduct;
   statuses: BankStatus[];
+  /** An applicant's personal id, phone number or a part of their name; absent: every application. */
+  search?: string;
   page: number;
   limit: 5 | 10 | 25 | 50;
 }
@@ -49,9 +51,9 @@ const capturing = zrmApi.enhanceEndpoints({
 const withQueries = capturing.injectEndpoints({
   endpoints: (build) => ({
     bankApplicationList: build.query<BankApplicationPage, BankListArgs>({
-      query: ({ country, product, statuses, page, limit }) =>
+      query: ({ country, product, statuses, search, page, limit }) =>
         captured(listRequest, 'bankApplications')({
-          bankApplicationsRequest: { country, product, bank_statuses: statuses, page, limit },
+          bankApplicationsRequest: { country, product, bank_statuses: statuses, page, limit, ...(search ? { search } : {}) },
         }),
       providesTags: [LIST],
     }),

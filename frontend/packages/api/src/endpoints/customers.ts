@@ -11,6 +11,7 @@ import {
   type GetCustomerApiArg,
   type NameByPniApiArg,
   type SearchCustomersApiArg,
+  type SearchCustomersRequest,
   type SearchKey,
 } from '../generated/zrmApi';
 
@@ -18,12 +19,26 @@ export const CUSTOMER_PAGE_SIZES = [5, 10, 25, 50] as const;
 export type CustomerPageSize = (typeof CUSTOMER_PAGE_SIZES)[number];
 
 /** The search keys of POST /customer/search, in the order the search bar offers them. */
-export const CUSTOMER_SEARCH_KEYS: readonly SearchKey[] = ['pni', 'phone_number', 'email', 'sverker_id', 'id'];
+export const CUSTOMER_SEARCH_KEYS: readonly SearchKey[] = ['pni', 'phone_number', 'name', 'email', 'sverker_id', 'id'];
 
-/** One page of a customer search: the key and the full value searched for, and the page. */
+/** Why an employee looks a customer up: kept in each found customer's audit. */
+export type LookupReason = SearchCustomersRequest['reason'];
+
+/** The lookup reasons, in the order the search offers them (the gateway's list). */
+export const LOOKUP_REASONS: readonly LookupReason[] = [
+  'CUSTOMER_CONTACT',
+  'APPLICATION_HANDLING',
+  'INSURANCE_HANDLING',
+  'COMPLAINT',
+  'DATA_REQUEST',
+  'FRAUD_CHECK',
+];
+
+/** One page of a customer search: the key, the value searched for, the reason, and the page. */
 export interface CustomerSearchArgs {
   key: SearchKey;
   value: string;
+  reason: LookupReason;
   page: number;
   limit: CustomerPageSize;
 }
@@ -85,10 +100,10 @@ const withQueries = capturing.injectEndpoints({
       query: ({ id }) => generated('getConsents')({ customerIdRequest: { customer_id: id } }),
       providesTags: (_result, _error, { id }) => [{ type: 'CustomerConsents', id }],
     }),
-    /** POST /customer/search as a cached, paged query: the full value of one key. */
+    /** POST /customer/search as a cached, paged query: the full value of one key (or a name part). */
     customerSearch: build.query<CustomerPage, CustomerSearchArgs>({
-      query: ({ key, value, page, limit }) =>
-        generated('searchCustomers')({ page, limit, searchCustomersRequest: { key, value } }),
+      query: ({ key, value, reason, page, limit }) =>
+        generated('searchCustomers')({ page, limit, searchCustomersRequest: { key, value, reason } }),
       providesTags: [LIST],
     }),
     /**

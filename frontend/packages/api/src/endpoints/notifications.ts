@@ -1,4 +1,5 @@
 import { api } from '../api';
+import { loggedOut } from '../auth/authSlice';
 import { websocketUrl } from '../config';
 import { zrmApi } from '../generated/zrmApi';
 import { applyAck, applyPush, isAckAction } from '../notifications/cache';
@@ -45,6 +46,8 @@ export const notificationsApi = zrmApi.enhanceEndpoints({
             updateCachedData((draft) => applyPush(draft, notification, limit));
             dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'PAGE' }]));
           },
+          // "You were logged out. Please log in again." at once, not at the next request.
+          onSessionEnded: () => dispatch(loggedOut({ expired: true })),
         });
         socket.start();
         await cacheEntryRemoved;

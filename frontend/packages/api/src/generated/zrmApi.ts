@@ -226,6 +226,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    searchApplicationsByPerson: build.query<SearchApplicationsByPersonApiResponse, SearchApplicationsByPersonApiArg>({
+      query: (queryArg) => ({
+        url: `/application/search/${queryArg.text}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     searchApplications: build.mutation<SearchApplicationsApiResponse, SearchApplicationsApiArg>({
       query: (queryArg) => ({
         url: `/application/search2`,
@@ -1015,6 +1024,13 @@ export type CustomerApplicationsApiArg = {
   page?: number;
   limit?: 5 | 10 | 25 | 50;
   customerApplicationsRequest: CustomerApplicationsRequest;
+};
+export type SearchApplicationsByPersonApiResponse =
+  /** status 200 The applications of the people found, newest first */ ApplicationSearchPage;
+export type SearchApplicationsByPersonApiArg = {
+  text?: string;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
 };
 export type SearchApplicationsApiResponse = /** status 200 undefined */ ApplicationPage;
 export type SearchApplicationsApiArg = {
@@ -2067,6 +2083,15 @@ export type ApplicationPrefs = {
 export type CustomerApplicationsRequest = {
   customer_id: number;
 };
+export type ApplicationSearchPage = {
+  items: Application[];
+  limit: number;
+  /** The text named more than 200 people: only the applications of the newest 200 are here
+    (a longer name part narrows it). */
+  more_people: boolean;
+  page: number;
+  total: number;
+};
 export type SearchApplicationsRequest = {
   /** Only the caller's applications (the "My applications" table). */
   mine?: boolean;
@@ -2279,6 +2304,8 @@ export type BankApplicationsRequest = {
   page?: number;
   /** One of the partner's banks' products. */
   product: PortalProduct;
+  /** A personal id, a phone number or a part of a name: 2 to 100 characters once surrounding whitespace is removed; no NUL. */
+  search?: string | null;
 };
 export type BankIdRequest = {
   bank_id: number;
@@ -2368,6 +2395,9 @@ export type AuditEntry = {
   field?: string | null;
   new_value?: string | null;
   old_value?: string | null;
+  /** Why the employee looked the customer up (a lookup reason code, on `viewed` entries of a
+    search). */
+  reason?: string | null;
   request_id: string;
 };
 export type AuditPage = {
@@ -2531,9 +2561,12 @@ export type PnisToIdsRequest = {
   /** 1 to 100 personal ids. */
   pnis: string[];
 };
-export type SearchKey = 'pni' | 'phone_number' | 'email' | 'sverker_id' | 'id';
+export type SearchKey = 'pni' | 'phone_number' | 'email' | 'sverker_id' | 'id' | 'name';
 export type SearchCustomersRequest = {
   key: SearchKey;
+  /** Why the customer is looked up */
+  reason:
+    'CUSTOMER_CONTACT' | 'APPLICATION_HANDLING' | 'INSURANCE_HANDLING' | 'COMPLAINT' | 'DATA_REQUEST' | 'FRAUD_CHECK';
   /** The value searched for: 1 to 254 characters once surrounding whitespace is removed; no NUL. */
   value: string;
 };
@@ -3111,6 +3144,7 @@ export const {
   useApplicationPrefsQuery,
   useReactivateApplicationMutation,
   useCustomerApplicationsMutation,
+  useSearchApplicationsByPersonQuery,
   useSearchApplicationsMutation,
   useSendToBanksMutation,
   useUpdateApplicationMutation,

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket as ServerSocket } from 'ws';
 
-import { loggedIn } from '../auth/authSlice';
+import { loggedIn, selectIsAuthenticated, selectNotice } from '../auth/authSlice';
 import { notificationsApi } from '../endpoints/notifications';
 import { createAppStore } from '../store';
 import { jsonReply, mockGateway, sampleNotification, tokenExpiringIn, type MockGateway } from '../testing';
@@ -107,6 +107,18 @@ describe('live notifications', () => {
     const subscription = store.dispatch(notificationsApi.endpoints.listNotifications.initiate(bell));
     await waitFor(() => expect(connections).toHaveLength(1));
     connections[0]?.socket.close(1008, 'FORBIDDEN');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(connections).toHaveLength(1);
+    subscription.unsubscribe();
+  });
+
+  it('signs out with the logged-out notice, without reconnecting, when the person\'s sessions end', async () => {
+    const store = signedInStore();
+    const subscription = store.dispatch(notificationsApi.endpoints.listNotifications.initiate(bell));
+    await waitFor(() => expect(connections).toHaveLength(1));
+    connections[0]?.socket.close(1008, 'SESSION_ENDED');
+    await waitFor(() => expect(selectIsAuthenticated(store.getState())).toBe(false));
+    expect(selectNotice(store.getState())).toBe('loggedOut');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(connections).toHaveLength(1);
     subscription.unsubscribe();

@@ -5,6 +5,8 @@ export interface NotificationSocketOptions {
   fetchToken: () => Promise<string>;
   url: (token: string) => string;
   onNotification: (notification: Notification) => void;
+  /** The server ended the person's sessions (blocked, deactivated, access changed): sign out. */
+  onSessionEnded?: () => void;
   WebSocketImpl?: typeof WebSocket;
   /** Waits before reconnecting after a dropped connection; the last one repeats. */
   retryDelaysMs?: readonly number[];
@@ -28,7 +30,8 @@ function parseFrame(data: unknown): PushFrame | null {
 
 /**
  * The live notification connection (a WebSocket) of one cache entry: each connect fetches a new
- * token; a close with 1008 "TOKEN_EXPIRED…" renews the token and reconnects at once; any other
+ * token; a close with 1008 "TOKEN_EXPIRED…" renews the token and reconnects at once; 1008
+ * "SESSION_ENDED" (an administrator ended the person's sessions) ends it and reports it; any other
  * 1008 or a normal close ends it; a dropped connection reconnects with backoff. After `stop()`
  * (the cache entry was removed, i.e. the component unmounted) nothing reconnects.
  */
@@ -42,6 +45,7 @@ export class NotificationSocket {
   constructor(options: NotificationSocketOptions) {
     this.options = {
       WebSocketImpl: WebSocket,
+      onSessionEnded: () => undefined,
       retryDelaysMs: [1_000, 2_000, 5_000, 10_000, 30_000],
       ...options,
     };
@@ -92,6 +96,10 @@ export class NotificationSocket {
         } else {
           this.retryLater();
         }
+        return;
+      }
+      if (event.code === POLICY_VIOLATION && event.reason.startsWith('SESSION_ENDED')) {
+        this.options.onSessionEnded();
         return;
       }
       if (event.code === POLICY_VIOLATION || event.code === NORMAL_CLOSURE) return;

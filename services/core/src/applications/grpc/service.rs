@@ -21,7 +21,8 @@ use zrm_proto::core::v1::{
     Application, AssignApplicationRequest, ConvertLeadRequest, CreateApplicationRequest,
     DuplicateApplicationRequest, GetApplicationRequest, GetApplicationsRequest,
     ListApplicationEventsRequest, ListApplicationEventsResponse, ListApplicationsRequest,
-    ListApplicationsResponse, ListCustomerApplicationsRequest, UpdateApplicationRequest,
+    ListApplicationsResponse, ListCustomerApplicationsRequest, SearchApplicationsRequest,
+    SearchApplicationsResponse, UpdateApplicationRequest,
 };
 use zrm_proto::core::v1::{
     DeactivationRequest, ListDeactivationRequestsRequest, ListDeactivationRequestsResponse,
@@ -41,7 +42,9 @@ use crate::applications::invitations::send::{self as invitations, Post};
 use crate::applications::offers::{accept, cancel, read as bank_read, record, send};
 use crate::applications::options::{DEACTIVATION_REASONS, LOAN_TYPES};
 use crate::applications::prefs::form_prefs;
-use crate::applications::{assign, create, duplicate, from_lead, history, list, read, update};
+use crate::applications::{
+    assign, create, duplicate, from_lead, history, list, read, search, update,
+};
 use crate::banks::grpc::bank_id_from_request;
 use crate::leads::grpc::requests::user_id;
 use crate::state::CoreState;
@@ -200,6 +203,33 @@ impl ApplicationService for ApplicationGrpc {
         )
         .await?;
         Ok(Response::new(application_page_message(applications)))
+    }
+
+    async fn search_applications(
+        &self,
+        request: Request<SearchApplicationsRequest>,
+    ) -> Result<Response<SearchApplicationsResponse>, Status> {
+        let request = request.get_ref();
+        search::check_text(&request.text, chrono::Utc::now().date_naive())?;
+        let page = page_from_request(request.page.as_ref())?;
+        let found = search::do_search_applications(
+            &self.state.pool,
+            &self.state.customers,
+            &request.text,
+            page,
+        )
+        .await?;
+        Ok(Response::new(SearchApplicationsResponse {
+            applications: found
+                .applications
+                .into_iter()
+                .map(application_message)
+                .collect(),
+            page: found.page.page,
+            limit: found.page.limit,
+            total: found.total,
+            more_people: found.more_people,
+        }))
     }
 
     async fn update_application(

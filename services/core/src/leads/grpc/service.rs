@@ -107,7 +107,14 @@ impl LeadService for LeadGrpc {
         let request = request.into_inner();
         let query = search::LeadQuery::parse(&request.text, chrono::Utc::now().date_naive())?;
         let page = crate::employees::grpc::requests::page(request.page.as_ref())?;
-        let leads = search::do_search_leads(&self.state.pool, query, page).await?;
+        let leads = search::do_search_leads(
+            &self.state.pool,
+            &self.state.customers,
+            query,
+            &request.text,
+            page,
+        )
+        .await?;
         Ok(Response::new(lead_page_message(leads)))
     }
 }

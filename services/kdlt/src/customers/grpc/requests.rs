@@ -7,8 +7,8 @@ use zrm_platform::grpc::REQUEST_ID_HEADER;
 use zrm_platform::grpc::common::{country_code, page_of};
 use zrm_proto::common::v1::PageRequest;
 use zrm_proto::kdlt::v1::{
-    CreateCustomerRequest, CustomerSearchKey, SearchCustomersRequest, UpdateConsentsRequest,
-    UpdateCustomerRequest,
+    CreateCustomerRequest, CustomerSearchKey, FindCustomerIdsRequest, SearchCustomersRequest,
+    UpdateConsentsRequest, UpdateCustomerRequest,
 };
 
 use crate::consents::ConsentChanges;
@@ -187,7 +187,8 @@ pub fn personal_ids_of_either_country(
 }
 
 /// The key and value of a search, the value normalised as stored. A personal id is compared in
-/// the normalised form of every country it is valid for; a value valid for none finds nothing.
+/// the normalised form of every country it is valid for, a phone number in the E.164 form it
+/// means; a value that is neither finds nothing.
 pub fn search(request: &SearchCustomersRequest) -> Result<(SearchKey, Page), KdltError> {
     let page = page(request.page.as_ref())?;
     let value = bounded_text("value", &request.value, 1, MAX_SEARCH_VALUE)?;
@@ -197,7 +198,13 @@ pub fn search(request: &SearchCustomersRequest) -> Result<(SearchKey, Page), Kdl
         Ok(CustomerSearchKey::Pni) => {
             SearchKey::Pni(personal_ids_of_either_country("value", value).unwrap_or_default())
         }
-        Ok(CustomerSearchKey::PhoneNumber) => SearchKey::PhoneNumber(value.to_owned()),
+        Ok(CustomerSearchKey::PhoneNumber) => {
+            SearchKey::PhoneNumbers(zrm_domain::phone_number_forms(value))
+        }
+        // One character would match most of the register: like a partial key, it finds nothing.
+        Ok(CustomerSearchKey::Name) => {
+            name_part(value).map_or(SearchKey::Nothing, SearchKey::NamePart)
+        }
         Ok(CustomerSearchKey::Email) => SearchKey::Email(value.to_lowercase()),
         Ok(CustomerSearchKey::SverkerId) => SearchKey::SverkerId(value.to_owned()),
         // Ids start at 1: a value that is no id finds nothing, as any other unknown value.
@@ -205,11 +212,64 @@ pub fn search(request: &SearchCustomersRequest) -> Result<(SearchKey, Page), Kdl
         Ok(CustomerSearchKey::Unspecified) | Err(_) => {
             return Err(KdltError::invalid(
                 "key",
-                "Must be one of pni, phone_number, email, sverker_id, id",
+                "Must be one of pni, phone_number, email, sverker_id, id, name",
             ));
         }
     };
     Ok((key, page))
+}
+
+/// A part of a name as the trigram index compares it; None when no name could hold it.
+fn name_part(value: &str) -> Option<String> {
+    zrm_domain::person_search::NAME_PART_CHARS
+        .contains(&value.chars().count())
+        .then(|| value.to_lowercase())
+}
+
+/// The reason of an employee's search: one of the lookup reason codes, required when an
+/// employee searches (a service's search names no viewer and needs none).
+pub fn lookup_reason(request: &SearchCustomersRequest) -> Result<Option<String>, KdltError> {
+    let reason = request.reason.trim();
+    if reason.is_empty() && request.requested_by.trim().is_empty() {
+        return Ok(None);
+    }
+    if zrm_domain::is_lookup_reason(reason) {
+        Ok(Some(reason.to_owned()))
+    } else {
+        Err(KdltError::invalid(
+            "reason",
+            format!("Must be one of {}", zrm_domain::LOOKUP_REASONS.join(", ")),
+        ))
+    }
+}
+
+/// The text of another register's search box and how many customers it may name.
+pub fn find_ids(request: &FindCustomerIdsRequest) -> Result<(SearchKey, i64), KdltError> {
+    const MAX_FOUND: u32 = 200;
+    if !(1..=MAX_FOUND).contains(&request.limit) {
+        return Err(KdltError::invalid(
+            "limit",
+            format!("Must be 1 to {MAX_FOUND}"),
+        ));
+    }
+    let text = bounded_text("text", &request.text, 1, MAX_SEARCH_VALUE)?;
+    let key = match zrm_domain::PersonSearch::parse(&text, today()) {
+        Ok(zrm_domain::PersonSearch::Exact {
+            personal_ids,
+            phone_numbers,
+        }) => SearchKey::PniOrPhoneNumber {
+            pnis: personal_ids,
+            phone_numbers,
+        },
+        Ok(zrm_domain::PersonSearch::NamePart(part)) => SearchKey::NamePart(part),
+        Err(zrm_domain::PersonSearchProblem::Length) => {
+            return Err(KdltError::invalid(
+                "text",
+                "A name part must be 2 to 100 characters",
+            ));
+        }
+    };
+    Ok((key, i64::from(request.limit)))
 }
 
 pub fn consent_changes(request: &UpdateConsentsRequest) -> ConsentChanges {

@@ -99,6 +99,7 @@ pub fn audit_entry(row: AuditRow) -> Result<proto::AuditEntry, KdltError> {
         actor: row.actor,
         request_id: row.request_id,
         at: Some(timestamp(row.at)),
+        reason: row.reason,
     })
 }
 

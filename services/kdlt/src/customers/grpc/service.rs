@@ -11,10 +11,10 @@ use zrm_proto::kdlt::v1::{
     AuditPage, BlockCustomerRequest, BlockState, Consents, CreateCustomerRequest, Customer,
     CustomerChange, CustomerExport, CustomerList, CustomerName, CustomerPage,
     DeleteCustomerRequest, DuplicateEmails, EmailsRequest, ExportCustomerRequest,
-    GetCustomerNameByPniRequest, GetCustomerRequest, GetCustomersRequest, IdMatches,
-    LastUpdatedPage, LastUpdatedRequest, ListAuditRequest, ListCustomersRequest, Options,
-    OptionsRequest, PhonesToIdsRequest, PnisToIdsRequest, SearchCustomersRequest,
-    UpdateConsentsRequest, UpdateCustomerRequest, ValidEmails,
+    FindCustomerIdsRequest, FoundCustomerIds, GetCustomerNameByPniRequest, GetCustomerRequest,
+    GetCustomersRequest, IdMatches, LastUpdatedPage, LastUpdatedRequest, ListAuditRequest,
+    ListCustomersRequest, Options, OptionsRequest, PhonesToIdsRequest, PnisToIdsRequest,
+    SearchCustomersRequest, UpdateConsentsRequest, UpdateCustomerRequest, ValidEmails,
 };
 
 use super::{requests, responses};
@@ -75,12 +75,28 @@ impl CustomerService for CustomerGrpc {
         request: Request<SearchCustomersRequest>,
     ) -> Result<Response<CustomerPage>, Status> {
         let (key, page) = requests::search(request.get_ref())?;
+        let reason = requests::lookup_reason(request.get_ref())?;
         let viewer = requests::viewer(&request, &request.get_ref().requested_by);
         let (customers, total) =
-            register::search_customers(&self.state, &key, page, viewer.as_ref()).await?;
+            register::search_customers(&self.state, &key, page, viewer.as_ref(), reason.as_deref())
+                .await?;
         Ok(Response::new(responses::customer_page(
             customers, page, total,
         )))
+    }
+
+    async fn find_customer_ids(
+        &self,
+        request: Request<FindCustomerIdsRequest>,
+    ) -> Result<Response<FoundCustomerIds>, Status> {
+        let (key, limit) = requests::find_ids(request.get_ref())?;
+        let (found, more) = register::find_customer_ids(&self.state, &key, limit).await?;
+        let (customer_ids, pnis) = found.into_iter().unzip();
+        Ok(Response::new(FoundCustomerIds {
+            customer_ids,
+            pnis,
+            more,
+        }))
     }
 
     async fn get_customer_name(

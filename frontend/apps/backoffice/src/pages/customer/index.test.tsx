@@ -280,7 +280,7 @@ describe('customer page', () => {
         at: '2025-05-01T10:00:00Z',
         request_id: 'req-3',
       }),
-      sampleAuditEntry({ audit_id: 2, action: 'viewed', actor: 'u-ida', at: '2025-04-01T10:00:00Z' }),
+      sampleAuditEntry({ audit_id: 2, action: 'viewed', actor: 'u-ida', at: '2025-04-01T10:00:00Z', reason: 'COMPLAINT' }),
       sampleAuditEntry({ audit_id: 1 }),
     ];
     open('audit');
@@ -293,6 +293,9 @@ describe('customer page', () => {
     expect(screen.getByTestId('audit-change-3')).toHaveTextContent('last_name: Svensson → Berg');
     expect(change).toHaveTextContent('Request ID req-3');
     expect(screen.getByTestId('audit-entry-2')).toHaveTextContent('Viewed');
+    // A search's view says why the employee looked the customer up.
+    expect(screen.getByTestId('audit-reason-2')).toHaveTextContent('Reason: A complaint');
+    expect(screen.queryByTestId('audit-reason-3')).not.toBeInTheDocument();
     expect(screen.getByTestId('audit-entry-1')).toHaveTextContent('Created');
     await settle(harness);
   });

@@ -23,6 +23,11 @@ function page(items: Customer[], total: number, call: RecordedCall) {
 
 const lastQuery = (calls: RecordedCall[]) => Object.fromEntries(calls.at(-1)?.query ?? []);
 
+async function chooseReason(user: ReturnType<typeof renderBackoffice>['user'], label: string) {
+  await user.click(within(screen.getByTestId('customer-search-reason')).getByRole('combobox'));
+  await user.click(await screen.findByTitle(label));
+}
+
 describe('customers page', () => {
   let listed: Customer[] = [];
   let found: Customer[] = [];
@@ -33,6 +38,8 @@ describe('customers page', () => {
   beforeEach(() => {
     listed = [sampleCustomer(), norwegian];
     found = [];
+    // The lookup reason is remembered for the tab: each test starts without one.
+    window.sessionStorage.clear();
   });
 
   it('lists customers newest first with formatted personal ids and phone numbers, 25 a page', async () => {
@@ -77,27 +84,34 @@ describe('customers page', () => {
     await user.click(within(screen.getByTestId('customer-search-key')).getByRole('combobox'));
     await user.click(await screen.findByTitle('Phone number'));
     await user.type(screen.getByTestId('customer-search-value'), '  +4741234567 ');
+    await chooseReason(user, 'The customer contacted us');
     await user.click(screen.getByTestId('customer-search-submit'));
     await waitFor(() => expect(screen.queryByTestId('customer-row-42')).not.toBeInTheDocument());
     expect(await screen.findByTestId('customer-row-43')).toBeInTheDocument();
     const search = harness.gateway.callsTo('POST /customer/search').at(-1);
-    expect(search?.body).toEqual({ key: 'phone_number', value: '+4741234567' });
+    expect(search?.body).toEqual({ key: 'phone_number', value: '+4741234567', reason: 'CUSTOMER_CONTACT' });
     expect(Object.fromEntries(search?.query ?? [])).toEqual({ page: '1', limit: '10' });
 
     await user.click(screen.getByTestId('customer-search-clear'));
     expect(await screen.findByTestId('customer-row-42')).toBeInTheDocument();
   });
 
-  it('says a search needs a value, and shows "No data" when the whole value matches nobody', async () => {
+  it('says a search needs a value and a reason, and shows "No data" when the whole value matches nobody', async () => {
     const { user } = renderBackoffice('/customers', { signedInAs: kdltAdmin });
     await screen.findByTestId('customer-row-42');
     await user.click(screen.getByTestId('customer-search-submit'));
     expect(await screen.findByText('Enter a value to search for')).toBeInTheDocument();
+    expect(await screen.findByText('Choose why you look the customer up')).toBeInTheDocument();
     expect(harness.gateway.callsTo('POST /customer/search')).toHaveLength(0);
     await user.type(screen.getByTestId('customer-search-value'), '1981122');
+    await chooseReason(user, 'A fraud check');
     await user.click(screen.getByTestId('customer-search-submit'));
     expect(await screen.findByText('No data')).toBeInTheDocument();
-    expect(harness.gateway.callsTo('POST /customer/search').at(-1)?.body).toEqual({ key: 'pni', value: '1981122' });
+    expect(harness.gateway.callsTo('POST /customer/search').at(-1)?.body).toEqual({
+      key: 'pni',
+      value: '1981122',
+      reason: 'FRAUD_CHECK',
+    });
   });
 
   it('shows the gateway refusal of a search with its request id', async () => {
@@ -109,6 +123,7 @@ describe('customers page', () => {
     await user.click(within(screen.getByTestId('customer-search-key')).getByRole('combobox'));
     await user.click(await screen.findByTitle('Customer ID'));
     await user.type(screen.getByTestId('customer-search-value'), 'abc');
+    await chooseReason(user, 'A complaint');
     await user.click(screen.getByTestId('customer-search-submit'));
     expect(await screen.findByTestId('customers-error-message')).toHaveTextContent('value: not a valid customer id');
     expect(screen.getByTestId('customers-error-request-id')).toHaveTextContent('req-9');

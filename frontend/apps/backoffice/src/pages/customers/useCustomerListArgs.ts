@@ -1,12 +1,13 @@
-import type { SearchKey } from '@zrm/api';
+import type { LookupReason, SearchKey } from '@zrm/api';
 import { toPageSize, type PageSize } from '@zrm/ui';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
-/** The key and the whole value searched for. */
+/** The key, the whole value searched for (or a part of the name), and why. */
 export interface CustomerSearch {
   key: SearchKey;
   value: string;
+  reason: LookupReason;
 }
 
 interface ListState {

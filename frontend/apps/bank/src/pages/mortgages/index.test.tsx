@@ -77,6 +77,22 @@ describe('the Mortgages list of the bank', () => {
     expect(screen.getByTestId('account-menu')).toHaveTextContent('Norway · Mortgage');
   });
 
+  it('searches the bank’s applications by an applicant (Enter), not for one character, and clears back', async () => {
+    gateway.on('POST /bank/applications', () => jsonReply({ items: [row()], page: 0, limit: 25 }));
+    const user = renderPortal('/bank?page=2', partner);
+    await waitFor(() => expect(gateway.callsTo('POST /bank/applications')).toHaveLength(1));
+    const box = within(screen.getByTestId('bank-search')).getByRole('searchbox');
+    await user.type(box, 'S{Enter}');
+    expect(await screen.findByText('Type at least 2 characters')).toBeInTheDocument();
+    expect(gateway.callsTo('POST /bank/applications')).toHaveLength(1);
+    await user.type(box, 'vensson{Enter}');
+    await waitFor(() =>
+      expect(gateway.callsTo('POST /bank/applications').at(-1)?.body).toMatchObject({ search: 'Svensson', page: 0 }),
+    );
+    await user.clear(box);
+    await waitFor(() => expect(gateway.callsTo('POST /bank/applications').at(-1)?.body).not.toHaveProperty('search'));
+  });
+
   it('says so when the applications cannot be fetched', async () => {
     gateway.on('POST /bank/applications', () => jsonReply({ detail: 'core is unavailable', request_id: 'req-1' }, 503));
     renderPortal('/bank', partner);

@@ -1,10 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Card, Flex, Select, Space, Typography } from 'antd';
+import { Card, Flex, Input, Select, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { BANK_STATUSES, toApiError, useBankApplicationListQuery, type BankApplicationRow, type BankStatus } from '@zrm/api';
 import { currencyOf, formatDate, formatMoney } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert, PagedTable, StatusBadge, bankStatusTone, toPageSize } from '@zrm/ui';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { useChosenBank } from '../../chosenBank';
@@ -17,7 +18,9 @@ function statusesOf(value: string | null): BankStatus[] {
 /**
  * /bank: the Mortgages list of the partner's chosen bank: the applications sent to it, newest sent
  * first. Pages count from 0 on the server and no total comes back, so a full page offers the next.
- * Filter and page live in the address, so a reload or a link keeps them.
+ * Filter and page live in the address, so a reload or a link keeps them. The search (an
+ * applicant's personal id, phone number or name part; Enter searches) narrows the list and is
+ * kept out of the address: personal ids must not land in history or shared links.
  */
 export function MortgagesPage() {
   const { t } = useTranslation();
@@ -27,8 +30,13 @@ export function MortgagesPage() {
   const statuses = statusesOf(params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const limit = toPageSize(params.get('limit') ?? 25);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const tooShort = typed.trim().length === 1;
   const list = useBankApplicationListQuery(
-    bank ? { country: bank.country as 'SE' | 'NO', product: 'mortgage', statuses, page: page - 1, limit } : skipToken,
+    bank
+      ? { country: bank.country as 'SE' | 'NO', product: 'mortgage', statuses, page: page - 1, limit, ...(search ? { search } : {}) }
+      : skipToken,
   );
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -81,6 +89,29 @@ export function MortgagesPage() {
         <Typography.Title level={2} style={{ margin: 0 }} data-testid="page-title">
           {t('bank.mortgages')}
         </Typography.Title>
+        <Flex vertical gap={2}>
+          <Input.Search
+            allowClear
+            style={{ width: 320 }}
+            maxLength={100}
+            placeholder={t('bank.search')}
+            aria-label={t('bank.search')}
+            value={typed}
+            status={tooShort ? 'warning' : undefined}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              if (event.target.value === '') setSearch('');
+            }}
+            onSearch={(value) => {
+              const text = value.trim();
+              if (text.length === 1) return;
+              setSearch(text);
+              update({ page: null });
+            }}
+            data-testid="bank-search"
+          />
+          {tooShort && <Typography.Text type="secondary">{t('bank.searchTooShort')}</Typography.Text>}
+        </Flex>
         <Select<BankStatus[]>
           mode="multiple"
           allowClear

@@ -1,5 +1,13 @@
 import { Flex, Pagination, Skeleton, Tag, Timeline, Typography } from 'antd';
-import { toApiError, useCustomerAuditQuery, type AuditAction, type AuditEntry, type Customer } from '@zrm/api';
+import {
+  LOOKUP_REASONS,
+  toApiError,
+  useCustomerAuditQuery,
+  type AuditAction,
+  type AuditEntry,
+  type Customer,
+  type LookupReason,
+} from '@zrm/api';
 import { formatDateTime } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert, PAGE_SIZES, toPageSize, type PageSize } from '@zrm/ui';
@@ -19,8 +27,14 @@ const ACTION_COLORS: Record<AuditAction, string> = {
   erased: 'red',
 };
 
+function isLookupReason(code: string): code is LookupReason {
+  return LOOKUP_REASONS.some((reason) => reason === code);
+}
+
 function AuditLine({ entry, country }: { entry: AuditEntry; country: string }) {
   const { t } = useTranslation();
+  // A code this app does not know yet is shown as it is rather than hidden.
+  const reasonLabel = (code: string) => (isLookupReason(code) ? t(`customers.reason.codes.${code}`) : code);
   const field = entry.field ?? '';
   const change =
     field && entry.old_value != null
@@ -36,6 +50,11 @@ function AuditLine({ entry, country }: { entry: AuditEntry; country: string }) {
         <Typography.Text type="secondary">{t('customer.audit.by', { actor: entry.actor_name ?? entry.actor })}</Typography.Text>
       </Flex>
       {change && <Typography.Text data-testid={`audit-change-${entry.audit_id}`}>{change}</Typography.Text>}
+      {entry.reason && (
+        <Typography.Text data-testid={`audit-reason-${entry.audit_id}`}>
+          {t('customer.audit.reason', { reason: reasonLabel(entry.reason) })}
+        </Typography.Text>
+      )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t('customer.audit.requestId', { id: entry.request_id })}
       </Typography.Text>

@@ -1,0 +1,232 @@
+//! The search box's side of the register against a real Postgres: a part of a name (trigram
+//! index), phone numbers as people type them, the ids another register's search asks for, and
+//! the reason of an employee's lookup kept on each view.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use tonic::Request;
+use zrm_domain::Page;
+use zrm_kdlt::customers::grpc::service::CustomerGrpc;
+use zrm_kdlt::customers::storage::find_audit_rows_by_customer_id_newest_first;
+use zrm_platform::grpc::status::field_of;
+use zrm_proto::common::v1::{Country, PageRequest};
+use zrm_proto::kdlt::v1::customer_service_server::CustomerService;
+use zrm_proto::kdlt::v1::{
+    CustomerSearchKey, FindCustomerIdsRequest, FoundCustomerIds, SearchCustomersRequest,
+};
+
+mod support;
+
+use support::{ADMIN, customer, eva, with_request_id};
+
+fn searching(key: CustomerSearchKey, value: &str) -> SearchCustomersRequest {
+    SearchCustomersRequest {
+        key: key.into(),
+        value: value.into(),
+        page: Some(PageRequest { page: 1, limit: 25 }),
+        requested_by: String::new(),
+        reason: String::new(),
+    }
+}
+
+async fn found(grpc: &CustomerGrpc, key: CustomerSearchKey, value: &str) -> Vec<String> {
+    grpc.search_customers(Request::new(searching(key, value)))
+        .await
+        .unwrap()
+        .into_inner()
+        .customers
+        .into_iter()
+        .map(|customer| customer.customer_id)
+        .collect()
+}
+
+async fn find_ids(grpc: &CustomerGrpc, text: &str, limit: u32) -> FoundCustomerIds {
+    grpc.find_customer_ids(Request::new(FindCustomerIdsRequest {
+        text: text.into(),
+        limit,
+    }))
+    .await
+    .unwrap()
+    .into_inner()
+}
+
+/// Eva (Sweden), and Ola Lindgren-Berg (Norway), registered in that order.
+async fn two_customers(grpc: &CustomerGrpc) -> (String, String) {
+    let eva = grpc
+        .create_customer(Request::new(eva()))
+        .await
+        .unwrap()
+        .into_inner();
+    let ola = grpc
+        .create_customer(Request::new(zrm_proto::kdlt::v1::CreateCustomerRequest {
+            phone_number: Some("+4791234567".into()),
+            ..customer(Country::No, "01019012480", "Ola", "Lindgren-Berg")
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    (eva.customer_id, ola.customer_id)
+}
+
+#[tokio::test]
+async fn a_part_of_a_name_in_any_case_finds_the_customers_holding_it() {
+    let (db, state) = support::start().await;
+    let grpc = CustomerGrpc::new(state);
+    let (eva, ola) = two_customers(&grpc).await;
+
+    assert_eq!(
+        found(&grpc, CustomerSearchKey::Name, "LINDGREN").await,
+        [eva.clone(), ola.clone()]
+    );
+    assert_eq!(
+        found(&grpc, CustomerSearchKey::Name, "eva lind").await,
+        std::slice::from_ref(&eva)
+    );
+    assert_eq!(
+        found(&grpc, CustomerSearchKey::Name, "n-b").await,
+        std::slice::from_ref(&ola)
+    );
+    // LIKE's wildcards are literal.
+    assert!(found(&grpc, CustomerSearchKey::Name, "%%").await.is_empty());
+    assert!(
+        found(&grpc, CustomerSearchKey::Name, "e_a")
+            .await
+            .is_empty()
+    );
+
+    // One letter would match most of the register: like a partial key, it finds nothing.
+    assert!(found(&grpc, CustomerSearchKey::Name, "e").await.is_empty());
+    assert!(
+        found(&grpc, CustomerSearchKey::Name, &"e".repeat(101))
+            .await
+            .is_empty()
+    );
+    db.cleanup().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_phone_number_is_found_as_people_type_it() {
+    let (db, state) = support::start().await;
+    let grpc = CustomerGrpc::new(state);
+    let (eva, ola) = two_customers(&grpc).await;
+
+    for typed in ["+46701234567", "070-123 45 67", "0046 70 123 45 67"] {
+        assert_eq!(
+            found(&grpc, CustomerSearchKey::PhoneNumber, typed).await,
+            std::slice::from_ref(&eva),
+            "{typed}"
+        );
+    }
+    assert_eq!(
+        found(&grpc, CustomerSearchKey::PhoneNumber, "912 34 567").await,
+        std::slice::from_ref(&ola)
+    );
+    assert!(
+        found(&grpc, CustomerSearchKey::PhoneNumber, "070-123")
+            .await
+            .is_empty()
+    );
+    db.cleanup().await.unwrap();
+}
+
+#[tokio::test]
+async fn another_registers_search_gets_the_ids_and_personal_ids_newest_first() {
+    let (db, state) = support::start().await;
+    let grpc = CustomerGrpc::new(state);
+    let (eva, ola) = two_customers(&grpc).await;
+    let id = |text: &String| text.parse::<i64>().unwrap();
+
+    let by_name = find_ids(&grpc, "lindgren", 10).await;
+    assert_eq!(by_name.customer_ids, [id(&ola), id(&eva)]);
+    assert_eq!(by_name.pnis, ["01019012480", "198112189876"]);
+    assert!(!by_name.more);
+
+    let first = find_ids(&grpc, "lindgren", 1).await;
+    assert_eq!(first.customer_ids, [id(&ola)]);
+    assert!(first.more);
+
+    assert_eq!(
+        find_ids(&grpc, "19811218-9876", 10).await.customer_ids,
+        [id(&eva)]
+    );
+    assert_eq!(
+        find_ids(&grpc, "070 123 45 67", 10).await.customer_ids,
+        [id(&eva)]
+    );
+    assert!(find_ids(&grpc, "nobody", 10).await.customer_ids.is_empty());
+
+    for (text, limit, field) in [
+        ("x", 10, "text"),
+        ("lindgren", 0, "limit"),
+        ("lindgren", 201, "limit"),
+    ] {
+        let refused = grpc
+            .find_customer_ids(Request::new(FindCustomerIdsRequest {
+                text: text.into(),
+                limit,
+            }))
+            .await
+            .unwrap_err();
+        assert_eq!(field_of(&refused), Some(field), "{text} {limit}");
+    }
+    db.cleanup().await.unwrap();
+}
+
+#[tokio::test]
+async fn an_employees_search_names_a_reason_and_each_view_keeps_it() {
+    let (db, state) = support::start().await;
+    let grpc = CustomerGrpc::new(state);
+    let (eva, _) = two_customers(&grpc).await;
+
+    let without = SearchCustomersRequest {
+        requested_by: ADMIN.into(),
+        ..searching(CustomerSearchKey::Pni, "811218-9876")
+    };
+    let refused = grpc
+        .search_customers(with_request_id(without.clone(), "req-no-reason"))
+        .await
+        .unwrap_err();
+    assert_eq!(field_of(&refused), Some("reason"));
+    let unknown = SearchCustomersRequest {
+        reason: "CURIOSITY".into(),
+        ..without.clone()
+    };
+    let refused = grpc
+        .search_customers(with_request_id(unknown, "req-bad-reason"))
+        .await
+        .unwrap_err();
+    assert_eq!(field_of(&refused), Some("reason"));
+
+    let with_reason = SearchCustomersRequest {
+        reason: "CUSTOMER_CONTACT".into(),
+        ..without
+    };
+    let page = grpc
+        .search_customers(with_request_id(with_reason, "req-lookup"))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(page.customers.len(), 1);
+
+    let mut conn = db.pool.get().await.unwrap();
+    let audit = find_audit_rows_by_customer_id_newest_first(
+        &mut conn,
+        eva.parse().unwrap(),
+        Page::parse(1, 25).unwrap(),
+    )
+    .await
+    .unwrap()
+    .0;
+    let view = &audit[0];
+    assert_eq!(
+        (
+            view.action.as_str(),
+            view.actor.as_str(),
+            view.request_id.as_str(),
+            view.reason.as_deref()
+        ),
+        ("viewed", ADMIN, "req-lookup", Some("CUSTOMER_CONTACT"))
+    );
+    // The refused searches left no view behind.
+    assert_eq!(audit.iter().filter(|row| row.action == "viewed").count(), 1);
+    db.cleanup().await.unwrap();
+}
