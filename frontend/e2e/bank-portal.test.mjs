@@ -1,7 +1,7 @@
 /**
  * Whole-stack browser test of the bank-partner portal: an employee sends one application to
- * SBAB and Handelsbanken and another to SBAB only (through the gateway); SBAB's partner finds the
- * first in the Mortgages list, opens it, takes it up and makes an offer with conditions, which the
+ * SBAB and Handelsbanken and another to SBAB only (through the gateway); SBAB's partner searches
+ * the list by the applicant's name, finds the first in the Mortgages list, opens it, takes it up and makes an offer with conditions, which the
  * employee's bell shows live; Handelsbanken's partner declines it with a reason, and the
  * application SBAB alone has is not found for them. The employee accepts SBAB's offer on the
  * application page; once a mortgage admin has approved the AML review, SBAB's partner writes to
@@ -87,6 +87,16 @@ describe('bank-partner portal', () => {
     // SBAB: the list, newest sent first, filtered to NEW; the application, taken up.
     const sbab = await signInToPortal(browser, SBAB_PARTNER);
     const sbabProblems = watchConsole(sbab.page);
+    await sbab.page.getByTestId(`bank-row-${sbabOnly}`).waitFor();
+    // The search narrows the list to the applications of the people it names (Enter searches).
+    const search = sbab.page.getByTestId('bank-search').getByRole('searchbox');
+    await search.fill('vera bankdal');
+    await search.press('Enter');
+    await sbab.page.getByTestId(`bank-row-${sbabOnly}`).waitFor({ state: 'detached' });
+    await sbab.page.getByTestId(`bank-row-${shared}`).waitFor();
+    await animationsDone(sbab.page);
+    await sbab.page.screenshot({ path: screenshotPath('bank-search.png') });
+    await search.fill('');
     await sbab.page.getByTestId(`bank-row-${sbabOnly}`).waitFor();
     await sbab.page.getByTestId('bank-status-filter').click();
     await sbab.page.locator('.ant-select-item-option[title="New"]').click();

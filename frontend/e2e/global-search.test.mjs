@@ -113,6 +113,9 @@ describe('search drawer', () => {
     await page.getByTestId('open-search').click();
     await drawer.waitFor();
     await page.getByTestId('search-tab-customers').click();
+    // The tab adds its key and reason pickers: wait until the drawer has settled.
+    await page.getByTestId('search-customer-reason').waitFor();
+    await animationsDone(page);
     await page.getByTestId('search-customer-key').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('Name', { exact: true }).click();
     await page.getByTestId('search-input').fill(`greta ${lastName.slice(0, 12).toLowerCase()}`);

@@ -99,7 +99,7 @@ describe('internal users', () => {
     assert.deepEqual((await updatedResponse.json()).user.roles.sort(), ['dialmaker:admin', 'team-lead']);
     await page.getByTestId('internal-user-roles').filter({ hasText: 'DialmakerAdmin' }).waitFor();
     // Lists are compared in the order the gateway keeps them.
-    await page.getByTestId('internal-user-history').getByText(/^Roles: team-lead → .*dialmaker:admin/).waitFor();
+    await page.getByTestId('internal-user-history').getByText(/^Roles: TeamLead → .*DialmakerAdmin/).waitFor();
 
     // The person signs in through the identity provider, which claims no access for them.
     const account = await fetch(`${SANDBOX_URL}/sandbox/staff-idp/accounts`, {

@@ -12,6 +12,7 @@
  * hat. The internal users list and one employee (and their legacy link). Screenshots:
  * frame-thursday.png, frame-breadcrumbs.png, frame-legacy-redirect.png, internal-users.png,
  * internal-user.png, frame-not-found.png, frame-coordinates-menu.png, frame-coordinates-norway.png,
+ * frame-coordinates-norway-leads.png,
  * frame-coordinates-credit-card.png, frame-friday.png.
  *
  * The clock is fixed in the past on purpose: the token's expiry is the gateway's real time, so the
@@ -176,6 +177,19 @@ describe('staff frame', () => {
     assert.equal(await page.getByTestId('tax-rules').getByText('Municipal tax (average)').count(), 0);
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('frame-coordinates-norway.png') });
+
+    // The lead list shows the working coordinate's country: Norwegian leads now, not Frida's.
+    const norwegianLead = await gateway('POST', '/lead/create', token, {
+      source: 'ONLINE_LEAD',
+      country: 'NO',
+      create_source: { type: 'online_form', error: null },
+      data: { applicant: { pni: '01019012480', first_name: 'Nora', last_name: 'Nordlys' }, co_applicant: null },
+    });
+    await openFromMenu(page, 'menu-leads');
+    await page.getByTestId(`lead-row-${norwegianLead.lead_id}`).waitFor();
+    assert.equal(await page.getByTestId(`lead-row-${lead.lead_id}`).count(), 0);
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('frame-coordinates-norway-leads.png') });
 
     // The gateway takes the admin's own coordinates only.
     assert.equal(await statusWithCoordinate('/lead/list?page=1&limit=5', token, 'MONOSTFTSA'), 200);

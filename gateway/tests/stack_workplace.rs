@@ -417,3 +417,55 @@ async fn one_person_is_found_in_every_tab_by_personal_id_phone_and_name() {
     assert_eq!(status, 400, "{refused}");
     assert_eq!(refused["field"], "reason", "{refused}");
 }
+
+#[tokio::test]
+async fn the_lead_list_shows_the_working_coordinates_country() {
+    let (admin, _) = stack_common::sign_in_staff("admin@zrm.example", "demo-admin-1").await;
+    let serial = chrono::Utc::now().timestamp_subsec_micros() % 1000;
+    let swedish_pni = stack_common::swedish_pni(&format!("750505{serial:03}"));
+    let mut created = Vec::new();
+    for (country, pni) in [("SE", swedish_pni.as_str()), ("NO", "01019012480")] {
+        let (status, lead) = send(post(
+            "/lead/create",
+            &admin,
+            json!({"source": "DIRECT", "country": country,
+                   "create_source": {"type": "manual", "error": null},
+                   "data": {"applicant": {"pni": pni, "first_name": "Landa", "last_name": "Koordinat"},
+                            "co_applicant": null}}),
+        ))
+        .await;
+        assert_eq!(status, 201, "{lead}");
+        created.push(lead["lead_id"].clone());
+    }
+    let listed_in = |zoordinate: Option<&'static str>| {
+        let mut request = get("/lead/list?limit=50", &admin);
+        if let Some(code) = zoordinate {
+            request = request.header("x-zoordinates", code);
+        }
+        async move {
+            let (status, page) = send(request).await;
+            assert_eq!(status, 200, "{page}");
+            let items = page["items"].as_array().unwrap().clone();
+            assert!(
+                items
+                    .iter()
+                    .all(|lead| lead["country"] == zoordinate.map_or("SE", |code| &code[2..4])),
+                "{page}"
+            );
+            items
+                .iter()
+                .map(|lead| lead["lead_id"].clone())
+                .collect::<Vec<_>>()
+        }
+    };
+    // Sweden: the admin's first coordinate, and MOSESTFTSA named.
+    for zoordinate in [None, Some("MOSESTFTSA")] {
+        let ids = listed_in(zoordinate).await;
+        assert!(
+            ids.contains(&created[0]) && !ids.contains(&created[1]),
+            "{zoordinate:?}"
+        );
+    }
+    let norway = listed_in(Some("MONOSTFTSA")).await;
+    assert!(norway.contains(&created[1]) && !norway.contains(&created[0]));
+}

@@ -48,6 +48,23 @@ impl StaffUser {
         }
     }
 
+    /// The coordinate the request works in: the one sent in `x-zoordinates` (checked to be the
+    /// user's), else the user's first, as the apps choose when none is saved. None for a user
+    /// without coordinates (or with none the domain can read).
+    pub fn working_coordinate(&self) -> Option<zrm_domain::Coordinates> {
+        self.active_zoordinate
+            .as_ref()
+            .or(self.zoordinates.first())
+            .and_then(|code| zrm_domain::Coordinates::parse(code).ok())
+    }
+
+    /// The contract's country of the working coordinate: the lists show that country's rows.
+    pub fn working_country(&self) -> Option<i32> {
+        self.working_coordinate().map(|coordinate| {
+            zrm_platform::grpc::common::country_of_code(coordinate.country.code()).into()
+        })
+    }
+
     /// 403 unless the user's roles satisfy `requirement` (a role whose name contains `admin`
     /// passes every check; a requirement with several role sets admits a holder of all roles of
     /// one set).

@@ -292,9 +292,19 @@ async fn the_table_filters_newest_first_and_mine() {
     assert_eq!(list(annas).await, vec![first.application_id]);
     let unassigned = ListApplicationsRequest {
         unassigned_only: true,
-        ..all
+        ..all.clone()
     };
     assert!(list(unassigned).await.is_empty());
+    // The working coordinate's country: both are Swedish, Norway's desk sees none.
+    let in_country = |country: Country| ListApplicationsRequest {
+        country: Some(country.into()),
+        ..all.clone()
+    };
+    assert_eq!(
+        list(in_country(Country::Se)).await,
+        vec![second.application_id, first.application_id]
+    );
+    assert!(list(in_country(Country::No)).await.is_empty());
     desk.kdlt.stop();
     desk.core.cleanup().await;
 }

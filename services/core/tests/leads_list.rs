@@ -7,6 +7,7 @@ use tonic::{Code, Request};
 use uuid::Uuid;
 use zrm_core::leads::grpc::service::LeadGrpc;
 use zrm_core::seed::do_seed;
+use zrm_proto::common::v1::Country;
 use zrm_proto::core::v1::ListLeadsRequest;
 use zrm_proto::core::v1::lead_service_server::LeadService;
 
@@ -186,11 +187,46 @@ async fn list_filters_pages_and_counts_newest_first() {
             },
             "assignee_id",
         ),
+        (
+            ListLeadsRequest {
+                country: Some(0),
+                ..list_request(1, 25)
+            },
+            "country",
+        ),
     ] {
         let status = leads.list_leads(Request::new(request)).await.unwrap_err();
         assert_eq!(status.code(), Code::InvalidArgument);
         assert_eq!(field_of(&status), field);
     }
     drop(conn);
+    core.cleanup().await;
+}
+
+#[tokio::test]
+async fn a_country_lists_its_own_leads_only() {
+    let core = Core::without_mail().await;
+    let leads = LeadGrpc::new(core.state.clone());
+    let norwegian = create(
+        &leads,
+        create_request("NO", &norwegian_pni(), "Kari", "Nordmann"),
+    )
+    .await;
+    let swedish = create(
+        &leads,
+        create_request("SE", "811228-9874", "Anna", "Svensson"),
+    )
+    .await;
+    let in_country = |country: Country| ListLeadsRequest {
+        country: Some(country.into()),
+        ..list_request(1, 25)
+    };
+    let sweden = list(&leads, in_country(Country::Se)).await;
+    assert_eq!(ids(&sweden), [swedish.lead_id]);
+    assert_eq!(sweden.page.unwrap().total, 1);
+    let norway = list(&leads, in_country(Country::No)).await;
+    assert_eq!(ids(&norway), [norwegian.lead_id]);
+    let everywhere = list(&leads, list_request(1, 25)).await;
+    assert_eq!(ids(&everywhere), [swedish.lead_id, norwegian.lead_id]);
     core.cleanup().await;
 }

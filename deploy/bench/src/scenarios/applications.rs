@@ -49,23 +49,27 @@ struct TableQuery {
     filter_sql: String,
 }
 
-/// The read rows: three table queries and the application page.
+/// The read rows: three table queries and the application page. The bench user works in their
+/// first coordinate (Mortgage Sweden), so the table shows Swedish applications.
 pub async fn run_reads(args: &Args, api: &Api, db: &Client) -> Vec<Row> {
     let queries = [
         TableQuery {
             scenario: "(e) POST /application/search2 first page",
             body: serde_json::json!({}),
-            filter_sql: String::new(),
+            filter_sql: "WHERE a.country = 'SE'".to_owned(),
         },
         TableQuery {
             scenario: "(e) POST /application/search2 substatus COMPLETE",
             body: serde_json::json!({ "substatuses": ["COMPLETE"] }),
-            filter_sql: "WHERE a.substatus = 'COMPLETE'".to_owned(),
+            filter_sql: "WHERE a.country = 'SE' AND a.substatus = 'COMPLETE'".to_owned(),
         },
         TableQuery {
             scenario: "(e) POST /application/search2 mine-only",
             body: serde_json::json!({ "mine": true }),
-            filter_sql: format!("WHERE a.assignee_id = '{}'", api.user_id.replace('\'', "")),
+            filter_sql: format!(
+                "WHERE a.country = 'SE' AND a.assignee_id = '{}'",
+                api.user_id.replace('\'', "")
+            ),
         },
     ];
     let mut rows = Vec::new();

@@ -1,5 +1,6 @@
 //! `POST /application/search2` (the Applications table with its filter bar) and
-//! `GET /application/get/mine` (the caller's applications): newest first, one page, no total.
+//! `GET /application/get/mine` (the caller's applications): newest first, one page, no total;
+//! the applications of the working coordinate's country (`x-zoordinates`, else the first).
 
 use actix_web::{get, post, web};
 use zrm_platform::grpc::common::page_request;
@@ -51,6 +52,7 @@ pub async fn search_applications(
             .map(|substatus| proto::ApplicationSubstatus::from(substatus).into())
             .collect(),
         unassigned_only: body.unassigned_only,
+        country: user.working_country(),
         assignee_id: body.mine.then_some(user.user_id),
     };
     fetch(&state, request, paging).await
@@ -76,6 +78,7 @@ pub async fn my_applications(
     let paging = paging::parse(query.page, query.limit)?;
     let request = proto::ListApplicationsRequest {
         page: Some(page_request(paging.page, paging.limit)),
+        country: user.working_country(),
         assignee_id: Some(user.user_id),
         ..proto::ListApplicationsRequest::default()
     };

@@ -1,4 +1,5 @@
-//! `GET /lead/list` and `GET /lead/list/mine`: newest first, paged by core.
+//! `GET /lead/list` and `GET /lead/list/mine`: newest first, paged by core, the leads of the
+//! working coordinate's country (`x-zoordinates`, else the user's first coordinate).
 
 use actix_web::{get, web};
 use zrm_platform::grpc::common::page_request;
@@ -26,7 +27,7 @@ use crate::state::AppState;
 )]
 #[get("/lead/list")]
 pub async fn list_leads(
-    _user: StaffUser,
+    user: StaffUser,
     state: web::Data<AppState>,
     query: QueryParams<LeadListQuery>,
 ) -> Result<web::Json<LeadPage>, GatewayError> {
@@ -38,6 +39,7 @@ pub async fn list_leads(
         include_handled: query.include_handled,
         unassigned_only: query.unassigned_only,
         assignee_id: None,
+        country: user.working_country(),
     };
     fetch(&state, request, paging).await
 }
@@ -65,6 +67,7 @@ pub async fn list_my_leads(
         include_failed: false,
         include_handled: query.include_handled,
         unassigned_only: false,
+        country: user.working_country(),
         assignee_id: Some(user.user_id),
     };
     fetch(&state, request, paging).await

@@ -154,6 +154,8 @@ pub struct ApplicationFilter {
     pub unassigned_only: bool,
     /// Set for the "mine" list.
     pub assignee_id: Option<Uuid>,
+    /// Only this country's applications (the working coordinate's); None: every country.
+    pub country: Option<Country>,
 }
 
 /// One page of the table; no total (counting two million rows per page view is not worth it).

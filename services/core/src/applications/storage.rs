@@ -148,6 +148,9 @@ pub async fn find_applications_by_filter_newest_first(
     if let Some(assignee_id) = filter.assignee_id {
         query = query.filter(applications::assignee_id.eq(assignee_id));
     }
+    if let Some(country) = filter.country {
+        query = query.filter(applications::country.eq(country.code()));
+    }
     query.load(conn).await
 }
 

@@ -65,6 +65,8 @@ pub struct LeadListFilter {
     pub unassigned_only: bool,
     /// Set for the "mine" list.
     pub assignee_id: Option<Uuid>,
+    /// Only this country's leads (the working coordinate's); None: every country.
+    pub country: Option<Country>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -29,6 +29,9 @@ macro_rules! filter_leads {
         if filter.unassigned_only {
             query = query.filter(leads::assignee_id.is_null());
         }
+        if let Some(country) = filter.country {
+            query = query.filter(leads::country.eq(country.code()));
+        }
         if let Some(assignee_id) = filter.assignee_id {
             query = query.filter(leads::assignee_id.eq(assignee_id));
         }

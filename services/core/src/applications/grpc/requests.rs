@@ -240,6 +240,7 @@ pub fn filter_from_request(
             substatuses,
             unassigned_only: request.unassigned_only,
             assignee_id,
+            country: request.country.map(country_from_request).transpose()?,
         },
         page,
     ))

@@ -89,6 +89,10 @@ pub fn lead_list_from_request(
             include_handled: request.include_handled,
             unassigned_only: request.unassigned_only,
             assignee_id,
+            country: request
+                .country
+                .map(crate::applications::grpc::requests::country_from_request)
+                .transpose()?,
         },
         page,
     ))

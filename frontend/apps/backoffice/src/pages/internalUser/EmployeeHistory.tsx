@@ -2,22 +2,33 @@ import { Card, Flex, type TableProps } from 'antd';
 import { toApiError, useEmployeeChangesQuery, type EmployeeChangeEntry } from '@zrm/api';
 import { formatDateTime } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
+import { roleScreenName } from '@zrm/policy';
 import { DEFAULT_PAGE_SIZE, ErrorAlert, PagedTable, type PageSize } from '@zrm/ui';
 import { useMemo, useState } from 'react';
 
-import { fieldChanges, valueText } from './changeDiff';
+import { fieldChanges, valueText, type AuditedField } from './changeDiff';
 
-/** The differences of one change, a line per field: "Roles: team-lead → team-lead, employee:admin". */
+const LANGUAGES = ['en', 'sv', 'nb'] as const;
+type LanguageCode = (typeof LANGUAGES)[number];
+const isLanguage = (value: unknown): value is LanguageCode => LANGUAGES.some((code) => code === value);
+
+/** The differences of one change, a line per field: "Roles: TeamLead → TeamLead, EmployeeAdmin". */
 function ChangeLines({ entry }: { entry: EmployeeChangeEntry }) {
   const { t } = useTranslation();
   const words = { yes: t('common.yes'), no: t('common.no'), none: t('internalUsers.none') };
+  // Roles by their screen names and languages by their names, as the person page shows them.
+  const shown = (field: AuditedField, value: unknown): unknown => {
+    if (field === 'roles' && Array.isArray(value)) return value.map((role) => roleScreenName(String(role)));
+    if (field === 'language' && isLanguage(value)) return t(`language.${value}`);
+    return value;
+  };
   return (
     <Flex vertical gap={2}>
       {fieldChanges(entry).map(({ field, before, after }) => (
         <span key={field}>
           {`${t(`internalUsers.history.fields.${field}`)}: `}
-          {entry.before && entry.kind !== 'created' ? `${valueText(before, words)} → ` : ''}
-          {valueText(after, words)}
+          {entry.before && entry.kind !== 'created' ? `${valueText(shown(field, before), words)} → ` : ''}
+          {valueText(shown(field, after), words)}
         </span>
       ))}
     </Flex>

@@ -144,7 +144,7 @@ describe('internal user', () => {
     const update = await within(table).findByTestId('internal-user-change-3');
     expect(update).toHaveTextContent('Sofia Bergström');
     expect(update).toHaveTextContent('Updated');
-    expect(update).toHaveTextContent('Roles: team-lead → team-lead, employee:admin');
+    expect(update).toHaveTextContent('Roles: TeamLead → TeamLead, EmployeeAdmin');
     expect(update).toHaveTextContent('Sverker id: S-77 → None');
     expect(update).not.toHaveTextContent('Email');
     const signIn = within(table).getByTestId('internal-user-change-2');
@@ -154,6 +154,8 @@ describe('internal user', () => {
     const creation = within(table).getByTestId('internal-user-change-1');
     expect(creation).toHaveTextContent('Created');
     expect(creation).toHaveTextContent('Email: eva.ek@zrm.example');
+    // Languages by their names, not their codes.
+    expect(creation).toHaveTextContent('Language: Svenska');
     expect(creation).not.toHaveTextContent('→');
     expect(harness.gateway.callsTo(`GET /employee/${eva.user_id}/changes`)[0]?.query.get('page')).toBe('1');
     await settle(harness);
