@@ -253,6 +253,8 @@ describe('mortgage applications', () => {
     await page.getByTestId('bank-message-kind-document').click();
     await page.getByTestId('bank-message-document').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('Lönespec oktober.pdf').click();
+    // The list closes with a motion; it would take the click meant for the confirm button.
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('bank-message.png') });
     await page.getByTestId('bank-message-confirm').click();
