@@ -74,7 +74,8 @@ pub fn phone_number_forms(text: &str) -> Vec<String> {
         return Vec::new();
     }
     let plus = text.starts_with('+');
-    if text.chars().skip(1).any(|c| c == '+') {
+    // Only ASCII is left, so byte 1 starts the second character: `+` may lead, nowhere else.
+    if text.get(1..).is_some_and(|rest| rest.contains('+')) {
         return Vec::new();
     }
     let digits: String = text.chars().filter(char::is_ascii_digit).collect();
