@@ -41,7 +41,7 @@ fmt:
 # Lints: rustfmt check, clippy, shellcheck, frontend typecheck
 lint:
     cargo fmt --all --check
-    cargo clippy --workspace --all-targets -- -D warnings
+    cargo clippy --workspace --all-targets --features zrm-gateway/full-stack-tests -- -D warnings
     shellcheck -x deploy/*.sh deploy/lib/*.sh deploy/fuzz/*.sh .ci/run
     npm --prefix frontend run typecheck
 

@@ -29,14 +29,15 @@ setup_cache
 cd "$ZRM_ROOT"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
 # Integration tests that need the whole stack are test binaries named stack_*, e2e_*
-# or full_stack in any crate; they run only in the stack phase, with the feature
-# `full-stack-tests` enabled in every package that declares it (a test target may
-# require it).
+# or full_stack in any crate; they run only in the stack phase. Every cargo command
+# enables the feature `full-stack-tests` of each package that declares it (a test
+# target may require it), so those binaries are built with the rest, once.
 STACK_TESTS='binary(/^(stack_|e2e_|full_stack)/)'
 BROKER_RESTART='binary(=broker_restart)'
 
 STACK_STARTED=0
 on_exit() {
+    lanes_stop
     if ((STACK_STARTED)); then
         info "stopping the test stack"
         stack_stop || true
@@ -52,7 +53,8 @@ have_nextest() { cargo nextest --version >/dev/null 2>&1; }
 # Test binaries named broker_restart, stack_* or e2e_* stay out of the first phase.
 rust_tests() {
     if have_nextest; then
-        cargo nextest run --workspace --no-fail-fast -E "not ($BROKER_RESTART | $STACK_TESTS)"
+        cargo nextest run --workspace "${FEATURES[@]}" --no-fail-fast \
+            -E "not ($BROKER_RESTART | $STACK_TESTS)"
     else
         local args
         mapfile -t args < <(cargo_test_target_args)
@@ -77,7 +79,8 @@ broker_restart_test() {
     test_broker_start
     local rc=0
     if have_nextest; then
-        test_broker_env cargo nextest run -p zrm-platform --no-tests=fail -E "$BROKER_RESTART" || rc=$?
+        test_broker_env cargo nextest run --workspace "${FEATURES[@]}" --no-tests=fail \
+            -E "$BROKER_RESTART" || rc=$?
     else
         test_broker_env cargo test -p zrm-platform --test broker_restart || rc=$?
     fi
@@ -118,10 +121,8 @@ for pkg in json.load(sys.stdin)["packages"]:
 }
 
 stack_api_tests() {
-    local features
-    mapfile -t features < <(stack_test_features)
     if have_nextest; then
-        stack_env cargo nextest run --workspace "${features[@]}" --no-fail-fast --no-tests=warn \
+        stack_env cargo nextest run --workspace "${FEATURES[@]}" --no-fail-fast --no-tests=warn \
             -E "$STACK_TESTS"
     else
         local args
@@ -132,7 +133,7 @@ for pkg in json.load(sys.stdin)["packages"]:
         if "test" in t["kind"] and re.match(r"(stack_|e2e_|full_stack)", t["name"]):
             print("--test"); print(t["name"])')
         if ((${#args[@]})); then
-            stack_env cargo test --workspace "${features[@]}" --no-fail-fast "${args[@]}"
+            stack_env cargo test --workspace "${FEATURES[@]}" --no-fail-fast "${args[@]}"
         fi
     fi
 }
@@ -155,25 +156,36 @@ shell_lint() {
     shellcheck -x "$ZRM_DEPLOY"/*.sh "$ZRM_DEPLOY"/lib/*.sh "$ZRM_DEPLOY"/fuzz/*.sh "$ZRM_ROOT/.ci/run"
 }
 
+# The front end's phases: node work, run in a lane beside cargo's (one core each, roughly).
+frontend_phases() {
+    phase fe-install "frontend install" frontend_install
+    phase fe-typecheck "frontend typecheck" --after fe-install frontend_run typecheck
+    phase fe-test "frontend unit tests" --after fe-install frontend_run test
+    phase fe-build "frontend build" --after fe-install frontend_run build
+}
+
 main() {
+    # Every cargo command of the run enables the same features, so each crate is built once:
+    # a feature set that differs between two commands rebuilds the crates that declare it and
+    # every test binary linking them.
+    mapfile -t FEATURES < <(stack_test_features)
     if [[ "${ZRM_INFRA_READY:-0}" == 1 ]]; then
         ok "infrastructure checked by the caller"
     else
         phase infra "infrastructure (install/start)" "$ZRM_DEPLOY/ensure-infra.sh"
     fi
+    lane_start frontend frontend_phases
     phase fmt "cargo fmt --check" cargo fmt --all --check
-    phase clippy "cargo clippy -D warnings" cargo clippy --workspace --all-targets -- -D warnings
+    phase clippy "cargo clippy -D warnings" \
+        cargo clippy --workspace --all-targets "${FEATURES[@]}" -- -D warnings
     phase shellcheck "shellcheck deploy scripts" shell_lint
     phase boundaries "crate dependency boundaries" python3 "$ZRM_DEPLOY/crate-boundaries.py"
     phase helm "Helm chart lint/render/validate (offline)" "$ZRM_DEPLOY/helm-check.sh"
     phase rust "Rust tests" rust_tests
     phase doc "Rust doc tests" rust_doc_tests
     phase broker "broker restart test (alone)" broker_restart_test
-    phase fe-install "frontend install" frontend_install
-    phase fe-typecheck "frontend typecheck" --after fe-install frontend_run typecheck
-    phase fe-test "frontend unit tests" --after fe-install frontend_run test
-    phase fe-build "frontend build" --after fe-install frontend_run build
-    phase build "cargo build (debug bins)" cargo build --workspace --bins
+    phase build "cargo build (debug bins)" cargo build --workspace --bins "${FEATURES[@]}"
+    lane_join frontend
     phase api-types "front-end API types match the gateway's document" --after build,fe-install api_types_check
     # Set here, not in the phase's subshell, so the EXIT trap stops the stack.
     STACK_STARTED=1

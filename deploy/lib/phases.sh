@@ -53,6 +53,56 @@ phase() {
     fi
 }
 
+# A lane: phases run in the background, one after another, alongside the phases that follow
+# it in the main line (the front end's node work beside cargo's). Its phases keep their logs;
+# its console output is shown, and its results taken into the summary, when lane_join collects it.
+declare -A LANE_PID=()
+
+# lane_start <name> <function that calls phase ...>
+lane_start() {
+    local name=$1 phases=$2
+    mkdir -p "$ZRM_TEST_LOG_DIR"
+    info "=== lane $name starts alongside (its output follows when it ends)"
+    (
+        # The lane's own list, on purpose local to its subshell: lane_join reads its results file.
+        # shellcheck disable=SC2030
+        PHASE_IDS=()
+        "$phases"
+        local id
+        for id in "${PHASE_IDS[@]}"; do
+            printf '%s\t%s\t%s\t%s\n' "$id" "${PHASE_NAME[$id]}" "${PHASE_RESULT[$id]}" \
+                "${PHASE_SECS[$id]}"
+        done >"$ZRM_TEST_LOG_DIR/lane-$name.results"
+    ) >"$ZRM_TEST_LOG_DIR/lane-$name.out" 2>&1 &
+    LANE_PID[$name]=$!
+}
+
+# lane_join <name>: waits for the lane, shows its output and records its phases.
+lane_join() {
+    local name=$1 id title result secs
+    wait "${LANE_PID[$name]}" || true
+    unset "LANE_PID[$name]"
+    echo
+    info "=== lane $name ended; its output:"
+    cat "$ZRM_TEST_LOG_DIR/lane-$name.out"
+    while IFS=$'\t' read -r id title result secs; do
+        # shellcheck disable=SC2031
+        PHASE_IDS+=("$id")
+        PHASE_NAME[$id]=$title
+        PHASE_RESULT[$id]=$result
+        PHASE_SECS[$id]=$secs
+    done <"$ZRM_TEST_LOG_DIR/lane-$name.results"
+}
+
+# Stops lanes still running (an interrupted run).
+lanes_stop() {
+    local pid
+    for pid in "${LANE_PID[@]}"; do
+        pkill -TERM -P "$pid" 2>/dev/null || true
+        kill "$pid" 2>/dev/null || true
+    done
+}
+
 # Sums nextest's "N tests run: P passed, F failed" lines over the phase logs.
 rust_test_counts() {
     cat "$ZRM_TEST_LOG_DIR"/{rust,broker,stack-api}.log 2>/dev/null |
@@ -75,7 +125,8 @@ phase_summary() {
         *) skipped=$((skipped + 1)) ;;
         esac
     done
-    printf '\ntotal time %s; logs in %s\n' "$(fmt_duration "$total")" "$ZRM_TEST_LOG_DIR"
+    printf '\nwall time %s (phases add up to %s; lanes overlap); logs in %s\n' \
+        "$(fmt_duration "$SECONDS")" "$(fmt_duration "$total")" "$ZRM_TEST_LOG_DIR"
     printf 'rust-tests: %s\n' "$(rust_test_counts)"
     printf 'phases: %d passed, %d failed, %d skipped\n' "$passed" "$failed" "$skipped"
     ((failed == 0))

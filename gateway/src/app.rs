@@ -89,6 +89,8 @@ fn cors(settings: &HttpSettings) -> Cors {
             header::AUTHORIZATION,
             header::CONTENT_TYPE,
             header::ACCEPT,
+            // The apps ask for server texts in the user's language.
+            header::ACCEPT_LANGUAGE,
             header::HeaderName::from_static(REQUEST_ID_HEADER),
             header::HeaderName::from_static(crate::auth::ZOORDINATES_HEADER),
             header::HeaderName::from_static("traceparent"),

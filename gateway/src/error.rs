@@ -6,6 +6,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use utoipa::ToSchema;
+use zrm_domain::{Language, server_text};
 
 /// What a 500 tells the client; the cause goes to the log only.
 pub const INTERNAL_DETAIL: &str = "Something went wrong";
@@ -129,6 +130,8 @@ fn allowed_header(methods: &[actix_web::http::Method]) -> String {
 /// The error body of every failed request.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ErrorBody {
+    /// What is wrong, in the language the request's `Accept-Language` asks for (en, sv or nb;
+    /// English otherwise), named in the response's `Content-Language`.
     pub detail: String,
     pub request_id: String,
     /// The offending input field, for validation errors only.
@@ -138,6 +141,18 @@ pub struct ErrorBody {
     /// the apps can say how long to wait in the user's language.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub retry_after_secs: Option<u64>,
+}
+
+/// The language of the request being served (from its `Accept-Language`); English otherwise.
+pub fn reader_language() -> Language {
+    zrm_platform::context::current()
+        .and_then(|context| context.language)
+        .map_or(Language::En, |code| Language::or_english(&code))
+}
+
+/// `detail` in the language of the request being served, through the server-text catalogue.
+pub fn for_reader(detail: &str) -> String {
+    server_text::translate(detail, reader_language()).into_owned()
 }
 
 /// The request id of the request being served (set by the request-context middleware).
@@ -212,8 +227,10 @@ impl ResponseError for GatewayError {
             | Self::Unavailable { .. }
             | Self::Internal(_) => {}
         }
+        let language = reader_language();
+        response.insert_header((header::CONTENT_LANGUAGE, language.code()));
         response.json(ErrorBody {
-            detail: self.detail(),
+            detail: server_text::translate(&self.detail(), language).into_owned(),
             request_id,
             field,
             retry_after_secs: if let Self::RateLimited { retry_after_secs } = self {
@@ -245,6 +262,46 @@ mod tests {
         assert_eq!(body["detail"], INTERNAL_DETAIL);
         assert!(body["request_id"].as_str().is_some_and(|id| !id.is_empty()));
         assert!(body.get("field").is_none());
+    }
+
+    #[actix_web::test]
+    async fn the_detail_reads_in_the_language_the_request_asked_for() {
+        let swedish = zrm_platform::context::RequestContext::fresh().with_language(Some("sv"));
+        let response = zrm_platform::context::scope(swedish, async {
+            GatewayError::RateLimited {
+                retry_after_secs: 540,
+            }
+            .error_response()
+        })
+        .await;
+        assert_eq!(
+            response.headers().get(header::CONTENT_LANGUAGE).unwrap(),
+            "sv"
+        );
+        let body: serde_json::Value =
+            serde_json::from_slice(&to_bytes(response.into_body()).await.unwrap()).unwrap();
+        assert_eq!(
+            body["detail"],
+            "För många misslyckade försök; försök igen om 9 minuter"
+        );
+
+        let norwegian = zrm_platform::context::RequestContext::fresh().with_language(Some("nb"));
+        let (_, body) = zrm_platform::context::scope(
+            norwegian,
+            body_of(GatewayError::field("email", "This field is required")),
+        )
+        .await;
+        assert_ne!(body["detail"], "This field is required");
+        assert_eq!(
+            body["field"], "email",
+            "the field keeps its name in every language"
+        );
+
+        let (_, body) = body_of(GatewayError::field("email", "This field is required")).await;
+        assert_eq!(
+            body["detail"], "This field is required",
+            "English without a language"
+        );
     }
 
     #[actix_web::test]

@@ -21,15 +21,6 @@ const SBAB: i64 = 1;
 const HANDELSBANKEN: i64 = 2;
 const SE_MORTGAGE: &str = "country=SE&product=mortgage";
 
-fn references(page: &Value) -> Vec<String> {
-    page["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|item| item["application_id"].as_str().unwrap().to_owned())
-        .collect()
-}
-
 async fn list(partner: &str, statuses: Value) -> Value {
     let (status, page) = send(post(
         "/bank/applications",
@@ -71,10 +62,11 @@ async fn each_bank_partner_reaches_only_the_applications_sent_to_their_bank() {
     .await;
 
     // Lists: each bank's own, newest sent first.
-    let sbab_new = references(&list(&sbab, json!(["NEW"])).await);
+    let sbab_new = stack_common::references_in(&list(&sbab, json!(["NEW"])).await);
     assert!(sbab_new.contains(&shared), "{sbab_new:?}");
     assert!(!sbab_new.contains(&theirs), "{sbab_new:?}");
-    let handelsbanken_new = references(&list(&handelsbanken, json!(["NEW"])).await);
+    let handelsbanken_new =
+        stack_common::references_in(&list(&handelsbanken, json!(["NEW"])).await);
     let position = |reference: &String| handelsbanken_new.iter().position(|r| r == reference);
     assert!(position(&theirs).unwrap() < position(&shared).unwrap());
 
@@ -408,15 +400,18 @@ async fn a_partner_searches_their_banks_applications_by_an_applicants_personal_i
     let ours_pni = stack_common::swedish_pni(&ours_serial);
     let (status, found) = search(ours_pni[2..].to_owned()).await;
     assert_eq!(status, 200, "{found}");
-    assert_eq!(references(&found), std::slice::from_ref(&ours));
+    assert_eq!(
+        stack_common::references_in(&found),
+        std::slice::from_ref(&ours)
+    );
     // The other applicant is a known person, but not on an application of SBAB's.
     let (status, found) = search(stack_common::swedish_pni(&theirs_serial)).await;
     assert_eq!(status, 200, "{found}");
-    assert!(references(&found).is_empty(), "{found}");
+    assert!(stack_common::references_in(&found).is_empty(), "{found}");
     // A part of the name, in any case: SBAB's Bankdals only.
     let (status, found) = search("BANKDAL".into()).await;
     assert_eq!(status, 200, "{found}");
-    let by_name = references(&found);
+    let by_name = stack_common::references_in(&found);
     assert!(by_name.contains(&ours), "{by_name:?}");
     assert!(!by_name.contains(&theirs), "{by_name:?}");
 

@@ -1,7 +1,8 @@
 //! The staff workplace through the gateway against the running stack: the popup sign-in
 //! through the staff identity provider (the sandbox's simulator, over its real OpenID Connect
 //! protocol), who it refuses and why, a callback used twice, the sign-in limit counting failures
-//! only, and the settings an employee keeps across devices.
+//! only, the settings an employee keeps across devices, and the services' refusals read in the
+//! language the request asks for.
 //! Enabled with `--features full-stack-tests` (see `stack_common`).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -300,15 +301,6 @@ async fn applications_found(token: &str, text: &str) -> (u16, Value) {
     (status.as_u16(), page)
 }
 
-fn references_in(page: &Value) -> Vec<String> {
-    page["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|item| item["application_id"].as_str().unwrap().to_owned())
-        .collect()
-}
-
 #[tokio::test]
 async fn one_person_is_found_in_every_tab_by_personal_id_phone_and_name() {
     let (kdlt_admin, _) =
@@ -358,7 +350,7 @@ async fn one_person_is_found_in_every_tab_by_personal_id_phone_and_name() {
         let (status, page) = applications_found(&advisor, &text).await;
         assert_eq!(status, 200, "{text}: {page}");
         assert_eq!(
-            references_in(&page),
+            stack_common::references_in(&page),
             std::slice::from_ref(&reference),
             "{text}"
         );
@@ -468,4 +460,49 @@ async fn the_lead_list_shows_the_working_coordinates_country() {
     }
     let norway = listed_in(Some("MONOSTFTSA")).await;
     assert!(norway.contains(&created[1]) && !norway.contains(&created[0]));
+}
+
+#[tokio::test]
+async fn the_services_refusals_read_in_the_language_asked_for() {
+    let (kdlt_admin, _) =
+        stack_common::sign_in_staff("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
+    let (advisor, _) = stack_common::sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
+
+    // core: a lead that does not exist.
+    let (status, body) = send(
+        get("/lead/get/987654321", &advisor).header("Accept-Language", "sv-SE,sv;q=0.9,en;q=0.5"),
+    )
+    .await;
+    assert_eq!(status, 404, "{body}");
+    assert_eq!(body["detail"], "Leadet hittades inte");
+
+    // kdlt: a personal id that fails its check digit, with the reason nested in the text.
+    let invalid = json!({"country": "SE", "pni": "19900101-0000", "first_name": "Kari",
+                         "last_name": "Nordmann"});
+    let (status, body) = send(
+        post("/customer/create", &kdlt_admin, invalid.clone()).header("Accept-Language", "nb"),
+    )
+    .await;
+    assert_eq!(status, 400, "{body}");
+    assert_eq!(body["field"], "pni");
+    let detail = body["detail"].as_str().unwrap();
+    assert!(
+        !detail.contains("invalid") && !detail.contains("check digit"),
+        "{detail}"
+    );
+    let (_, english) = send(post("/customer/create", &kdlt_admin, invalid)).await;
+    assert_eq!(
+        english["detail"],
+        "invalid SE personal id: the check digit does not match"
+    );
+
+    // The gateway's own refusal: a body field out of its bounds.
+    let (status, body) =
+        send(get("/application/get/recent?limit=0", &advisor).header("Accept-Language", "sv"))
+            .await;
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body["detail"].as_str().unwrap().starts_with("Måste vara"),
+        "{body}"
+    );
 }

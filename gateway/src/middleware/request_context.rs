@@ -33,11 +33,14 @@ pub async fn request_context(
     let request_id = header(REQUEST_ID_HEADER)
         .and_then(|value| context::sanitize_request_id(&value))
         .unwrap_or_else(context::new_request_id);
+    let language = header("accept-language")
+        .and_then(|value| zrm_domain::Language::from_accept_language(&value));
     let request_context = RequestContext::new(
         request_id.clone(),
         header("traceparent"),
         header("tracestate"),
-    );
+    )
+    .with_language(language.map(zrm_domain::Language::code));
     let method = req.method().to_string();
     let span = tracing::info_span!(
         "http_request",
@@ -145,7 +148,7 @@ fn render(error: &actix_web::Error) -> HttpResponse {
         error.to_string()
     };
     let body = ErrorBody {
-        detail,
+        detail: crate::error::for_reader(&detail),
         request_id: crate::error::current_request_id(),
         field: None,
         retry_after_secs: None,

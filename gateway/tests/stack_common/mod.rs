@@ -242,6 +242,16 @@ pub async fn customer_id_of(token: &str, body: Value) -> i64 {
     found["items"][0]["customer_id"].as_i64().unwrap()
 }
 
+/// The reference numbers of a page of applications, in its order.
+pub fn references_in(page: &Value) -> Vec<String> {
+    page["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["application_id"].as_str().unwrap().to_owned())
+        .collect()
+}
+
 /// A multipart/form-data body of text fields and one file, and its content type.
 pub fn multipart(fields: &[(&str, &str)], file: (&str, &str, &[u8])) -> (String, Vec<u8>) {
     let boundary = "zrm-test-boundary-7f3a";

@@ -51,6 +51,22 @@ describe('gateway base query', () => {
     });
   });
 
+  it('asks for server texts in the language the app shows', async () => {
+    gateway = mockGateway({ 'GET /lead/list': () => jsonReply({ items: [], total: 0, page: 1, limit: 25 }) });
+    const store = signedInStore();
+    document.documentElement.lang = 'nb';
+    await store.dispatch(leadsApi.endpoints.listLeads.initiate(listArgs));
+    document.documentElement.lang = 'sv';
+    await store.dispatch(leadsApi.endpoints.listLeads.initiate({ ...listArgs, page: 2 }));
+    document.documentElement.lang = '';
+    await store.dispatch(leadsApi.endpoints.listLeads.initiate({ ...listArgs, page: 3 }));
+
+    const languages = gateway.callsTo('GET /lead/list').map((call) => call.headers.get('Accept-Language'));
+    expect(languages[0]).toBe('nb');
+    expect(languages[1]).toBe('sv');
+    expect(languages[2]).not.toBe('sv');
+  });
+
   it('normalises a validation error to detail, request id and field', async () => {
     gateway = mockGateway({
       'POST /employee/login': () =>

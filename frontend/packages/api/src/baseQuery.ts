@@ -26,15 +26,27 @@ function staffCoordinateOf(state: unknown): string | null {
   return selectActiveCoordinate(typed);
 }
 
+/**
+ * The language the user reads: the app's i18n marks it on the document (`<html lang>`), so
+ * server-made texts (error details) come back in it through `Accept-Language`.
+ */
+function readerLanguage(): string | null {
+  if (typeof document === 'undefined') return null;
+  const language = document.documentElement.lang;
+  return language.length > 0 ? language : null;
+}
+
 /*
- * The raw fetch layer: every request carries a fresh X-Request-ID and, once signed in,
- * the bearer token and (staff) the active coordinate. The base URL is read per request from the
- * runtime config.
+ * The raw fetch layer: every request carries a fresh X-Request-ID, the user's language and, once
+ * signed in, the bearer token and (staff) the active coordinate. The base URL is read per request
+ * from the runtime config.
  */
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   prepareHeaders: (headers, { getState }) => {
     headers.set('X-Request-ID', uuidv4());
+    const language = readerLanguage();
+    if (language) headers.set('Accept-Language', language);
     const state = getState();
     const token = tokenOf(state);
     if (token) headers.set('Authorization', `Bearer ${token}`);

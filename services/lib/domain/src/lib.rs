@@ -20,6 +20,7 @@ pub mod product;
 pub mod reference_number;
 pub mod reprocess;
 pub mod roles;
+pub mod server_text;
 
 pub use choice::{Choice, check_choices, choice};
 pub use coordinates::{CoordinatePart, Coordinates, Office, PartCode};

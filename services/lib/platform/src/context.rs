@@ -10,6 +10,9 @@ pub struct RequestContext {
     /// W3C `traceparent` of the caller, when it sent one.
     pub traceparent: Option<String>,
     pub tracestate: Option<String>,
+    /// The language code the caller reads (negotiated from `Accept-Language` at the edge), for
+    /// texts made for them; `None` means English.
+    pub language: Option<String>,
 }
 
 impl RequestContext {
@@ -22,7 +25,13 @@ impl RequestContext {
             request_id,
             traceparent: traceparent.filter(|value| is_valid_traceparent(value)),
             tracestate,
+            language: None,
         }
+    }
+
+    pub fn with_language(mut self, language: Option<&str>) -> Self {
+        self.language = language.map(str::to_string);
+        self
     }
 
     /// A context for work that starts here (a timer, a relay batch) rather than from a request.

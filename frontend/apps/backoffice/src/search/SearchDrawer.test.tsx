@@ -161,6 +161,15 @@ describe('global search', () => {
         reason: 'COMPLAINT',
       }),
     );
+
+    // A part of a name takes two characters, as on the other tabs.
+    await user.click(within(screen.getByTestId('search-customer-key')).getByRole('combobox'));
+    await user.click(await screen.findByTitle('Name'));
+    await user.clear(screen.getByTestId('search-input'));
+    const lookups = harness.gateway.callsTo('POST /customer/search').length;
+    await user.type(screen.getByTestId('search-input'), 'L{Enter}');
+    expect(await screen.findByTestId('search-too-short')).toHaveTextContent('Type at least 2 characters');
+    expect(harness.gateway.callsTo('POST /customer/search')).toHaveLength(lookups);
     await settle(harness);
   });
 

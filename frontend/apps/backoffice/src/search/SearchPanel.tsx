@@ -22,7 +22,7 @@ import { Link } from 'react-router-dom';
 
 import { LookupReasonSelect, useLookupReason } from '../pages/customers/components/LookupReasonSelect';
 
-import { useSearchTabs, type SearchTab, type SearchTabKey } from './searchTabs';
+import { textBounds, useSearchTabs, type SearchTab, type SearchTabKey } from './searchTabs';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -124,11 +124,12 @@ interface ResultsProps {
 function SearchResults({ tab, text, customerKey, reason, onOpen }: ResultsProps) {
   const { t } = useTranslation();
   if (text.length === 0) return null;
-  if (text.length < tab.minLength) {
-    return <Typography.Text type="secondary" data-testid="search-too-short">{t('search.tooShort', { min: String(tab.minLength) })}</Typography.Text>;
+  const { minLength, maxLength } = textBounds(tab, customerKey);
+  if (text.length < minLength) {
+    return <Typography.Text type="secondary" data-testid="search-too-short">{t('search.tooShort', { min: String(minLength) })}</Typography.Text>;
   }
-  if (text.length > tab.maxLength) {
-    return <Typography.Text type="secondary" data-testid="search-too-long">{t('search.tooLong', { max: String(tab.maxLength) })}</Typography.Text>;
+  if (text.length > maxLength) {
+    return <Typography.Text type="secondary" data-testid="search-too-long">{t('search.tooLong', { max: String(maxLength) })}</Typography.Text>;
   }
   // Keyed by what is searched for: a new search starts on its first page.
   switch (tab.key) {

@@ -27,6 +27,14 @@ export const SEARCH_TABS: readonly SearchTab[] = [
   { key: 'customers', conditions: { ...STAFF, roles: CUSTOMERS }, minLength: 1, maxLength: 254 },
 ];
 
+/** A part of a name is 2 to 100 characters, whichever register is searched by it. */
+export const NAME_PART = { minLength: 2, maxLength: 100 } as const;
+
+/** The bounds of the text a tab sends: the Customers tab's name key has a name's bounds. */
+export function textBounds(tab: SearchTab, customerKey: string): { minLength: number; maxLength: number } {
+  return tab.key === 'customers' && customerKey === 'name' ? NAME_PART : tab;
+}
+
 /** The tabs the signed-in user may search in (display only: the gateway decides). */
 export function useSearchTabs(): SearchTab[] {
   const subject = useRouteSubject();

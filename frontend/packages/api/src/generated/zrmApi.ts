@@ -1678,6 +1678,8 @@ export type ApplicationBanks = {
   offers: Offer[];
 };
 export type ErrorBody = {
+  /** What is wrong, in the language the request's `Accept-Language` asks for (en, sv or nb;
+    English otherwise), named in the response's `Content-Language`. */
   detail: string;
   /** The offending input field, for validation errors only. */
   field?: string | null;

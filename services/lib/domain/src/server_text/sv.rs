@@ -1,0 +1,719 @@
+//! Swedish: the English text (the key) and its translation. Values in braces are kept as they
+//! are; the catalogue puts them in.
+
+pub(super) const TEXTS: &[(&str, &str)] = &[
+    ("A bank is named twice", "En bank anges två gånger"),
+    (
+        "A bank partner needs at least one bank",
+        "En bankpartner behöver minst en bank",
+    ),
+    (
+        "A country's calculation settings were changed by someone else since you opened them; reload them and make your change again",
+        "Landets beräkningsinställningar har ändrats av någon annan sedan du öppnade dem; ladda om dem och gör din ändring igen",
+    ),
+    (
+        "A customer with this personal id exists in this country",
+        "Det finns redan en kund med det här personnumret i landet",
+    ),
+    (
+        "A day off has no hours",
+        "En ledig dag har inga arbetstider",
+    ),
+    (
+        "A deactivation of this application is already waiting for review",
+        "En avaktivering av ansökan väntar redan på granskning",
+    ),
+    ("A file is required", "En fil krävs"),
+    (
+        "A meeting ends after it starts and lasts {min} minutes to 8 hours",
+        "Ett möte slutar efter att det börjar och varar {min} minuter till 8 timmar",
+    ),
+    (
+        "A name part must be 2 to 100 characters",
+        "En del av namnet måste vara 2 till 100 tecken",
+    ),
+    (
+        "Action must be one of read, received, deleted",
+        "Åtgärden måste vara en av read, received, deleted",
+    ),
+    (
+        "An account with the email {0} exists already",
+        "Det finns redan ett konto med e-postadressen {0}",
+    ),
+    (
+        "An application cannot go from {from} to {to}",
+        "En ansökan kan inte gå från {from} till {to}",
+    ),
+    (
+        "An application has exactly one main applicant",
+        "En ansökan har exakt en huvudsökande",
+    ),
+    (
+        "Another person has the Sverker id {0}",
+        "En annan person har Sverker-id {0}",
+    ),
+    ("Applicant is required", "Sökande krävs"),
+    ("Application not found", "Ansökan hittades inte"),
+    ("Assignee is deactivated", "Handläggaren är avaktiverad"),
+    ("Assignee is required", "Handläggare krävs"),
+    ("Assignee not found", "Handläggaren hittades inte"),
+    (
+        "At least one notification id is required",
+        "Minst ett notis-id krävs",
+    ),
+    ("At most 20 banks", "Högst 20 banker"),
+    ("At most 200 at once", "Högst 200 åt gången"),
+    (
+        "At most 200 lead ids, each a lead id",
+        "Högst 200 lead-id, vart och ett ett lead-id",
+    ),
+    ("At most 30 roles", "Högst 30 roller"),
+    ("At most 50 coordinates", "Högst 50 koordinater"),
+    (
+        "At most one id per telephony provider",
+        "Högst ett id per telefonileverantör",
+    ),
+    (
+        "At most {max} applications at once",
+        "Högst {max} ansökningar åt gången",
+    ),
+    (
+        "At most {max} notification ids at once",
+        "Högst {max} notis-id åt gången",
+    ),
+    ("At most {max} ids per call", "Högst {max} id per anrop"),
+    ("At most {max} incomes", "Högst {max} inkomster"),
+    ("At most {max} at once", "Högst {max} åt gången"),
+    ("Bank ids start at 1", "Bank-id börjar på 1"),
+    ("Bank partner not found", "Bankpartnern hittades inte"),
+    (
+        "Bank partners sign in on the bank partner portal",
+        "Bankpartner loggar in i bankpartnerportalen",
+    ),
+    ("Bank {0} not found", "Bank {0} hittades inte"),
+    (
+        "Cannot read request body: {error}",
+        "Det går inte att läsa anropets innehåll: {error}",
+    ),
+    ("Choose 1 to 20 banks", "Välj 1 till 20 banker"),
+    ("Choose 1 to {max} banks", "Välj 1 till {max} banker"),
+    (
+        "Complete the application before sending it to banks",
+        "Gör klart ansökan innan du skickar den till banker",
+    ),
+    (
+        "Content-Type must be application/json",
+        "Content-Type måste vara application/json",
+    ),
+    (
+        "Coordinate {0} is not one of yours",
+        "Koordinaten {0} är inte en av dina",
+    ),
+    ("Country must be SE or NO", "Landet måste vara SE eller NO"),
+    (
+        "Customer ids are whole numbers from 1",
+        "Kund-id är heltal från 1",
+    ),
+    (
+        "Customer {0} has no e-mail address in the customer register; add one there first",
+        "Kund {0} har ingen e-postadress i kundregistret; lägg till en där först",
+    ),
+    (
+        "Customer {customer_id} ({place}) is not an applicant of this application",
+        "Kund {customer_id} ({place}) är inte sökande på den här ansökan",
+    ),
+    (
+        "Customer {customer_id} ({place}) is not in the customer register",
+        "Kund {customer_id} ({place}) finns inte i kundregistret",
+    ),
+    (
+        "Customer {customer_id} is not an applicant of this application",
+        "Kund {customer_id} är inte sökande på den här ansökan",
+    ),
+    ("Customer {id} is erased", "Kund {id} är raderad"),
+    (
+        "Customer {id} is on the application twice; each person takes one place",
+        "Kund {id} står två gånger på ansökan; varje person har en plats",
+    ),
+    (
+        "Deactivation request not found",
+        "Begäran om avaktivering hittades inte",
+    ),
+    (
+        "Disbursement needs an approved AML review of the application",
+        "Utbetalning kräver en godkänd AML-granskning av ansökan",
+    ),
+    ("Document not found", "Dokumentet hittades inte"),
+    (
+        "E-mail delivery is unavailable, try again shortly",
+        "E-postutskicket är inte tillgängligt, försök igen om en stund",
+    ),
+    (
+        "Each must be a bank id",
+        "Var och en måste vara ett bank-id",
+    ),
+    ("Email is required", "E-post krävs"),
+    ("Employee not found", "Medarbetaren hittades inte"),
+    (
+        "Expected a websocket upgrade: {error}",
+        "En websocket-uppgradering förväntades: {error}",
+    ),
+    ("Give 1 to 50 coordinates", "Ange 1 till 50 koordinater"),
+    (
+        "Give 1 to {max} applicants, one of them the main applicant",
+        "Ange 1 till {max} sökande, varav en huvudsökande",
+    ),
+    ("Give 1 to {max} customer ids", "Ange 1 till {max} kund-id"),
+    (
+        "Give 1 to {max} reference numbers",
+        "Ange 1 till {max} referensnummer",
+    ),
+    ("Give 1 to {max} values", "Ange 1 till {max} värden"),
+    (
+        "Give a comment or a document",
+        "Ange en kommentar eller ett dokument",
+    ),
+    (
+        "Give the application or the lead the meeting is about, one of them",
+        "Ange ansökan eller leadet som mötet gäller, ett av dem",
+    ),
+    (
+        "Give the application's loan amount before calculating its budget",
+        "Ange ansökans lånebelopp innan du räknar på budgeten",
+    ),
+    ("Give the time the day ends", "Ange när dagen slutar"),
+    ("Give the time the day starts", "Ange när dagen börjar"),
+    ("Handler not found", "Handläggaren hittades inte"),
+    (
+        "Invalid or expired one-time code",
+        "Ogiltig eller utgången engångskod",
+    ),
+    ("Invalid token", "Ogiltig token"),
+    ("Invalid zoordinate", "Ogiltig koordinat"),
+    ("Invitation not found", "Inbjudan hittades inte"),
+    (
+        "Lead id must be a positive number",
+        "Lead-id måste vara ett positivt tal",
+    ),
+    ("Lead not found", "Leadet hittades inte"),
+    ("Lead {0} not found", "Lead {0} hittades inte"),
+    ("Meeting not found", "Mötet hittades inte"),
+    ("Must be 1 or more", "Måste vara 1 eller mer"),
+    ("Must be 1 to 366 days", "Måste vara 1 till 366 dagar"),
+    (
+        "Must be 1 to {max} characters",
+        "Måste vara 1 till {max} tecken",
+    ),
+    ("Must be 1 to {max}", "Måste vara 1 till {max}"),
+    (
+        "Must be 2 to 100 characters",
+        "Måste vara 2 till 100 tecken",
+    ),
+    (
+        "Must be APARTMENT, HOUSE, TOWNHOUSE or HOLIDAY_HOME",
+        "Måste vara APARTMENT, HOUSE, TOWNHOUSE eller HOLIDAY_HOME",
+    ),
+    (
+        "Must be APPROVED or REJECTED",
+        "Måste vara APPROVED eller REJECTED",
+    ),
+    (
+        "Must be PHONE, VIDEO or OFFICE",
+        "Måste vara PHONE, VIDEO eller OFFICE",
+    ),
+    (
+        "Must be REFINANCE, PRE_APPROVAL or BUY",
+        "Måste vara REFINANCE, PRE_APPROVAL eller BUY",
+    ),
+    ("Must be SE or NO", "Måste vara SE eller NO"),
+    (
+        "Must be a PDF, PNG or JPEG file",
+        "Måste vara en PDF-, PNG- eller JPEG-fil",
+    ),
+    (
+        "Must be a Swedish or Norwegian personal id",
+        "Måste vara ett svenskt eller norskt personnummer",
+    ),
+    ("Must be a UUID", "Måste vara ett UUID"),
+    ("Must be a bank id", "Måste vara ett bank-id"),
+    ("Must be a customer id", "Måste vara ett kund-id"),
+    (
+        "Must be a customer id (a whole number from 1)",
+        "Måste vara ett kund-id (ett heltal från 1)",
+    ),
+    (
+        "Must be a date (YYYY-MM-DD) from today to {max} days ahead",
+        "Måste vara ett datum (ÅÅÅÅ-MM-DD) från i dag till {max} dagar framåt",
+    ),
+    (
+        "Must be a date, YYYY-MM-DD",
+        "Måste vara ett datum, ÅÅÅÅ-MM-DD",
+    ),
+    (
+        "Must be a deactivation request id",
+        "Måste vara id för en begäran om avaktivering",
+    ),
+    ("Must be a document id", "Måste vara ett dokument-id"),
+    ("Must be a lead id", "Måste vara ett lead-id"),
+    ("Must be a meeting id", "Måste vara ett mötes-id"),
+    (
+        "Must be a mortgage application's reference number, e.g. MOSE1001",
+        "Måste vara referensnumret för en bolåneansökan, t.ex. MOSE1001",
+    ),
+    (
+        "Must be a phone number in international form, e.g. +46701234567",
+        "Måste vara ett telefonnummer i internationellt format, t.ex. +46701234567",
+    ),
+    (
+        "Must be a product code such as MO",
+        "Måste vara en produktkod, till exempel MO",
+    ),
+    (
+        "Must be a product code, e.g. MO",
+        "Måste vara en produktkod, t.ex. MO",
+    ),
+    ("Must be a time", "Måste vara en tidpunkt"),
+    (
+        "Must be a time of day, HH:MM",
+        "Måste vara ett klockslag, TT:MM",
+    ),
+    ("Must be a valid email", "Måste vara en giltig e-postadress"),
+    (
+        "Must be a valid user id",
+        "Måste vara ett giltigt användar-id",
+    ),
+    (
+        "Must be a whole amount from 1 to {max}",
+        "Måste vara ett helt belopp från 1 till {max}",
+    ),
+    (
+        "Must be above 0 and at most 30 percent (3000)",
+        "Måste vara över 0 och högst 30 procent (3000)",
+    ),
+    (
+        "Must be after `from`, at most {max} days later",
+        "Måste vara efter `from`, högst {max} dagar senare",
+    ),
+    ("Must be an application id", "Måste vara ett ansöknings-id"),
+    (
+        "Must be an application's reference number, e.g. MOSE1234",
+        "Måste vara en ansökans referensnummer, t.ex. MOSE1234",
+    ),
+    ("Must be an e-mail address", "Måste vara en e-postadress"),
+    (
+        "Must be an employee's user id",
+        "Måste vara en medarbetares användar-id",
+    ),
+    ("Must be an invitation id", "Måste vara ett inbjudnings-id"),
+    ("Must be an offer id", "Måste vara ett erbjudande-id"),
+    (
+        "Must be at least an hour after the start",
+        "Måste vara minst en timme efter starten",
+    ),
+    (
+        "Must be at most 100 characters, without NUL",
+        "Måste vara högst 100 tecken, utan NUL",
+    ),
+    (
+        "Must be at most 100000 characters",
+        "Måste vara högst 100000 tecken",
+    ),
+    (
+        "Must be at most 255 characters",
+        "Måste vara högst 255 tecken",
+    ),
+    (
+        "Must be at most 4096 characters",
+        "Måste vara högst 4096 tecken",
+    ),
+    (
+        "Must be at most 64 characters",
+        "Måste vara högst 64 tecken",
+    ),
+    (
+        "Must be at most 64 characters, without NUL",
+        "Måste vara högst 64 tecken, utan NUL",
+    ),
+    (
+        "Must be at most {max} characters",
+        "Måste vara högst {max} tecken",
+    ),
+    ("Must be at most {max} MB", "Får vara högst {max} MB"),
+    ("Must be bank statuses", "Måste vara bankstatusar"),
+    ("Must be from 0 to 20", "Måste vara från 0 till 20"),
+    ("Must be from 0 to {max}", "Måste vara från 0 till {max}"),
+    ("Must be from 1 to 10000", "Måste vara från 1 till 10000"),
+    ("Must be from 1 to {max}", "Måste vara från 1 till {max}"),
+    (
+        "Must be from {min} to {max}",
+        "Måste vara från {min} till {max}",
+    ),
+    (
+        "Must be id, credit, pep or externally_verified_credits",
+        "Måste vara id, credit, pep eller externally_verified_credits",
+    ),
+    (
+        "Must be in international format, e.g. +46701234567",
+        "Måste vara i internationellt format, t.ex. +46701234567",
+    ),
+    (
+        "Must be on the hour or the half hour",
+        "Måste vara på hel- eller halvtimme",
+    ),
+    (
+        "Must be one of 5, 10, 25, 50",
+        "Måste vara en av 5, 10, 25, 50",
+    ),
+    (
+        "Must be one of created, received, read, deleted",
+        "Måste vara en av created, received, read, deleted",
+    ),
+    ("Must be one of en, sv, nb", "Måste vara en av en, sv, nb"),
+    (
+        "Must be one of pni, phone_number, email, sverker_id, id, name",
+        "Måste vara en av pni, phone_number, email, sverker_id, id, name",
+    ),
+    (
+        "Must be one of read, received, deleted",
+        "Måste vara en av read, received, deleted",
+    ),
+    ("Must be one of {values}", "Måste vara en av {values}"),
+    (
+        "Must be the version you read",
+        "Måste vara den version du läste",
+    ),
+    (
+        "Must be valid notification ids",
+        "Måste vara giltiga notis-id",
+    ),
+    (
+        "Must be {min} to {max} months",
+        "Måste vara {min} till {max} månader",
+    ),
+    ("Must not be empty", "Får inte vara tomt"),
+    (
+        "Must not contain NUL characters",
+        "Får inte innehålla NUL-tecken",
+    ),
+    (
+        "Must not contain control characters",
+        "Får inte innehålla styrtecken",
+    ),
+    (
+        "No customer with this personal id",
+        "Ingen kund har det här personnumret",
+    ),
+    ("No customer {id}", "Ingen kund {id}"),
+    (
+        "No such document attached to this application",
+        "Inget sådant dokument finns bifogat till ansökan",
+    ),
+    ("Not a document type", "Inte en dokumenttyp"),
+    (
+        "Not a multipart/form-data upload: {error}",
+        "Inte en multipart/form-data-uppladdning: {error}",
+    ),
+    (
+        "Not a valid personal id number for {country}",
+        "Inte ett giltigt personnummer för {country}",
+    ),
+    ("Not authenticated", "Inte inloggad"),
+    ("Not found", "Hittades inte"),
+    ("OTP is required", "Engångskod krävs"),
+    (
+        "OTP must be 6 to 8 characters",
+        "Engångskoden måste vara 6 till 8 tecken",
+    ),
+    ("Offer not found", "Erbjudandet hittades inte"),
+    ("One header, first", "Ett huvud, först"),
+    (
+        "Only one {provider} id per person",
+        "Bara ett {provider}-id per person",
+    ),
+    ("Out of range", "Utanför tillåtet intervall"),
+    ("Password is required", "Lösenord krävs"),
+    ("Personal id number is required", "Personnummer krävs"),
+    ("Profile is required", "Profil krävs"),
+    ("Purpose is required", "Syfte krävs"),
+    ("Recipient is required", "Mottagare krävs"),
+    (
+        "Request body is not valid JSON",
+        "Anropets innehåll är inte giltig JSON",
+    ),
+    (
+        "Request body must be a JSON object",
+        "Anropets innehåll måste vara ett JSON-objekt",
+    ),
+    (
+        "Roles must be at most 100 names of 1 to 100 characters",
+        "Roller får vara högst 100 namn på 1 till 100 tecken",
+    ),
+    (
+        "Service temporarily unavailable",
+        "Tjänsten är tillfälligt otillgänglig",
+    ),
+    ("Session id is required", "Sessions-id krävs"),
+    ("Settings are required", "Inställningar krävs"),
+    ("Something went wrong", "Något gick fel"),
+    (
+        "Status must be one of created, received, read, deleted",
+        "Status måste vara en av created, received, read, deleted",
+    ),
+    ("Subject is required", "Ämne krävs"),
+    ("Text is required", "Text krävs"),
+    (
+        "The application has a property already; change it instead",
+        "Ansökan har redan en bostad; ändra den i stället",
+    ),
+    (
+        "The application has no property yet",
+        "Ansökan har ingen bostad än",
+    ),
+    ("The application is active", "Ansökan är aktiv"),
+    ("The application is deactivated", "Ansökan är avaktiverad"),
+    (
+        "The application is {0}: it takes no new offer",
+        "Ansökan är {0}: den tar inte emot nya erbjudanden",
+    ),
+    (
+        "The application is {status} at your bank, so it cannot be {action}",
+        "Ansökan har status {status} hos er bank, så den kan inte {action}",
+    ),
+    (
+        "The application was changed by someone else since you opened it; reload it and make your change again",
+        "Ansökan har ändrats av någon annan sedan du öppnade den; ladda om den och gör din ändring igen",
+    ),
+    (
+        "The application was not sent to {0}",
+        "Ansökan skickades inte till {0}",
+    ),
+    (
+        "The application's assignee cannot review its AML; another mortgage admin must",
+        "Ansökans handläggare kan inte granska dess AML; en annan bolåneadministratör måste göra det",
+    ),
+    ("The callback is required", "Återanropet krävs"),
+    (
+        "The content is not a {declared} file",
+        "Innehållet är inte en {declared}-fil",
+    ),
+    (
+        "The country must be SE or NO",
+        "Landet måste vara SE eller NO",
+    ),
+    (
+        "The customer accepted {0}'s offer; the application cannot be withdrawn from it",
+        "Kunden har accepterat erbjudandet från {0}; ansökan kan inte dras tillbaka därifrån",
+    ),
+    (
+        "The customer has no document {id}",
+        "Kunden har inget dokument {id}",
+    ),
+    (
+        "The customer register is unavailable, try again shortly",
+        "Kundregistret är inte tillgängligt, försök igen om en stund",
+    ),
+    (
+        "The deactivation request has been reviewed already",
+        "Begäran om avaktivering är redan granskad",
+    ),
+    (
+        "The form holds one field, `file`",
+        "Formuläret har ett fält, `file`",
+    ),
+    ("The header comes first", "Huvudet kommer först"),
+    (
+        "The identity provider's answer could not be verified",
+        "Identitetsleverantörens svar kunde inte verifieras",
+    ),
+    (
+        "The lead's submission failed its checks; reprocess it before converting it",
+        "Leadets inskick klarade inte kontrollerna; bearbeta det igen innan du konverterar det",
+    ),
+    ("The meeting is cancelled", "Mötet är inställt"),
+    (
+        "The offer is no longer open",
+        "Erbjudandet är inte längre öppet",
+    ),
+    (
+        "The offer was valid until {0}; ask the bank for a new one",
+        "Erbjudandet gällde till {0}; be banken om ett nytt",
+    ),
+    (
+        "The partner is blocked or deactivated and cannot sign in",
+        "Partnern är spärrad eller avaktiverad och kan inte logga in",
+    ),
+    (
+        "The password must be 12 to 128 characters",
+        "Lösenordet måste vara 12 till 128 tecken",
+    ),
+    (
+        "The password must hold a letter and a digit",
+        "Lösenordet måste innehålla en bokstav och en siffra",
+    ),
+    (
+        "The password must not contain your e-mail address",
+        "Lösenordet får inte innehålla din e-postadress",
+    ),
+    ("The product must be mortgage", "Produkten måste vara bolån"),
+    (
+        "The property was changed by someone else since you opened it; reload it and make your change again",
+        "Bostaden har ändrats av någon annan sedan du öppnade den; ladda om den och gör din ändring igen",
+    ),
+    (
+        "The provider did not answer; the failed check is stored and can be run again",
+        "Leverantören svarade inte; den misslyckade kontrollen är sparad och kan köras igen",
+    ),
+    (
+        "The sign-in was cancelled at the identity provider",
+        "Inloggningen avbröts hos identitetsleverantören",
+    ),
+    (
+        "The upload's size does not match what was received",
+        "Uppladdningens storlek stämmer inte med det som togs emot",
+    ),
+    (
+        "The valuation provider is unavailable, try again shortly",
+        "Värderingstjänsten är inte tillgänglig, försök igen om en stund",
+    ),
+    (
+        "The valuation provider knows no property at this address",
+        "Värderingstjänsten känner inte till någon bostad på den här adressen",
+    ),
+    (
+        "There is no ZRM account for {0}; talk to your team leader",
+        "Det finns inget ZRM-konto för {0}; prata med din teamledare",
+    ),
+    (
+        "This document was sent to {0} already",
+        "Det här dokumentet har redan skickats till {0}",
+    ),
+    ("This field is required", "Fältet är obligatoriskt"),
+    (
+        "This is for bank partners only",
+        "Det här är bara för bankpartner",
+    ),
+    ("This is for staff only", "Det här är bara för medarbetare"),
+    (
+        "This link is no longer valid; ask your contact at ZRM for a new one",
+        "Länken gäller inte längre; be din kontakt på ZRM om en ny",
+    ),
+    (
+        "This sign-in has expired or was already used; please start it again",
+        "Inloggningen har gått ut eller har redan använts; börja om",
+    ),
+    ("Token expired", "Token har gått ut"),
+    ("Token revoked", "Token har återkallats"),
+    ("Unknown field", "Okänt fält"),
+    ("Unknown kind", "Okänd typ"),
+    ("Unknown platform", "Okänd plattform"),
+    ("Unknown status", "Okänd status"),
+    ("Unknown substatus", "Okänd understatus"),
+    ("User id is required", "Användar-id krävs"),
+    ("Write 1 to {max} characters", "Skriv 1 till {max} tecken"),
+    ("Write at most {max} characters", "Skriv högst {max} tecken"),
+    (
+        "Wrong username or password",
+        "Fel användarnamn eller lösenord",
+    ),
+    (
+        "You cannot block or deactivate your own account",
+        "Du kan inte spärra eller avaktivera ditt eget konto",
+    ),
+    (
+        "You cannot review your own deactivation request; another mortgage admin must",
+        "Du kan inte granska din egen begäran om avaktivering; en annan bolåneadministratör måste göra det",
+    ),
+    (
+        "You do not have the role needed for this",
+        "Du har inte den roll som krävs för det här",
+    ),
+    (
+        "You do not work at that desk (product and country)",
+        "Du arbetar inte på den avdelningen (produkt och land)",
+    ),
+    (
+        "Your ZRM account is blocked; talk to your team leader",
+        "Ditt ZRM-konto är spärrat; prata med din teamledare",
+    ),
+    (
+        "Your ZRM account is deactivated; talk to your team leader",
+        "Ditt ZRM-konto är avaktiverat; prata med din teamledare",
+    ),
+    (
+        "Zoordinate {requested} is not one of yours",
+        "Koordinaten {requested} är inte en av dina",
+    ),
+    (
+        "Method not allowed; this path accepts {methods}",
+        "Metoden är inte tillåten; den här sökvägen tar emot {methods}",
+    ),
+    (
+        "Too many failed attempts; try again in {wait}",
+        "För många misslyckade försök; försök igen om {wait}",
+    ),
+    ("{seconds} seconds", "{seconds} sekunder"),
+    ("1 minute", "1 minut"),
+    ("{minutes} minutes", "{minutes} minuter"),
+    (
+        "Request body must be at most {limit} bytes",
+        "Anropets innehåll får vara högst {limit} byte",
+    ),
+    (
+        "Service temporarily unavailable, please try again",
+        "Tjänsten är tillfälligt otillgänglig, försök igen",
+    ),
+    ("Must be a whole number", "Måste vara ett heltal"),
+    (
+        "Number is out of range",
+        "Talet är utanför tillåtet intervall",
+    ),
+    ("Must be true or false", "Måste vara true eller false"),
+    ("Invalid value", "Ogiltigt värde"),
+    (
+        "Invalid type: {found}, expected {expected}",
+        "Ogiltig typ: {found}, förväntade {expected}",
+    ),
+    ("Must be a number", "Måste vara ett tal"),
+    ("Invalid request", "Ogiltigt anrop"),
+    ("Not allowed", "Inte tillåtet"),
+    ("Conflict", "Konflikt"),
+    (
+        "invalid {country} personal id: {problem}",
+        "Ogiltigt personnummer ({country}): {problem}",
+    ),
+    (
+        "the check digit does not match",
+        "kontrollsiffran stämmer inte",
+    ),
+    (
+        "the digits do not form a real birth date",
+        "siffrorna bildar inte ett verkligt födelsedatum",
+    ),
+    (
+        "the birth date is in the future",
+        "födelsedatumet ligger i framtiden",
+    ),
+    (
+        "the individual number does not belong to any century for this birth year",
+        "individnumret hör inte till något sekel för det här födelseåret",
+    ),
+    ("expected {expected}", "förväntat {expected}"),
+    ("11 digits DDMMYYNNNNN", "11 siffror DDMMÅÅNNNNN"),
+    (
+        "invalid {country} postal code: expected {expected}",
+        "Ogiltigt postnummer ({country}): förväntat {expected}",
+    ),
+    ("five digits, e.g. 114 55", "fem siffror, t.ex. 114 55"),
+    ("four digits, e.g. 0150", "fyra siffror, t.ex. 0150"),
+    ("customer {id} not found", "Kund {id} hittades inte"),
+    ("document {id} not found", "Dokument {id} hittades inte"),
+    ("customer {id} is erased", "Kund {id} är raderad"),
+    (
+        "{field}: you work for no bank with {country} {product}",
+        "{field}: du arbetar inte för någon bank med {country} {product}",
+    ),
+    // What a bank partner cannot do to an application (nested in the text above).
+    ("taken up", "tas upp"),
+    ("declined", "avböjas"),
+    ("disbursed", "betalas ut"),
+];
