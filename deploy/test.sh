@@ -72,7 +72,7 @@ for pkg in json.load(sys.stdin)["packages"]:
             print("--test"); print(t["name"])'
 }
 
-rust_doc_tests() { cargo test --workspace --doc; }
+rust_doc_tests() { cargo test --workspace --doc "${FEATURES[@]}"; }
 
 # The test restarts its broker: a private RabbitMQ node of its own, stopped afterwards.
 broker_restart_test() {
@@ -166,9 +166,12 @@ frontend_phases() {
 
 main() {
     # Every cargo command of the run enables the same features, so each crate is built once:
-    # a feature set that differs between two commands rebuilds the crates that declare it and
-    # every test binary linking them.
+    # a feature set that differs between two commands rebuilds the crates that declare it, the
+    # crates above them and every test binary linking them. zrm-platform's `testing` is what the
+    # tests' dev-dependencies enable; the debug binaries the stack runs are built with it too (it
+    # only adds test helpers; the release and `local` builds leave it out).
     mapfile -t FEATURES < <(stack_test_features)
+    FEATURES+=(--features zrm-platform/testing)
     if [[ "${ZRM_INFRA_READY:-0}" == 1 ]]; then
         ok "infrastructure checked by the caller"
     else
