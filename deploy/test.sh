@@ -52,6 +52,7 @@ have_nextest() { cargo nextest --version >/dev/null 2>&1; }
 
 # Test binaries named broker_restart, stack_* or e2e_* stay out of the first phase.
 rust_tests() {
+    drop_leftover_test_databases
     if have_nextest; then
         cargo nextest run --workspace "${FEATURES[@]}" --no-fail-fast \
             -E "not ($BROKER_RESTART | $STACK_TESTS)"
