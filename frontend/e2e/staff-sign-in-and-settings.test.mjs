@@ -64,7 +64,12 @@ describe('staff sign-in and settings', () => {
     await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     const languageSaved = page.waitForResponse((r) => r.url().endsWith('/employee/my-settings') && r.request().method() === 'POST');
     await page.getByTestId('settings-drawer').getByTestId('language-switcher').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Svenska' }).click();
+    // An option clicked while the list is still opening is not chosen (seen once in CI): pick it
+    // from the open list once it has settled.
+    const languages = page.locator('.ant-select-dropdown:visible');
+    await languages.waitFor();
+    await animationsDone(page);
+    await languages.locator('.ant-select-item-option').filter({ hasText: 'Svenska' }).click();
     assert.equal((await languageSaved).status(), 200);
     await page.getByText('Fler inställningar').first().waitFor();
     await animationsDone(page);

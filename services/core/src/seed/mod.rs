@@ -83,22 +83,31 @@ pub async fn top_up_demo_leads(
     assignees: &[Uuid],
 ) -> Result<(u64, u64), CoreError> {
     let mut conn = pooled(pool).await?;
-    conn.transaction::<_, CoreError, _>(async |conn| {
-        // Two seeds at once would both see the same count and both top up.
-        diesel::sql_query("SELECT pg_advisory_xact_lock($1)")
-            .bind::<BigInt, _>(SEED_LOCK_KEY)
-            .execute(conn)
+    let (before, inserted) = conn
+        .transaction::<_, CoreError, _>(async |conn| {
+            // Two seeds at once would both see the same count and both top up.
+            diesel::sql_query("SELECT pg_advisory_xact_lock($1)")
+                .bind::<BigInt, _>(SEED_LOCK_KEY)
+                .execute(conn)
+                .await?;
+            let before = u64::try_from(count_leads(conn).await?).unwrap_or_default();
+            let rows = demo_leads::generate_demo_leads(target.saturating_sub(before), assignees)?;
+            let mut inserted = 0u64;
+            for chunk in rows.chunks(LEADS_PER_INSERT) {
+                let count = demo_leads::insert_seed_leads(conn, chunk).await?;
+                inserted += u64::try_from(count).unwrap_or_default();
+            }
+            Ok((before, inserted))
+        })
+        .await?;
+    if inserted > 0 {
+        // As for the applications: a million new leads must be in the planner's statistics
+        // before the first search reads them (autovacuum would catch up only later).
+        diesel::sql_query("ANALYZE leads")
+            .execute(&mut conn)
             .await?;
-        let before = u64::try_from(count_leads(conn).await?).unwrap_or_default();
-        let rows = demo_leads::generate_demo_leads(target.saturating_sub(before), assignees)?;
-        let mut inserted = 0u64;
-        for chunk in rows.chunks(LEADS_PER_INSERT) {
-            let count = demo_leads::insert_seed_leads(conn, chunk).await?;
-            inserted += u64::try_from(count).unwrap_or_default();
-        }
-        Ok((before, inserted))
-    })
-    .await
+    }
+    Ok((before, inserted))
 }
 
 /// Arbitrary constant naming the seed's advisory lock.
