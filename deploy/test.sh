@@ -188,7 +188,10 @@ main() {
     phase rust "Rust tests" rust_tests
     phase doc "Rust doc tests" rust_doc_tests
     phase broker "broker restart test (alone)" broker_restart_test
-    phase build "cargo build (debug bins)" cargo build --workspace --bins "${FEATURES[@]}"
+    # With every target, as the tests were built: the tests' dev-dependencies add features to
+    # shared dependencies, and binaries built apart from them would rebuild zrm-platform and
+    # every crate above it with the plainer set; built with them, they reuse the tests' build.
+    phase build "cargo build (debug bins)" cargo build --workspace --all-targets "${FEATURES[@]}"
     lane_join frontend
     phase api-types "front-end API types match the gateway's document" --after build,fe-install api_types_check
     # Set here, not in the phase's subshell, so the EXIT trap stops the stack.
