@@ -30,15 +30,6 @@ pub fn translate(text: &str, language: Language) -> Cow<'_, str> {
         .map_or(Cow::Borrowed(text), Cow::Owned)
 }
 
-/// Whether the catalogue holds `english`, a text or a template (`{name}` for each value).
-pub fn knows(english: &str) -> bool {
-    SWEDISH.exact.contains_key(english)
-        || SWEDISH
-            .templates
-            .iter()
-            .any(|template| template.key == english)
-}
-
 /// Every English key of the catalogue, texts and templates.
 pub fn keys() -> impl Iterator<Item = &'static str> {
     sv::TEXTS.iter().map(|(english, _)| *english)
@@ -55,7 +46,6 @@ struct Catalogue {
 }
 
 struct Template {
-    key: &'static str,
     pieces: Vec<Piece>,
     translation: &'static str,
 }
@@ -74,7 +64,6 @@ impl Catalogue {
             let pieces = pieces(english);
             if pieces.iter().any(|piece| matches!(piece, Piece::Value(_))) {
                 templates.push(Template {
-                    key: english,
                     pieces,
                     translation,
                 });
@@ -155,7 +144,6 @@ fn bind<'t>(pieces: &[Piece], text: &'t str, values: &mut Vec<(&'static str, &'t
             let ends = text
                 .char_indices()
                 .map(|(index, _)| index)
-                .skip(1)
                 .chain(std::iter::once(text.len()));
             for end in ends.filter(|end| *end > 0) {
                 values.push((name, &text[..end]));
