@@ -33,7 +33,7 @@ impl NotificationService for NoNotifications {
             page: request.page.map(|page| zrm_proto::common::v1::PageInfo {
                 page: page.page,
                 limit: page.limit,
-                total: 0,
+                ..Default::default()
             }),
             unread: 0,
         }))

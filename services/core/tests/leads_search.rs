@@ -98,3 +98,73 @@ async fn a_phone_number_finds_the_leads_of_the_customers_kdlt_holds_with_it() {
     kdlt.stop();
     core.cleanup().await;
 }
+
+#[tokio::test]
+async fn a_name_matching_more_than_a_thousand_counts_to_the_cap_and_pages_newest_first() {
+    use diesel::prelude::*;
+    use diesel_async::RunQueryDsl;
+    use zrm_core::schema::leads as lead;
+    let core = Core::without_mail().await;
+    let leads = LeadGrpc::new(core.state.clone());
+    // 2,400 leads, every other one of a Larsson, registered in an order unlike their ages (37 is
+    // coprime to 2,400, so the ages are a permutation).
+    let mut conn = core.db.pool.get().await.unwrap();
+    diesel::sql_query(
+        "INSERT INTO leads (created_at, source, create_source_type, country, applicant_pni, \
+                            applicant_first_name, applicant_last_name) \
+         SELECT now() - make_interval(mins => n * 37 % 2400), 'web', 'form', 'SE', \
+                lpad(n::text, 12, '0'), 'Anna', \
+                CASE WHEN n % 2 = 0 THEN 'Larsson' ELSE 'Holm' END \
+         FROM generate_series(1, 2400) AS n",
+    )
+    .execute(&mut conn)
+    .await
+    .unwrap();
+    let newest_first: Vec<i64> = lead::table
+        .filter(lead::applicant_last_name.eq("Larsson"))
+        .order((lead::created_at.desc(), lead::lead_id.desc()))
+        .select(lead::lead_id)
+        .load(&mut conn)
+        .await
+        .unwrap();
+    drop(conn);
+    assert_eq!(newest_first.len(), 1200);
+
+    for (page, expected) in [(1, &newest_first[..50]), (4, &newest_first[150..200])] {
+        let found = leads
+            .search_leads(Request::new(SearchLeadsRequest {
+                text: "LARSS".into(),
+                page: Some(PageRequest { page, limit: 50 }),
+            }))
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(ids(&found), expected, "page {page}");
+        let info = found.page.unwrap();
+        assert_eq!((info.total, info.total_is_lower_bound), (1000, true));
+    }
+    let past_the_count = leads
+        .search_leads(Request::new(SearchLeadsRequest {
+            text: "larsson".into(),
+            page: Some(PageRequest {
+                page: 24,
+                limit: 50,
+            }),
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(ids(&past_the_count), &newest_first[1150..]);
+
+    // Fewer matches are counted exactly.
+    let kari = create(
+        &leads,
+        create_request("NO", &norwegian_pni(), "Kari", "Larssen"),
+    )
+    .await;
+    let narrow = search(&leads, "kari larss", 25).await.unwrap();
+    assert_eq!(ids(&narrow), vec![kari.lead_id]);
+    let info = narrow.page.unwrap();
+    assert_eq!((info.total, info.total_is_lower_bound), (1, false));
+    core.cleanup().await;
+}

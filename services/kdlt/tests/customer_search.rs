@@ -230,3 +230,86 @@ async fn an_employees_search_names_a_reason_and_each_view_keeps_it() {
     assert_eq!(audit.iter().filter(|row| row.action == "viewed").count(), 1);
     db.cleanup().await.unwrap();
 }
+
+/// 2,400 customers registered in turn as "Anna Bergström" and "Anna Olsen": 1,200 Bergströms.
+async fn many_bergstroms(db: &zrm_platform::testing::TestDatabase) -> Vec<i64> {
+    use diesel::prelude::*;
+    use diesel_async::RunQueryDsl;
+    let mut conn = db.pool.get().await.unwrap();
+    diesel::sql_query(
+        "INSERT INTO customers (country, pni, first_name, last_name) \
+         SELECT 'SE', lpad(n::text, 12, '0'), 'Anna', \
+                CASE WHEN n % 2 = 0 THEN 'Bergström' ELSE 'Olsen' END \
+         FROM generate_series(1, 2400) AS n",
+    )
+    .execute(&mut conn)
+    .await
+    .unwrap();
+    zrm_kdlt::schema::customers::table
+        .filter(zrm_kdlt::schema::customers::last_name.eq("Bergström"))
+        .select(zrm_kdlt::schema::customers::customer_id)
+        .order(zrm_kdlt::schema::customers::customer_id)
+        .load(&mut conn)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_name_matching_more_than_a_thousand_counts_to_the_cap_and_pages_in_order() {
+    let (db, state) = support::start().await;
+    let grpc = CustomerGrpc::new(state);
+    let bergstroms = many_bergstroms(&db).await;
+    assert_eq!(bergstroms.len(), 1200);
+    let ids = |page: &[zrm_proto::kdlt::v1::Customer]| -> Vec<i64> {
+        page.iter()
+            .map(|c| c.customer_id.parse().unwrap())
+            .collect()
+    };
+
+    for (page, expected) in [(1, &bergstroms[..25]), (3, &bergstroms[50..75])] {
+        let found = grpc
+            .search_customers(Request::new(SearchCustomersRequest {
+                page: Some(PageRequest { page, limit: 25 }),
+                ..searching(CustomerSearchKey::Name, "BERGSTR")
+            }))
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(ids(&found.customers), expected, "page {page}");
+        let info = found.page.unwrap();
+        assert_eq!((info.total, info.total_is_lower_bound), (1000, true));
+    }
+    // Past the counted thousand the pages still hold the rest.
+    let last = grpc
+        .search_customers(Request::new(SearchCustomersRequest {
+            page: Some(PageRequest {
+                page: 24,
+                limit: 50,
+            }),
+            ..searching(CustomerSearchKey::Name, "bergström")
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(ids(&last.customers), &bergstroms[1150..]);
+
+    // A text matching fewer counts exactly.
+    two_customers(&grpc).await;
+    let lindgren = grpc
+        .search_customers(Request::new(searching(CustomerSearchKey::Name, "lindgren")))
+        .await
+        .unwrap()
+        .into_inner()
+        .page
+        .unwrap();
+    assert_eq!((lindgren.total, lindgren.total_is_lower_bound), (2, false));
+
+    // Another register's search gets the newest 200 of them, and is told there are more.
+    let newest = find_ids(&grpc, "bergström", 200).await;
+    let mut expected: Vec<i64> = bergstroms.iter().rev().take(200).copied().collect();
+    assert_eq!(newest.customer_ids, expected);
+    assert!(newest.more);
+    expected.truncate(5);
+    assert_eq!(find_ids(&grpc, "bergström", 5).await.customer_ids, expected);
+    db.cleanup().await.unwrap();
+}

@@ -225,7 +225,7 @@ async fn run_tab(args: &Args, api: &Api, tab: Tab, samples: &Arc<Samples>, measu
 // value by primary key first (one index probe more than ZRM's), then runs the tab's queries.
 
 /// Core's lead search (services/core/src/leads/storage.rs): by personal id or by a name part,
-/// a page and its total.
+/// a page and its total (a name's counted up to 1,000, as the service does).
 const LEADS_SCRIPT: &str = "\\set id random(1, 1000000)\n\\set kind random(1, 2)\n\
 \\if :kind = 1\n\
 SELECT * FROM leads WHERE applicant_pni = (SELECT applicant_pni FROM leads WHERE lead_id >= :id ORDER BY lead_id LIMIT 1) \
@@ -234,7 +234,7 @@ ORDER BY created_at DESC, lead_id DESC LIMIT 10;\n\
 \\else\n\
 SELECT * FROM leads WHERE search_name LIKE '%' || (SELECT lower(applicant_last_name) FROM leads WHERE lead_id >= :id ORDER BY lead_id LIMIT 1) || '%' \
 ORDER BY created_at DESC, lead_id DESC LIMIT 10;\n\
-SELECT count(*) FROM leads WHERE search_name LIKE '%' || (SELECT lower(applicant_last_name) FROM leads WHERE lead_id >= :id ORDER BY lead_id LIMIT 1) || '%';\n\
+SELECT count(*) FROM (SELECT 1 FROM leads WHERE search_name LIKE '%' || (SELECT lower(applicant_last_name) FROM leads WHERE lead_id >= :id ORDER BY lead_id LIMIT 1) || '%' LIMIT 1001) AS counted;\n\
 \\endif\n";
 
 /// Core's side of the application search (the people's applications, a page and its total)
@@ -247,7 +247,8 @@ ORDER BY a.created_at DESC, a.application_id DESC LIMIT 10;\n\
 SELECT count(*) FROM applications a WHERE a.application_id IN (SELECT application_id FROM application_applicants \
 WHERE customer_id IN (SELECT customer_id FROM application_applicants WHERE application_id >= :id ORDER BY application_id LIMIT 20));\n";
 
-/// kdlt's customer search by personal id, phone number or a name part, a page and its total.
+/// kdlt's customer search by personal id, phone number or a name part, a page and its total (a
+/// name's counted up to 1,000, as the service does).
 const CUSTOMERS_SCRIPT: &str = "\\set id random(1, 1000000)\n\\set kind random(1, 3)\n\
 \\if :kind = 1\n\
 SELECT * FROM customers WHERE pni = (SELECT pni FROM customers WHERE customer_id >= :id ORDER BY customer_id LIMIT 1) ORDER BY customer_id LIMIT 10;\n\
@@ -255,5 +256,5 @@ SELECT * FROM customers WHERE pni = (SELECT pni FROM customers WHERE customer_id
 SELECT * FROM customers WHERE phone_number = (SELECT phone_number FROM customers WHERE customer_id >= :id ORDER BY customer_id LIMIT 1) ORDER BY customer_id LIMIT 10;\n\
 \\else\n\
 SELECT * FROM customers WHERE search_name LIKE '%' || (SELECT lower(last_name) FROM customers WHERE customer_id >= :id ORDER BY customer_id LIMIT 1) || '%' ORDER BY customer_id LIMIT 10;\n\
-SELECT count(*) FROM customers WHERE search_name LIKE '%' || (SELECT lower(last_name) FROM customers WHERE customer_id >= :id ORDER BY customer_id LIMIT 1) || '%';\n\
+SELECT count(*) FROM (SELECT 1 FROM customers WHERE search_name LIKE '%' || (SELECT lower(last_name) FROM customers WHERE customer_id >= :id ORDER BY customer_id LIMIT 1) || '%' LIMIT 1001) AS counted;\n\
 \\endif\n";

@@ -25,6 +25,8 @@ export interface PagedTableProps<T> {
    * there may be more, shown as "1–25 of more", and the next page is offered.
    */
   totalUnknown?: boolean;
+  /** The server stopped counting at `total` (a broad search): shown as "1–25 of 1000+". */
+  totalIsLowerBound?: boolean;
   loading: boolean;
   onPageChange: (page: number, pageSize: PageSize) => void;
   onRowClick?: (row: T) => void;
@@ -68,10 +70,11 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
         total: props.totalUnknown ? knownSoFar(page, pageSize, rows.length) : total,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (count, [from, to]) =>
-          props.totalUnknown && rows.length === pageSize
-            ? t('common.pageRangeUnknown', { from, to })
-            : t('common.pageRange', { from, to, total: count }),
+        showTotal: (count, [from, to]) => {
+          if (props.totalUnknown && rows.length === pageSize) return t('common.pageRangeUnknown', { from, to });
+          if (props.totalIsLowerBound) return t('common.pageRangeAtLeast', { from, to, total: count });
+          return t('common.pageRange', { from, to, total: count });
+        },
         onChange: (nextPage, nextSize) => {
           const size = toPageSize(nextSize);
           // A new page size starts over at page 1 (and, in tables with one, clears the selection).

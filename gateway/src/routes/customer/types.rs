@@ -118,7 +118,11 @@ pub struct NameByPniRequest {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CustomerPage {
     pub items: Vec<Customer>,
+    /// How many match; a search by name stops counting at 1,000 (see `total_is_lower_bound`).
     pub total: u64,
+    /// More than `total` match (a name search counts up to 1,000): narrow the search to see them
+    /// all.
+    pub total_is_lower_bound: bool,
     pub page: u32,
     pub limit: u32,
 }
@@ -129,9 +133,11 @@ impl CustomerPage {
         info: Option<PageInfo>,
         paging: Paging,
     ) -> Result<Self, GatewayError> {
+        let info = info.unwrap_or_default();
         Ok(Self {
             items: customers_of(customers)?,
-            total: info.map_or(0, |info| info.total),
+            total: info.total,
+            total_is_lower_bound: info.total_is_lower_bound,
             page: paging.page,
             limit: paging.limit,
         })

@@ -102,9 +102,11 @@ pub(super) async fn lead_page(
             lead.latest_meeting_start = Some(latest);
         }
     }
+    let info = response.page.unwrap_or_default();
     Ok(web::Json(LeadPage {
         items,
-        total: response.page.unwrap_or_default().total,
+        total: info.total,
+        total_is_lower_bound: info.total_is_lower_bound,
         page: paging.page,
         limit: paging.limit,
     }))

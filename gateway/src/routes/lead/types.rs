@@ -210,7 +210,11 @@ pub struct ReprocessResult {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LeadPage {
     pub items: Vec<Lead>,
+    /// How many match; a search by name stops counting at 1,000 (see `total_is_lower_bound`).
     pub total: u64,
+    /// More than `total` match (a name search counts up to 1,000): narrow the search to see them
+    /// all.
+    pub total_is_lower_bound: bool,
     pub page: u32,
     pub limit: u32,
 }

@@ -1,6 +1,7 @@
 //! The newest-first lead list with its filters and total.
 
 use zrm_platform::db::DbPool;
+use zrm_platform::db::capped::Total;
 
 use crate::error::CoreError;
 use crate::state::pooled;
@@ -24,7 +25,7 @@ pub async fn do_list_leads(
         .collect::<Result<_, _>>()?;
     Ok(LeadPage {
         leads,
-        total: u64::try_from(total).unwrap_or_default(),
+        total: Total::exact(u64::try_from(total).unwrap_or_default()),
         page,
     })
 }

@@ -5,6 +5,7 @@ use uuid::Uuid;
 use zrm_domain::country::Country;
 
 use zrm_domain::Page;
+use zrm_platform::db::capped::Total;
 
 /// A person on a lead. `pni` is the validated personal id in canonical form.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,7 +73,8 @@ pub struct LeadListFilter {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LeadPage {
     pub leads: Vec<Lead>,
-    pub total: u64,
+    /// Exact for lists; a name search stops counting at a cap.
+    pub total: Total,
     pub page: Page,
 }
 

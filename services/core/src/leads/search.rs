@@ -1,11 +1,13 @@
 //! The search drawer's Leads tab: a personal id finds the leads of that applicant or
 //! co-applicant (exact, b-tree indexes); a phone number those of the customers kdlt holds with
 //! that number (leads keep no phone number; kdlt names the people); any other text a part of an
-//! applicant's name (trigram index on `search_name`). Newest first, paged.
+//! applicant's name (trigram index on `search_name`; counted up to a cap, as a common name
+//! matches thousands). Newest first, paged.
 
 use chrono::NaiveDate;
 use zrm_domain::{Page, PersonSearch, PersonSearchProblem};
 use zrm_platform::db::DbPool;
+use zrm_platform::db::capped::Total;
 
 use crate::applications::applicants::CustomerDirectory;
 use crate::error::CoreError;
@@ -50,7 +52,9 @@ pub async fn do_search_leads(
                 personal_ids.extend(found.pnis);
             }
             let mut conn = pooled(pool).await?;
-            storage::find_leads_by_pnis_newest_first(&mut conn, &personal_ids, page).await?
+            let (rows, total) =
+                storage::find_leads_by_pnis_newest_first(&mut conn, &personal_ids, page).await?;
+            (rows, Total::exact(u64::try_from(total).unwrap_or_default()))
         }
         PersonSearch::NamePart(part) => {
             let mut conn = pooled(pool).await?;
@@ -61,11 +65,7 @@ pub async fn do_search_leads(
         .into_iter()
         .map(|(row, assignee_name)| lead_from_row(row, assignee_name))
         .collect::<Result<_, _>>()?;
-    Ok(LeadPage {
-        leads,
-        total: u64::try_from(total).unwrap_or_default(),
-        page,
-    })
+    Ok(LeadPage { leads, total, page })
 }
 
 #[cfg(test)]

@@ -4,11 +4,12 @@ use chrono::{DateTime, Utc};
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
-use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use uuid::Uuid;
 
 use crate::schema::{employees, leads};
 use zrm_domain::Page;
+use zrm_platform::db::capped::{self, Probed, Total};
 use zrm_platform::db::like;
 
 use super::model::LeadListFilter;
@@ -193,18 +194,59 @@ pub async fn find_leads_by_pnis_newest_first(
     )
 }
 
-/// The leads whose applicants' names contain `part` (lower case), newest first. `search_name` is a
-/// generated column left out of the diesel schema (16 columns at most), read only here; the
-/// trigram index serves the `LIKE`.
+/// The leads whose applicants' names contain `part` (lower case), newest first, one page; and
+/// how many (counted up to [`capped::COUNT_CAP`]). `search_name` is a generated column left out of
+/// the diesel schema (16 columns at most), read only here; the trigram index serves the probe,
+/// `leads_newest_idx` the walk past the cap.
 pub async fn find_leads_by_name_part_newest_first(
     conn: &mut AsyncPgConnection,
     part: &str,
     page: Page,
-) -> QueryResult<(Vec<(LeadRow, AssigneeNameColumns)>, i64)> {
+) -> QueryResult<(Vec<(LeadRow, AssigneeNameColumns)>, Total)> {
     let pattern = like::containing(part);
-    leads_matching_newest_first!(
-        conn,
-        sql::<Bool>("leads.search_name LIKE ").bind::<Text, _>(pattern.clone()),
-        page
-    )
+    let name_holds = || sql::<Bool>("leads.search_name LIKE ").bind::<Text, _>(pattern.clone());
+    let probe = leads::table
+        .filter(name_holds())
+        .select((leads::created_at, leads::lead_id))
+        .limit(capped::PROBE_LIMIT)
+        .load::<(DateTime<Utc>, i64)>(conn)
+        .await?;
+    let (ids, total) = match Probed::of(probe) {
+        Probed::Every(mut found) => {
+            found.sort_unstable_by(|a, b| b.cmp(a));
+            let total = Total::exact(found.len() as u64);
+            let ids = capped::page_of(&found, page.offset(), page.limit())
+                .into_iter()
+                .map(|(_, lead_id)| lead_id)
+                .collect();
+            (ids, total)
+        }
+        Probed::More => {
+            let ids = conn
+                .transaction::<_, diesel::result::Error, _>(async |conn| {
+                    capped::walk_the_ordering_index(conn).await?;
+                    leads::table
+                        .filter(name_holds())
+                        .select(leads::lead_id)
+                        .order((leads::created_at.desc(), leads::lead_id.desc()))
+                        .limit(page.limit())
+                        .offset(page.offset())
+                        .load::<i64>(conn)
+                        .await
+                })
+                .await?;
+            (ids, Total::at_least_the_cap())
+        }
+    };
+    let rows = leads::table
+        .left_join(employees::table)
+        .select((
+            LeadRow::as_select(),
+            (employees::first_name, employees::last_name).nullable(),
+        ))
+        .filter(leads::lead_id.eq_any(ids))
+        .order((leads::created_at.desc(), leads::lead_id.desc()))
+        .load(conn)
+        .await?;
+    Ok((rows, total))
 }

@@ -5,6 +5,7 @@ use chrono::Utc;
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use diesel_async::{AsyncConnection, AsyncPgConnection};
 use zrm_domain::Page;
+use zrm_platform::db::capped::Total;
 use zrm_proto::kdlt::v1::{CustomerCreated, CustomerUpdated};
 
 use super::model::{Actor, Customer, CustomerChanges, NewCustomer, SearchKey};
@@ -221,14 +222,14 @@ fn changed_fields<'a>(
 }
 
 /// Customers whose key equals the value exactly (or whose name holds it), by customer id; and
-/// how many there are. The views are audited with the reason of the lookup.
+/// how many there are (up to a cap). The views are audited with the reason of the lookup.
 pub async fn search_customers(
     state: &KdltState,
     key: &SearchKey,
     page: Page,
     viewer: Option<&Actor>,
     reason: Option<&str>,
-) -> Result<(Vec<Customer>, u64), KdltError> {
+) -> Result<(Vec<Customer>, Total), KdltError> {
     let mut conn = pooled(&state.pool).await?;
     let (rows, total) =
         storage::find_customers_by_key_ordered_by_customer_id(&mut conn, key, page).await?;
@@ -238,7 +239,7 @@ pub async fn search_customers(
         .into_iter()
         .map(Customer::try_from)
         .collect::<Result<_, _>>()?;
-    Ok((customers, u64::try_from(total).unwrap_or(0)))
+    Ok((customers, total))
 }
 
 /// Up to `limit` customers a key matches, newest first: (customer id, personal id) pairs, and
@@ -261,12 +262,12 @@ pub async fn list_customers(
     state: &KdltState,
     page: Page,
     viewer: Option<&Actor>,
-) -> Result<(Vec<Customer>, u64), KdltError> {
+) -> Result<(Vec<Customer>, Total), KdltError> {
     let mut conn = pooled(&state.pool).await?;
     let total = storage::count_customers(&mut conn).await?;
     let rows = storage::find_customers_newest_first(&mut conn, page).await?;
     let customers = viewed(&mut conn, rows, viewer).await?;
-    Ok((customers, u64::try_from(total).unwrap_or(0)))
+    Ok((customers, Total::exact(u64::try_from(total).unwrap_or(0))))
 }
 
 /// The customers of these ids that exist, in the order asked.

@@ -4,8 +4,9 @@
 use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
-use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use zrm_domain::Page;
+use zrm_platform::db::capped::{self, Probed, Total};
 use zrm_platform::db::like;
 
 use super::model::SearchKey;
@@ -127,19 +128,44 @@ fn matching(key: &SearchKey) -> customers::BoxedQuery<'static, diesel::pg::Pg> {
     }
 }
 
-/// Customers whose key matches, by customer id, one page; and how many there are.
+/// Customers whose key matches, by customer id, one page; and how many there are (counted up to
+/// [`capped::COUNT_CAP`]: a part of a name may match tens of thousands).
 pub async fn find_customers_by_key_ordered_by_customer_id(
     conn: &mut AsyncPgConnection,
     key: &SearchKey,
     page: Page,
-) -> QueryResult<(Vec<CustomerRow>, i64)> {
-    let filtered = || matching(key);
-    let total: i64 = filtered().count().get_result(conn).await?;
-    let rows = filtered()
+) -> QueryResult<(Vec<CustomerRow>, Total)> {
+    let probe = matching(key)
+        .select(customers::customer_id)
+        .limit(capped::PROBE_LIMIT)
+        .load::<i64>(conn)
+        .await?;
+    let (ids, total) = match Probed::of(probe) {
+        Probed::Every(mut ids) => {
+            ids.sort_unstable();
+            let total = Total::exact(ids.len() as u64);
+            (capped::page_of(&ids, page.offset(), page.limit()), total)
+        }
+        Probed::More => {
+            let ids = conn
+                .transaction::<_, diesel::result::Error, _>(async |conn| {
+                    capped::walk_the_ordering_index(conn).await?;
+                    matching(key)
+                        .select(customers::customer_id)
+                        .order(customers::customer_id)
+                        .limit(page.limit())
+                        .offset(page.offset())
+                        .load::<i64>(conn)
+                        .await
+                })
+                .await?;
+            (ids, Total::at_least_the_cap())
+        }
+    };
+    let rows = customers::table
+        .filter(customers::customer_id.eq_any(ids))
         .select(CustomerRow::as_select())
         .order(customers::customer_id)
-        .limit(page.limit())
-        .offset(page.offset())
         .load(conn)
         .await?;
     Ok((rows, total))
@@ -151,13 +177,30 @@ pub async fn find_customer_ids_by_key_newest_first(
     key: &SearchKey,
     limit: i64,
 ) -> QueryResult<Vec<(i64, String)>> {
-    matching(key)
-        .filter(customers::erased_at.is_null())
+    let living = || matching(key).filter(customers::erased_at.is_null());
+    let probe = living()
         .select((customers::customer_id, customers::pni))
-        .order(customers::customer_id.desc())
-        .limit(limit)
-        .load(conn)
-        .await
+        .limit(capped::PROBE_LIMIT)
+        .load::<(i64, String)>(conn)
+        .await?;
+    match Probed::of(probe) {
+        Probed::Every(mut found) => {
+            found.sort_unstable_by_key(|&(customer_id, _)| std::cmp::Reverse(customer_id));
+            Ok(capped::page_of(&found, 0, limit))
+        }
+        Probed::More => {
+            conn.transaction::<_, diesel::result::Error, _>(async |conn| {
+                capped::walk_the_ordering_index(conn).await?;
+                living()
+                    .select((customers::customer_id, customers::pni))
+                    .order(customers::customer_id.desc())
+                    .limit(limit)
+                    .load(conn)
+                    .await
+            })
+            .await
+        }
+    }
 }
 
 /// The exact number of customers, kept by the customers table's statement triggers.

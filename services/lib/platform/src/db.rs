@@ -18,6 +18,7 @@ use serde::Deserialize;
 use crate::PlatformError;
 use crate::config::{ConfigError, Scope};
 
+pub mod capped;
 pub mod like;
 mod pipelined;
 pub use pipelined::PipelinedReads;

@@ -15,6 +15,8 @@ describe('global search', () => {
     'GET /application/search/Svensson': () =>
       jsonReply({ items: [sampleApplication()], total: 1, page: 1, limit: 10, more_people: true }),
     'GET /lead/search/Anna': () => jsonReply(leadPage),
+    'GET /lead/search/Larsson': () =>
+      jsonReply({ ...leadPage, total: 1000, total_is_lower_bound: true }),
     'POST /employee/search': () => jsonReply({ items: [sampleUser()], total: 1, page: 1, limit: 10 }),
     'POST /customer/search': () => jsonReply({ items: [sampleCustomer()], total: 1, page: 1, limit: 10 }),
   }));
@@ -115,6 +117,24 @@ describe('global search', () => {
     expect(hit).toHaveTextContent('ACTIVE');
     expect(screen.getByTestId('search-more-people')).toHaveTextContent('showing the applications of the newest 200');
     expect(harness.gateway.callsTo('GET /application/search/Svensson')[0]?.query.get('limit')).toBe('10');
+    await settle(harness);
+  });
+
+  it('says when a name matches more than the search counts, and pages through what it counted', async () => {
+    const { user } = renderBackoffice('/notifications', signIn(advisor));
+    await openDrawer(user);
+    await user.click(screen.getByTestId('search-tab-leads'));
+    await user.type(screen.getByTestId('search-input'), 'Svensson{Enter}');
+    await screen.findByTestId('search-hit-123');
+    expect(screen.queryByTestId('search-many-matches')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByTestId('search-input'));
+    await user.type(screen.getByTestId('search-input'), 'Larsson{Enter}');
+    expect(await screen.findByTestId('search-many-matches')).toHaveTextContent(
+      'More than 1000 match. Type more of the name to narrow the search.',
+    );
+    // The simple pager: page 1 (its input) of the 100 pages of ten counted.
+    expect(screen.getByTestId('search-drawer')).toHaveTextContent('/100');
     await settle(harness);
   });
 

@@ -161,7 +161,7 @@ interface TabResultsProps {
 }
 
 interface Found<T> {
-  data?: { items: T[]; total: number };
+  data?: { items: T[]; total: number; total_is_lower_bound?: boolean };
   error?: unknown;
   isFetching: boolean;
 }
@@ -203,6 +203,11 @@ function HitList<T>({
   const total = found.data?.total ?? 0;
   return (
     <Flex vertical gap={8}>
+      {found.data?.total_is_lower_bound && (
+        <Typography.Text type="secondary" data-testid="search-many-matches">
+          {t('search.manyMatches', { total: String(total) })}
+        </Typography.Text>
+      )}
       <Spin spinning={found.isFetching}>
         <Flex vertical data-testid="search-results" role="list" style={{ minHeight: 32 }}>
           {found.data?.items.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('search.noHits')} />}

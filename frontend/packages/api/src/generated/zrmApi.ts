@@ -2544,7 +2544,11 @@ export type CustomerPage = {
   items: Customer[];
   limit: number;
   page: number;
+  /** How many match; a search by name stops counting at 1,000 (see `total_is_lower_bound`). */
   total: number;
+  /** More than `total` match (a name search counts up to 1,000): narrow the search to see them
+    all. */
+  total_is_lower_bound: boolean;
 };
 export type CustomerName = {
   customer_id: number;
@@ -2850,7 +2854,11 @@ export type LeadPage = {
   items: Lead[];
   limit: number;
   page: number;
+  /** How many match; a search by name stops counting at 1,000 (see `total_is_lower_bound`). */
   total: number;
+  /** More than `total` match (a name search counts up to 1,000): narrow the search to see them
+    all. */
+  total_is_lower_bound: boolean;
 };
 export type ReprocessStatus = 'reprocessed' | 'skipped' | 'failed';
 export type ReprocessResult = {

@@ -24,6 +24,7 @@ export const en = {
     no: 'No',
     pageRange: '{{from}}–{{to}} of {{total}}',
     pageRangeUnknown: '{{from}}–{{to}} of more',
+    pageRangeAtLeast: '{{from}}–{{to}} of {{total}}+',
     redirectedTo: 'You will be redirected to',
   },
   language: {
@@ -1055,6 +1056,7 @@ export const en = {
     handled: 'Handled',
     notHandled: 'Not handled',
     morePeople: 'Many people match: showing the applications of the newest 200. Type more of the name to narrow it.',
+    manyMatches: 'More than {{total}} match. Type more of the name to narrow the search.',
     tab: {
       mortgages: 'Mortgages',
       leads: 'Leads',

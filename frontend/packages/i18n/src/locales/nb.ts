@@ -21,6 +21,7 @@ export const nb: Translation = {
     no: 'Nei',
     pageRange: '{{from}}–{{to}} av {{total}}',
     pageRangeUnknown: '{{from}}–{{to}} av flere',
+    pageRangeAtLeast: '{{from}}–{{to}} av {{total}}+',
     redirectedTo: 'Du blir sendt videre til',
   },
   language: {
@@ -1053,6 +1054,7 @@ export const nb: Translation = {
     handled: 'Behandlet',
     notHandled: 'Ikke behandlet',
     morePeople: 'Mange personer passer: søknadene til de 200 sist registrerte vises. Skriv mer av navnet for å avgrense.',
+    manyMatches: 'Mer enn {{total}} treff. Skriv mer av navnet for å avgrense søket.',
     tab: {
       mortgages: 'Boliglån',
       leads: 'Leads',

@@ -21,6 +21,7 @@ export const sv: Translation = {
     no: 'Nej',
     pageRange: '{{from}}–{{to}} av {{total}}',
     pageRangeUnknown: '{{from}}–{{to}} av fler',
+    pageRangeAtLeast: '{{from}}–{{to}} av {{total}}+',
     redirectedTo: 'Du kommer att skickas vidare till',
   },
   language: {
@@ -1053,6 +1054,7 @@ export const sv: Translation = {
     handled: 'Hanterad',
     notHandled: 'Inte hanterad',
     morePeople: 'Många personer matchar: ansökningarna för de 200 senast registrerade visas. Skriv mer av namnet för att begränsa.',
+    manyMatches: 'Fler än {{total}} träffar. Skriv mer av namnet för att begränsa sökningen.',
     tab: {
       mortgages: 'Bolån',
       leads: 'Leads',

@@ -2,7 +2,7 @@
 
 use chrono::Utc;
 use zrm_domain::{Country, format_personal_id};
-use zrm_platform::grpc::common::{country_of_code, page_info};
+use zrm_platform::grpc::common::{capped_page_info, country_of_code};
 use zrm_proto::core::v1 as proto;
 
 use crate::leads::model::{Applicant, Lead, LeadPage, ReprocessOutcome, ReprocessResult};
@@ -48,7 +48,11 @@ fn applicant_message(country: Country, applicant: Applicant) -> proto::Applicant
 pub fn lead_page_message(page: LeadPage) -> proto::ListLeadsResponse {
     proto::ListLeadsResponse {
         leads: page.leads.into_iter().map(lead_message).collect(),
-        page: Some(page_info(page.page.page, page.page.limit, page.total)),
+        page: Some(capped_page_info(
+            page.page.page,
+            page.page.limit,
+            page.total,
+        )),
     }
 }
 

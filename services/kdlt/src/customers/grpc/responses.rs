@@ -2,7 +2,8 @@
 
 use prost_types::Timestamp;
 use zrm_domain::Page;
-use zrm_platform::grpc::common::{country_of_code, page_info};
+use zrm_platform::db::capped::Total;
+use zrm_platform::grpc::common::{capped_page_info, country_of_code};
 use zrm_proto::kdlt::v1 as proto;
 
 use crate::checks::Check;
@@ -144,10 +145,10 @@ pub fn check(check: Check) -> proto::Check {
     }
 }
 
-pub fn customer_page(customers: Vec<Customer>, page: Page, total: u64) -> proto::CustomerPage {
+pub fn customer_page(customers: Vec<Customer>, page: Page, total: Total) -> proto::CustomerPage {
     proto::CustomerPage {
         customers: customers.into_iter().map(customer).collect(),
-        page: Some(page_info(page.page, page.limit, total)),
+        page: Some(capped_page_info(page.page, page.limit, total)),
     }
 }
 

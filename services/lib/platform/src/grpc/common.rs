@@ -2,6 +2,8 @@
 
 use zrm_proto::common::v1::{Country, PageInfo, PageRequest};
 
+use crate::db::capped::Total;
+
 /// `page` and `limit` of a request's paging; an absent one reads as 0, which the paging rule
 /// refuses like any other page below 1.
 pub fn page_of(request: Option<&PageRequest>) -> (u32, u32) {
@@ -13,7 +15,22 @@ pub fn page_request(page: u32, limit: u32) -> PageRequest {
 }
 
 pub fn page_info(page: u32, limit: u32, total: u64) -> PageInfo {
-    PageInfo { page, limit, total }
+    PageInfo {
+        page,
+        limit,
+        total,
+        total_is_lower_bound: false,
+    }
+}
+
+/// The paging of a search that counts its matches up to a cap.
+pub fn capped_page_info(page: u32, limit: u32, total: Total) -> PageInfo {
+    PageInfo {
+        page,
+        limit,
+        total: total.count,
+        total_is_lower_bound: total.is_lower_bound,
+    }
 }
 
 /// The country's code as people write it (`SE`, `NO`); empty for an unspecified or unknown value,

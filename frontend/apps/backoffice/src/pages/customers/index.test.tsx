@@ -96,6 +96,26 @@ describe('customers page', () => {
     expect(await screen.findByTestId('customer-row-42')).toBeInTheDocument();
   });
 
+  it('shows a name search that matched more than it counted as "of 1000+"', async () => {
+    harness.gateway.on('POST /customer/search', (call) =>
+      jsonReply({ items: [norwegian], total: 1000, total_is_lower_bound: true, page: Number(call.query.get('page')), limit: 25 }),
+    );
+    const { user } = renderBackoffice('/customers', { signedInAs: kdltAdmin });
+    await screen.findByTestId('customer-row-42');
+    await user.click(within(screen.getByTestId('customer-search-key')).getByRole('combobox'));
+    await user.click(await screen.findByTitle('Name'));
+    await user.type(screen.getByTestId('customer-search-value'), 'berg');
+    await chooseReason(user, 'The customer contacted us');
+    await user.click(screen.getByTestId('customer-search-submit'));
+    expect(await screen.findByText('1–25 of 1000+')).toBeInTheDocument();
+    expect(harness.gateway.callsTo('POST /customer/search').at(-1)?.body).toEqual({
+      key: 'name',
+      value: 'berg',
+      reason: 'CUSTOMER_CONTACT',
+    });
+    expect(screen.getByTestId('customer-row-43')).toBeInTheDocument();
+  });
+
   it('says a search needs a value and a reason, and shows "No data" when the whole value matches nobody', async () => {
     const { user } = renderBackoffice('/customers', { signedInAs: kdltAdmin });
     await screen.findByTestId('customer-row-42');

@@ -37,6 +37,7 @@ export function CustomersPage() {
           page={page}
           pageSize={limit}
           total={data?.total ?? 0}
+          totalIsLowerBound={data?.total_is_lower_bound}
           loading={isFetching}
           onPageChange={setPage}
           onRowClick={(customer) => void navigate(customerPath(customer))}

@@ -1,0 +1,1 @@
+DROP INDEX leads_newest_idx;
