@@ -174,7 +174,10 @@ service_env() {
         printf '%s__INVITATIONS__MY_PAGES_URL=%s\n' "$upper" "$ZRM_MYPAGES_URL"
         printf '%s__INVITATIONS__BANK_PORTAL_URL=%s\n' "$upper" "$ZRM_BANK_URL"
         ;;
-    messaging) printf '%s__SMTP__PORT=%s\n' "$upper" "$ZRM_SMTP_PORT" ;;
+    messaging)
+        printf '%s__SMTP__PORT=%s\n' "$upper" "$ZRM_SMTP_PORT"
+        printf '%s__SMS__PROVIDER__BASE_URL=http://127.0.0.1:%s/a1\n' "$upper" "$ZRM_SANDBOX_PORT"
+        ;;
     kdlt)
         local sandbox=http://127.0.0.1:$ZRM_SANDBOX_PORT
         printf '%s__CREDIT_CHECK__BASE_URL=%s/credit-check\n' "$upper" "$sandbox"

@@ -103,6 +103,26 @@ automountServiceAccountToken: false
   value: {{ .Values.smtp.from | quote }}
 {{- end -}}
 
+{{/* SMS settings of the messaging service: the sandbox's 46elks simulator when it is enabled. */}}
+{{- define "zrm.smsEnv" -}}
+- name: ZRM_MESSAGING__SMS__DELIVERY_REPORT_URL
+  value: {{ .Values.sms.deliveryReportUrl | quote }}
+{{- if .Values.sandbox.enabled }}
+- name: ZRM_MESSAGING__SMS__PROVIDER__BASE_URL
+  value: {{ printf "http://%s-sandbox:%v/a1" (include "zrm.fullname" .) .Values.sandbox.httpPort | quote }}
+- name: ZRM_MESSAGING__SMS__PROVIDER__USERNAME
+  value: "u_sandbox"
+- name: ZRM_MESSAGING__SMS__PROVIDER__PASSWORD
+  value: "sandbox-password"
+{{- else }}
+- name: ZRM_MESSAGING__SMS__PROVIDER__BASE_URL
+  value: {{ .Values.sms.baseUrl | quote }}
+- name: ZRM_MESSAGING__SMS__PROVIDER__USERNAME
+  value: {{ .Values.sms.username | quote }}
+{{ include "zrm.secretEnv" (dict "root" . "name" "ZRM_MESSAGING__SMS__PROVIDER__PASSWORD" "key" "sms-provider-password") }}
+{{- end }}
+{{- end -}}
+
 {{/* Providers of kdlt's checks: the sandbox's simulators when it is enabled. */}}
 {{- define "zrm.checksEnv" -}}
 {{- $sandbox := printf "http://%s-sandbox:%v" (include "zrm.fullname" .) .Values.sandbox.httpPort -}}

@@ -1,4 +1,5 @@
-//! Process wiring: the SMTP mailer and the e-mail gRPC service, on the shared service runner.
+//! Process wiring: the SMTP mailer, the SMS dispatcher on 46elks, the outbox relay and the
+//! e-mail and SMS gRPC services, on the shared service runner.
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -8,10 +9,14 @@ use zrm_platform::PlatformError;
 use zrm_platform::grpc::GrpcSettings;
 use zrm_platform::service::{self, Service};
 use zrm_proto::messaging::v1::email_service_server::EmailServiceServer;
+use zrm_proto::messaging::v1::sms_service_server::SmsServiceServer;
+use zrm_providers::elks46::HttpElks46;
 
 use crate::email::grpc::service::EmailGrpc;
 use crate::email::smtp::SmtpMailer;
 use crate::settings::MessagingSettings;
+use crate::sms::dispatch::{DispatchWaker, Dispatcher};
+use crate::sms::grpc::service::SmsGrpc;
 use crate::state::MessagingState;
 
 pub const SERVICE: &str = "messaging";
@@ -30,12 +35,37 @@ async fn wire(
 ) -> Result<Service, PlatformError> {
     let mailer = SmtpMailer::new(&settings.smtp)
         .map_err(|error| PlatformError::Io(std::io::Error::other(error)))?;
+    let provider = HttpElks46::new(&settings.sms.provider)
+        .map_err(|error| PlatformError::Io(std::io::Error::other(error)))?;
+    let outbox = service.outbox_relay(&settings.amqp);
+    let waker = DispatchWaker::default();
     let state = Arc::new(MessagingState {
         pool: service.pool.clone(),
         mailer,
+        outbox: outbox.clone(),
+        sms_dispatch: waker.clone(),
     });
-    service.serve_grpc(email_server(&settings.grpc, state));
+    let dispatcher = Dispatcher {
+        pool: service.pool.clone(),
+        provider,
+        settings: settings.sms.clone(),
+        outbox,
+        waker,
+    };
+    let shutdown = service.shutdown.clone();
+    service.spawn_task("sms dispatcher", dispatcher.spawn(shutdown));
+    service.serve_grpc(email_server(&settings.grpc, Arc::clone(&state)));
+    service.serve_grpc(sms_server(&settings.grpc, state));
     Ok(service)
+}
+
+pub fn sms_server(
+    settings: &GrpcSettings,
+    state: Arc<MessagingState>,
+) -> SmsServiceServer<SmsGrpc> {
+    SmsServiceServer::new(SmsGrpc::new(state))
+        .max_decoding_message_size(settings.max_message_bytes)
+        .max_encoding_message_size(settings.max_message_bytes)
 }
 
 pub fn email_server(

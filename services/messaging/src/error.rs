@@ -15,6 +15,14 @@ pub enum MessagingError {
     #[error("smtp delivery failed: {0}")]
     Delivery(String),
 
+    /// What the call names is not on record.
+    #[error("{0}")]
+    NotFound(&'static str),
+
+    /// A stored value messaging cannot read back (a bug or a hand-edited row).
+    #[error("corrupt record: {0}")]
+    Corrupt(String),
+
     /// The database failed; mapped to a status by the platform, the same way in every service.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -37,8 +45,19 @@ impl From<MessagingError> for Status {
                 tracing::error!(error = %error, "e-mail delivery failed");
                 Status::unavailable("E-mail delivery is unavailable, try again shortly")
             }
+            MessagingError::NotFound(detail) => Status::not_found(detail),
+            MessagingError::Corrupt(_) => {
+                tracing::error!(error = %error, "corrupt sms record");
+                Status::internal("Internal error")
+            }
             MessagingError::Storage(storage) => storage.into(),
         }
+    }
+}
+
+impl From<zrm_platform::PlatformError> for MessagingError {
+    fn from(error: zrm_platform::PlatformError) -> Self {
+        MessagingError::Storage(error.into())
     }
 }
 

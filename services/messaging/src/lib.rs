@@ -1,8 +1,10 @@
-//! zrm-messaging: outgoing e-mail (recorded, then delivered over SMTP) over gRPC.
+//! zrm-messaging: outgoing e-mail (recorded, then delivered over SMTP) and SMS to and from
+//! customers (recorded, then handed to 46elks by the dispatcher) over gRPC.
 
 pub mod app;
 pub mod email;
 pub mod error;
 pub mod schema;
 pub mod settings;
+pub mod sms;
 pub mod state;

@@ -13,3 +13,23 @@ diesel::table! {
         sent_at -> Nullable<Timestamptz>,
     }
 }
+
+diesel::table! {
+    sms_messages (sms_id) {
+        sms_id -> Int8,
+        direction -> Text,
+        status -> Text,
+        phone_number -> Text,
+        body -> Text,
+        customer_id -> Nullable<Int8>,
+        application_id_or_lead_id -> Nullable<Text>,
+        sent_by -> Text,
+        provider_id -> Nullable<Text>,
+        attempts -> Int4,
+        next_attempt_at -> Nullable<Timestamptz>,
+        error -> Nullable<Text>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+        delivered_at -> Nullable<Timestamptz>,
+    }
+}

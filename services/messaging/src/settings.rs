@@ -1,6 +1,7 @@
 //! Settings of zrm-messaging: the shared sections plus the SMTP relay.
 
 use serde::Deserialize;
+use zrm_platform::bus::AmqpSettings;
 use zrm_platform::config::{ConfigError, Scope, Validate};
 use zrm_platform::db::DatabaseSettings;
 use zrm_platform::grpc::GrpcSettings;
@@ -9,6 +10,7 @@ use zrm_platform::service::{Sections, ServiceSettings};
 use zrm_platform::telemetry::TelemetrySettings;
 
 use crate::email::smtp::SmtpSettings;
+use crate::sms::settings::SmsSettings;
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -17,7 +19,9 @@ pub struct MessagingSettings {
     pub metrics: MetricsSettings,
     pub telemetry: TelemetrySettings,
     pub database: DatabaseSettings,
+    pub amqp: AmqpSettings,
     pub smtp: SmtpSettings,
+    pub sms: SmsSettings,
 }
 
 impl MessagingSettings {
@@ -41,7 +45,9 @@ impl Validate for MessagingSettings {
             &self.telemetry,
             &self.database,
         )?;
-        self.smtp.validate(scope, "smtp")
+        self.amqp.validate(scope, "amqp")?;
+        self.smtp.validate(scope, "smtp")?;
+        self.sms.validate(scope, "sms")
     }
 }
 
@@ -66,6 +72,32 @@ mod tests {
             ("127.0.0.1", 2525)
         );
         assert_eq!(settings.smtp.tls, SmtpTls::None);
+        assert_eq!(settings.sms.provider.base_url, "http://127.0.0.1:8090/a1");
+    }
+
+    #[test]
+    fn sms_retries_wait_twice_as_long_each_time_up_to_the_cap() {
+        let settings: MessagingSettings = load_from("messaging", DEFAULTS, Vec::new()).unwrap();
+        let sms = settings.sms;
+        assert_eq!(sms.backoff(1).as_millis(), u128::from(sms.retry_base_ms));
+        assert_eq!(
+            sms.backoff(2).as_millis(),
+            u128::from(sms.retry_base_ms * 2)
+        );
+        assert_eq!(
+            sms.backoff(3).as_millis(),
+            u128::from(sms.retry_base_ms * 4)
+        );
+        assert_eq!(sms.backoff(40).as_millis(), u128::from(sms.retry_max_ms));
+        let env = vec![(
+            "ZRM_MESSAGING__SMS__FROM".to_owned(),
+            "ZRM Finance AB".to_owned(),
+        )];
+        let error = load_from::<MessagingSettings, _>("messaging", DEFAULTS, env).unwrap_err();
+        assert!(
+            error.to_string().contains("ZRM_MESSAGING__SMS__FROM"),
+            "{error}"
+        );
     }
 
     #[test]

@@ -1,14 +1,20 @@
 //! What the request handlers share.
 
 use zrm_platform::db::{DbConnection, DbPool};
+use zrm_platform::outbox::Outbox;
 
 use crate::email::smtp::SmtpMailer;
 use crate::error::MessagingError;
+use crate::sms::dispatch::DispatchWaker;
 
 #[derive(Clone)]
 pub struct MessagingState {
     pub pool: DbPool,
     pub mailer: SmtpMailer,
+    /// Wakes the relay of the SMS events after a commit.
+    pub outbox: Outbox,
+    /// Wakes the SMS dispatcher after a message was queued.
+    pub sms_dispatch: DispatchWaker,
 }
 
 pub async fn pooled(pool: &DbPool) -> Result<DbConnection, MessagingError> {

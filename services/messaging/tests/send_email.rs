@@ -59,6 +59,8 @@ async fn send_records_the_message_and_delivers_it_over_smtp() {
     let state = Arc::new(MessagingState {
         pool: db.pool.clone(),
         mailer: SmtpMailer::new(&smtp("127.0.0.1", relay.port)).unwrap(),
+        outbox: Default::default(),
+        sms_dispatch: Default::default(),
     });
     let service = EmailGrpc::new(state);
 
@@ -116,6 +118,8 @@ async fn unreachable_relay_records_a_failure_and_answers_unavailable() {
     let state = Arc::new(MessagingState {
         pool: db.pool.clone(),
         mailer: SmtpMailer::new(&smtp("127.0.0.1", port)).unwrap(),
+        outbox: Default::default(),
+        sms_dispatch: Default::default(),
     });
     let service = EmailGrpc::new(state);
 
@@ -146,6 +150,8 @@ async fn invalid_requests_are_refused_before_anything_is_recorded() {
     let state = Arc::new(MessagingState {
         pool: db.pool.clone(),
         mailer: SmtpMailer::new(&smtp("127.0.0.1", 9)).unwrap(),
+        outbox: Default::default(),
+        sms_dispatch: Default::default(),
     });
     let service = EmailGrpc::new(state);
     let status = service

@@ -159,6 +159,12 @@ impl Service {
         outbox
     }
 
+    /// Runs a background task of the service (e.g. a dispatcher); the runner waits for it after
+    /// SIGTERM, so it should end on `shutdown`.
+    pub fn spawn_task(&mut self, name: &'static str, task: JoinHandle<()>) {
+        self.tasks.push((name, task));
+    }
+
     /// Starts a consumer (its queue, bindings, inbox and dead-lettering are the platform's).
     pub fn consume<H: EventHandler>(&mut self, amqp: &AmqpSettings, consumer: Consumer<H>) {
         let task = consumer.spawn(self.pool.clone(), amqp.clone(), self.shutdown.clone());

@@ -157,8 +157,19 @@ async fn send(
         flash: yes(&fields, "flashsms"),
         dont_log: fields.get("dontlog").is_some_and(|v| v == "message"),
     };
-    let sms = sim.send(request, Direction::Outgoing);
-    Ok(HttpResponse::Ok().json(sms_json(&sms)))
+    // A scripted outage answers as 46elks' load balancer would, with a plain-text 5xx.
+    let outage = |status: u16| {
+        elks(
+            StatusCode::from_u16(status).unwrap_or(StatusCode::SERVICE_UNAVAILABLE),
+            "Service temporarily unavailable",
+        )
+    };
+    sim.faults
+        .run(outage, || {
+            let sms = sim.send(request, Direction::Outgoing);
+            Ok(HttpResponse::Ok().json(sms_json(&sms)))
+        })
+        .await
 }
 
 async fn get_one(

@@ -8,6 +8,7 @@ use super::message::{Sms, WebhookLog};
 use super::store::SmsQuery;
 use crate::bankid::control::body;
 use crate::error::SandboxError;
+use crate::faults::FaultBody;
 use crate::state::AppState;
 
 const DEFAULT_LIMIT: usize = 50;
@@ -134,11 +135,24 @@ async fn inbound(state: web::Data<AppState>, raw: Bytes) -> Result<HttpResponse,
     Ok(HttpResponse::Accepted().json(SmsView::from(&sms)))
 }
 
+async fn add_fault(state: web::Data<AppState>, raw: Bytes) -> Result<HttpResponse, SandboxError> {
+    let (fault, times) = body::<FaultBody>(&raw)?.parse()?;
+    state.sms.faults.add(fault, times);
+    Ok(HttpResponse::NoContent().finish())
+}
+
+async fn clear_faults(state: web::Data<AppState>) -> HttpResponse {
+    state.sms.faults.clear();
+    HttpResponse::NoContent().finish()
+}
+
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope("/sandbox/sms")
             .route("/messages", web::get().to(list))
             .route("/messages", web::delete().to(clear))
-            .route("/inbound", web::post().to(inbound)),
+            .route("/inbound", web::post().to(inbound))
+            .route("/faults", web::post().to(add_fault))
+            .route("/faults", web::delete().to(clear_faults)),
     );
 }

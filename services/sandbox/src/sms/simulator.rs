@@ -9,6 +9,7 @@ use super::message::{
 };
 use super::store::SmsStore;
 use crate::clock::Clock;
+use crate::faults::Faults;
 use crate::settings::SmsSettings;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,6 +27,8 @@ pub struct SmsSimulator {
     pub settings: SmsSettings,
     pub clock: Clock,
     pub store: SmsStore,
+    /// Outages scripted through the control API: the next sends answer 5xx or late.
+    pub faults: Faults,
     http: reqwest::Client,
 }
 
@@ -41,6 +44,7 @@ impl SmsSimulator {
         Self {
             settings: settings.clone(),
             store: SmsStore::new(settings.capacity),
+            faults: Faults::default(),
             clock,
             http,
         }

@@ -1,0 +1,37 @@
+//! Sending: the message is recorded as queued (due now) and the dispatcher woken; the answer
+//! does not wait for the provider, so a provider outage delays messages instead of failing them.
+
+use chrono::Utc;
+
+use crate::error::MessagingError;
+use crate::state::{MessagingState, pooled};
+
+use super::model::{OutgoingSms, Sms, SmsDirection, SmsStatus};
+use super::rows::NewSmsRow;
+use super::storage;
+
+pub async fn do_send_sms(state: &MessagingState, sms: &OutgoingSms) -> Result<Sms, MessagingError> {
+    let now = Utc::now();
+    let row = {
+        let mut conn = pooled(&state.pool).await?;
+        storage::insert_sms(
+            &mut conn,
+            &NewSmsRow {
+                direction: SmsDirection::Outgoing.as_str(),
+                status: SmsStatus::Queued.as_str(),
+                phone_number: &sms.phone_number,
+                body: &sms.message,
+                customer_id: sms.customer_id,
+                application_id_or_lead_id: sms.application_id_or_lead_id.as_deref(),
+                sent_by: &sms.sent_by,
+                provider_id: None,
+                next_attempt_at: Some(now),
+                created_at: now,
+            },
+        )
+        .await?
+    };
+    state.sms_dispatch.wake();
+    tracing::info!(sms_id = row.sms_id, "sms queued");
+    Sms::try_from(row)
+}

@@ -1,0 +1,215 @@
+//! Queries on `sms_messages`. The conversation and the "latest to this number" reads use
+//! `sms_messages_phone_newest_idx`, the dispatcher's queue `sms_messages_due_idx`, a provider id
+//! its unique index.
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel_async::{AsyncPgConnection, RunQueryDsl};
+use zrm_domain::Page;
+
+use crate::schema::sms_messages;
+
+use super::model::{SmsDirection, SmsStatus};
+use super::rows::{NewSmsRow, SmsRow};
+
+pub async fn insert_sms(conn: &mut AsyncPgConnection, sms: &NewSmsRow<'_>) -> QueryResult<SmsRow> {
+    diesel::insert_into(sms_messages::table)
+        .values(sms)
+        .returning(SmsRow::as_returning())
+        .get_result(conn)
+        .await
+}
+
+/// Inserts an incoming SMS unless its provider id is recorded already; None then.
+pub async fn insert_sms_unless_provider_id_exists(
+    conn: &mut AsyncPgConnection,
+    sms: &NewSmsRow<'_>,
+) -> QueryResult<Option<SmsRow>> {
+    diesel::insert_into(sms_messages::table)
+        .values(sms)
+        .on_conflict(sms_messages::provider_id)
+        .do_nothing()
+        .returning(SmsRow::as_returning())
+        .get_result(conn)
+        .await
+        .optional()
+}
+
+pub async fn find_sms_by_provider_id(
+    conn: &mut AsyncPgConnection,
+    provider_id: &str,
+) -> QueryResult<Option<SmsRow>> {
+    sms_messages::table
+        .filter(sms_messages::provider_id.eq(provider_id))
+        .select(SmsRow::as_select())
+        .first(conn)
+        .await
+        .optional()
+}
+
+/// The same, locked for the rest of the transaction (reports for one message queue up).
+pub async fn find_sms_by_provider_id_for_update(
+    conn: &mut AsyncPgConnection,
+    provider_id: &str,
+) -> QueryResult<Option<SmsRow>> {
+    sms_messages::table
+        .filter(sms_messages::provider_id.eq(provider_id))
+        .select(SmsRow::as_select())
+        .for_update()
+        .first(conn)
+        .await
+        .optional()
+}
+
+/// Claims up to `limit` queued messages that are due, oldest due first, skipping those another
+/// dispatcher holds: each gets one attempt more and stays unclaimable until `claimed_until`.
+/// Call inside a transaction.
+pub async fn claim_due_sms(
+    conn: &mut AsyncPgConnection,
+    now: DateTime<Utc>,
+    claimed_until: DateTime<Utc>,
+    limit: i64,
+) -> QueryResult<Vec<SmsRow>> {
+    let due: Vec<i64> = sms_messages::table
+        .filter(sms_messages::status.eq(SmsStatus::Queued.as_str()))
+        .filter(sms_messages::next_attempt_at.le(now))
+        .order(sms_messages::next_attempt_at)
+        .limit(limit)
+        .select(sms_messages::sms_id)
+        .for_update()
+        .skip_locked()
+        .load(conn)
+        .await?;
+    if due.is_empty() {
+        return Ok(Vec::new());
+    }
+    diesel::update(sms_messages::table.filter(sms_messages::sms_id.eq_any(due)))
+        .set((
+            sms_messages::attempts.eq(sms_messages::attempts + 1),
+            sms_messages::next_attempt_at.eq(Some(claimed_until)),
+            sms_messages::updated_at.eq(now),
+        ))
+        .returning(SmsRow::as_returning())
+        .get_results(conn)
+        .await
+}
+
+/// The earliest time a queued message falls due, if any is queued.
+pub async fn find_next_due_at(conn: &mut AsyncPgConnection) -> QueryResult<Option<DateTime<Utc>>> {
+    sms_messages::table
+        .filter(sms_messages::status.eq(SmsStatus::Queued.as_str()))
+        .select(diesel::dsl::min(sms_messages::next_attempt_at))
+        .first(conn)
+        .await
+}
+
+pub async fn mark_sms_sent_by_sms_id(
+    conn: &mut AsyncPgConnection,
+    sms_id: i64,
+    provider_id: &str,
+    at: DateTime<Utc>,
+) -> QueryResult<SmsRow> {
+    diesel::update(sms_messages::table.find(sms_id))
+        .set((
+            sms_messages::status.eq(SmsStatus::Sent.as_str()),
+            sms_messages::provider_id.eq(Some(provider_id)),
+            sms_messages::next_attempt_at.eq(None::<DateTime<Utc>>),
+            sms_messages::error.eq(None::<String>),
+            sms_messages::updated_at.eq(at),
+        ))
+        .returning(SmsRow::as_returning())
+        .get_result(conn)
+        .await
+}
+
+pub async fn schedule_sms_retry_by_sms_id(
+    conn: &mut AsyncPgConnection,
+    sms_id: i64,
+    next_attempt_at: DateTime<Utc>,
+    error: &str,
+) -> QueryResult<()> {
+    diesel::update(sms_messages::table.find(sms_id))
+        .set((
+            sms_messages::next_attempt_at.eq(Some(next_attempt_at)),
+            sms_messages::error.eq(Some(error)),
+            sms_messages::updated_at.eq(Utc::now()),
+        ))
+        .execute(conn)
+        .await
+        .map(|_| ())
+}
+
+pub async fn mark_sms_failed_by_sms_id(
+    conn: &mut AsyncPgConnection,
+    sms_id: i64,
+    error: &str,
+) -> QueryResult<SmsRow> {
+    diesel::update(sms_messages::table.find(sms_id))
+        .set((
+            sms_messages::status.eq(SmsStatus::Failed.as_str()),
+            sms_messages::next_attempt_at.eq(None::<DateTime<Utc>>),
+            sms_messages::error.eq(Some(error)),
+            sms_messages::updated_at.eq(Utc::now()),
+        ))
+        .returning(SmsRow::as_returning())
+        .get_result(conn)
+        .await
+}
+
+pub async fn update_sms_status_by_sms_id(
+    conn: &mut AsyncPgConnection,
+    sms_id: i64,
+    status: SmsStatus,
+    delivered_at: Option<DateTime<Utc>>,
+) -> QueryResult<SmsRow> {
+    diesel::update(sms_messages::table.find(sms_id))
+        .set((
+            sms_messages::status.eq(status.as_str()),
+            sms_messages::delivered_at.eq(delivered_at),
+            sms_messages::next_attempt_at.eq(None::<DateTime<Utc>>),
+            sms_messages::updated_at.eq(Utc::now()),
+        ))
+        .returning(SmsRow::as_returning())
+        .get_result(conn)
+        .await
+}
+
+/// (customer id, application or lead id) of the newest outgoing SMS to the number.
+pub async fn find_latest_outgoing_link_by_phone_number(
+    conn: &mut AsyncPgConnection,
+    phone_number: &str,
+) -> QueryResult<Option<(Option<i64>, Option<String>)>> {
+    sms_messages::table
+        .filter(sms_messages::phone_number.eq(phone_number))
+        .filter(sms_messages::direction.eq(SmsDirection::Outgoing.as_str()))
+        .order(sms_messages::sms_id.desc())
+        .select((
+            sms_messages::customer_id,
+            sms_messages::application_id_or_lead_id,
+        ))
+        .first(conn)
+        .await
+        .optional()
+}
+
+/// One page of a number's SMS, newest first, and how many there are.
+pub async fn find_sms_by_phone_number_newest_first(
+    conn: &mut AsyncPgConnection,
+    phone_number: &str,
+    page: Page,
+) -> QueryResult<(Vec<SmsRow>, i64)> {
+    let rows = sms_messages::table
+        .filter(sms_messages::phone_number.eq(phone_number))
+        .order(sms_messages::sms_id.desc())
+        .limit(page.limit())
+        .offset(page.offset())
+        .select(SmsRow::as_select())
+        .load(conn)
+        .await?;
+    let total = sms_messages::table
+        .filter(sms_messages::phone_number.eq(phone_number))
+        .count()
+        .get_result(conn)
+        .await?;
+    Ok((rows, total))
+}

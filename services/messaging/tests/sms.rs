@@ -1,0 +1,357 @@
+//! SMS against a real database and the sandbox's 46elks simulator, run as its own process over
+//! HTTP as in production: a send is queued and handed over by the dispatcher, an outage of the
+//! provider is retried until the message leaves (once), delivery reports and incoming SMS are
+//! recorded once however often they come, and bad input names its field.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod sandbox;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
+use sandbox::Sandbox;
+use tonic::{Code, Request};
+use zrm_messaging::app::MIGRATIONS;
+use zrm_messaging::email::smtp::{SmtpMailer, SmtpSettings, SmtpTls};
+use zrm_messaging::settings::MessagingSettings;
+use zrm_messaging::sms::dispatch::{DispatchWaker, Dispatcher};
+use zrm_messaging::sms::grpc::service::SmsGrpc;
+use zrm_messaging::state::MessagingState;
+use zrm_platform::outbox::Outbox;
+use zrm_platform::schema::zrm_outbox;
+use zrm_platform::shutdown::Shutdown;
+use zrm_platform::testing::TestDatabase;
+use zrm_proto::common::v1::PageRequest;
+use zrm_proto::messaging::v1::sms_service_server::SmsService;
+use zrm_proto::messaging::v1::{
+    ListSmsRequest, RecordDeliveryReportRequest, RecordInboundSmsRequest, SendSmsRequest, Sms,
+    SmsDirection, SmsStatus,
+};
+use zrm_providers::elks46::HttpElks46;
+
+struct Messaging {
+    db: TestDatabase,
+    grpc: SmsGrpc,
+    sandbox: Sandbox,
+    shutdown: Shutdown,
+}
+
+impl Messaging {
+    /// Messaging's SMS service and dispatcher on a database of their own, sending to a sandbox
+    /// of their own; retries wait 50 ms, then 100 ms …
+    async fn start() -> Messaging {
+        let sandbox = Sandbox::start().await;
+        let env = vec![
+            (
+                "ZRM_MESSAGING__SMS__PROVIDER__BASE_URL".to_owned(),
+                format!("{}/a1", sandbox.url),
+            ),
+            (
+                "ZRM_MESSAGING__SMS__RETRY_BASE_MS".to_owned(),
+                "50".to_owned(),
+            ),
+            ("ZRM_MESSAGING__SMS__POLL_MS".to_owned(), "20".to_owned()),
+        ];
+        let settings: MessagingSettings = zrm_platform::config::load_from(
+            "messaging",
+            include_str!("../config/default.toml"),
+            env,
+        )
+        .unwrap();
+        let db = TestDatabase::create("zrm_messaging_test", MIGRATIONS)
+            .await
+            .unwrap();
+        let waker = DispatchWaker::default();
+        let state = Arc::new(MessagingState {
+            pool: db.pool.clone(),
+            mailer: SmtpMailer::new(&SmtpSettings {
+                host: "127.0.0.1".into(),
+                port: 9,
+                tls: SmtpTls::None,
+                username: String::new(),
+                password: String::new(),
+                from: "ZRM <no-reply@zrm.example>".into(),
+                timeout_ms: 1_000,
+            })
+            .unwrap(),
+            outbox: Outbox::default(),
+            sms_dispatch: waker.clone(),
+        });
+        let shutdown = Shutdown::new();
+        Dispatcher {
+            pool: db.pool.clone(),
+            provider: HttpElks46::new(&settings.sms.provider).unwrap(),
+            settings: settings.sms.clone(),
+            outbox: Outbox::default(),
+            waker,
+        }
+        .spawn(shutdown.clone());
+        Messaging {
+            db,
+            grpc: SmsGrpc::new(state),
+            sandbox,
+            shutdown,
+        }
+    }
+
+    async fn send(&self, phone_number: &str, message: &str) -> Sms {
+        self.grpc
+            .send_sms(Request::new(SendSmsRequest {
+                phone_number: phone_number.into(),
+                message: message.into(),
+                customer_id: Some(42),
+                application_id_or_lead_id: Some("MOSE1001".into()),
+                sent_by: "u-anna".into(),
+            }))
+            .await
+            .unwrap()
+            .into_inner()
+    }
+
+    /// The conversation with the number, newest first.
+    async fn conversation(&self, phone_number: &str) -> Vec<Sms> {
+        self.grpc
+            .list_sms(Request::new(ListSmsRequest {
+                phone_number: phone_number.into(),
+                page: Some(PageRequest { page: 1, limit: 50 }),
+            }))
+            .await
+            .unwrap()
+            .into_inner()
+            .messages
+    }
+
+    /// Waits until every message to the number has left the queue.
+    async fn sent(&self, phone_number: &str) -> Vec<Sms> {
+        for _ in 0..200 {
+            let messages = self.conversation(phone_number).await;
+            if messages.iter().all(|sms| sms.status() != SmsStatus::Queued) {
+                return messages;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("messages to {phone_number} still queued after 10 s");
+    }
+
+    async fn events(&self) -> Vec<String> {
+        let mut conn = self.db.pool.get().await.unwrap();
+        zrm_outbox::table
+            .order(zrm_outbox::id)
+            .select(zrm_outbox::event_type)
+            .load(&mut conn)
+            .await
+            .unwrap()
+    }
+
+    async fn stop(self) {
+        self.shutdown.trigger();
+        self.sandbox.stop();
+        self.db.cleanup().await.unwrap();
+    }
+}
+
+#[tokio::test]
+async fn a_queued_sms_is_handed_to_the_provider_and_published_as_sent() {
+    let messaging = Messaging::start().await;
+    let queued = messaging
+        .send("070-123 45 67", "  Hej Anna, välkommen till ZRM!  ")
+        .await;
+    assert_eq!(queued.status(), SmsStatus::Queued);
+    assert_eq!(queued.phone_number, "+46701234567");
+    assert_eq!(queued.message, "Hej Anna, välkommen till ZRM!");
+
+    let [sent] = messaging.sent("+46701234567").await.try_into().unwrap();
+    assert_eq!(sent.status(), SmsStatus::Sent);
+    assert_eq!(sent.attempts, 1);
+    let at_provider = messaging.sandbox.messages_to("+46701234567").await;
+    assert_eq!(at_provider.len(), 1);
+    assert_eq!(at_provider[0]["id"].as_str(), sent.provider_id.as_deref());
+    assert_eq!(at_provider[0]["message"], "Hej Anna, välkommen till ZRM!");
+    assert_eq!(at_provider[0]["from"], "+46766861004");
+    assert_eq!(messaging.events().await, ["messaging.sms.sent"]);
+    messaging.stop().await;
+}
+
+#[tokio::test]
+async fn a_provider_outage_delays_a_burst_without_losing_or_doubling_a_message() {
+    let messaging = Messaging::start().await;
+    // The next five hand-overs meet a 503.
+    messaging
+        .sandbox
+        .fault(serde_json::json!({"status": 503, "times": 5}))
+        .await;
+    for n in 0..8 {
+        messaging
+            .send("+46709876543", &format!("Meddelande {n}"))
+            .await;
+    }
+    let sent = messaging.sent("+46709876543").await;
+    assert_eq!(sent.len(), 8);
+    assert!(
+        sent.iter().all(|sms| sms.status() == SmsStatus::Sent),
+        "{sent:?}"
+    );
+    let retried: u32 = sent.iter().map(|sms| sms.attempts - 1).sum();
+    assert_eq!(retried, 5, "each failed hand-over is retried once more");
+
+    let mut at_provider: Vec<String> = messaging
+        .sandbox
+        .messages_to("+46709876543")
+        .await
+        .iter()
+        .map(|sms| sms["message"].as_str().unwrap().to_owned())
+        .collect();
+    at_provider.sort();
+    let expected: Vec<String> = (0..8).map(|n| format!("Meddelande {n}")).collect();
+    assert_eq!(
+        at_provider, expected,
+        "each message reached the provider once"
+    );
+    messaging.stop().await;
+}
+
+#[tokio::test]
+async fn delivery_reports_move_a_message_forward_once() {
+    let messaging = Messaging::start().await;
+    messaging
+        .send("+46701112233", "Din ansökan är mottagen")
+        .await;
+    let [sent] = messaging.sent("+46701112233").await.try_into().unwrap();
+    let provider_id = sent.provider_id.clone().unwrap();
+    let report = |status: &str| RecordDeliveryReportRequest {
+        provider_id: provider_id.clone(),
+        status: status.into(),
+        delivered_at: None,
+    };
+
+    for _ in 0..2 {
+        let delivered = messaging
+            .grpc
+            .record_delivery_report(Request::new(report("delivered")))
+            .await
+            .unwrap()
+            .into_inner();
+        assert_eq!(delivered.status(), SmsStatus::Delivered);
+        assert!(delivered.delivered_at.is_some());
+    }
+    // A late "sent" does not move it back.
+    let late = messaging
+        .grpc
+        .record_delivery_report(Request::new(report("sent")))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(late.status(), SmsStatus::Delivered);
+    assert_eq!(
+        messaging.events().await,
+        ["messaging.sms.sent", "messaging.sms.delivered"]
+    );
+
+    let unknown = messaging
+        .grpc
+        .record_delivery_report(Request::new(RecordDeliveryReportRequest {
+            provider_id: "s-unknown".into(),
+            ..report("delivered")
+        }))
+        .await
+        .unwrap_err();
+    assert_eq!(unknown.code(), Code::NotFound);
+    messaging.stop().await;
+}
+
+#[tokio::test]
+async fn an_answer_joins_the_conversation_and_a_stranger_waits_unknown() {
+    let messaging = Messaging::start().await;
+    messaging
+        .send("+46701234567", "Vill du boka ett möte?")
+        .await;
+    messaging.sent("+46701234567").await;
+    let inbound = |provider_id: &str, from: &str| RecordInboundSmsRequest {
+        provider_id: provider_id.into(),
+        from: from.into(),
+        to: "+46766861004".into(),
+        message: "Ja, gärna på tisdag".into(),
+        created_at: None,
+    };
+
+    let answer = messaging
+        .grpc
+        .record_inbound_sms(Request::new(inbound("s-in-1", "+46701234567")))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(answer.direction(), SmsDirection::Incoming);
+    assert_eq!(answer.status(), SmsStatus::Received);
+    assert_eq!(answer.customer_id, Some(42));
+    assert_eq!(
+        answer.application_id_or_lead_id.as_deref(),
+        Some("MOSE1001")
+    );
+    // The provider retries its webhook: the same message, stored once.
+    let again = messaging
+        .grpc
+        .record_inbound_sms(Request::new(inbound("s-in-1", "+46701234567")))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(again.sms_id, answer.sms_id);
+
+    let stranger = messaging
+        .grpc
+        .record_inbound_sms(Request::new(inbound("s-in-2", "+46735550000")))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(stranger.customer_id, None);
+
+    let conversation = messaging.conversation("070 123 45 67").await;
+    assert_eq!(conversation.len(), 2);
+    assert_eq!(conversation[0].sms_id, answer.sms_id, "newest first");
+    assert_eq!(
+        messaging.events().await,
+        [
+            "messaging.sms.sent",
+            "messaging.sms.received",
+            "messaging.sms.received"
+        ]
+    );
+    messaging.stop().await;
+}
+
+#[tokio::test]
+async fn bad_input_names_its_field_and_stores_nothing() {
+    let messaging = Messaging::start().await;
+    let send = |phone_number: &str, message: &str| SendSmsRequest {
+        phone_number: phone_number.into(),
+        message: message.into(),
+        customer_id: None,
+        application_id_or_lead_id: None,
+        sent_by: "u-anna".into(),
+    };
+    for (request, field) in [
+        (send("12", "Hej"), "phone_number"),
+        (send("+46701234567", "  "), "message"),
+        (send("+46701234567", &"x".repeat(1_601)), "message"),
+    ] {
+        let refused = messaging
+            .grpc
+            .send_sms(Request::new(request))
+            .await
+            .unwrap_err();
+        assert_eq!(refused.code(), Code::InvalidArgument);
+        assert_eq!(zrm_platform::grpc::status::field_of(&refused), Some(field));
+    }
+    let listed = messaging
+        .grpc
+        .list_sms(Request::new(ListSmsRequest {
+            phone_number: "+46701234567".into(),
+            page: Some(PageRequest { page: 1, limit: 7 }),
+        }))
+        .await
+        .unwrap_err();
+    assert_eq!(zrm_platform::grpc::status::field_of(&listed), Some("limit"));
+    assert!(messaging.conversation("+46701234567").await.is_empty());
+    messaging.stop().await;
+}
