@@ -16,7 +16,7 @@ import { after, describe, it } from 'node:test';
 
 import { openFromMenu, sessionOf, signIn } from './lib/backoffice.mjs';
 import { messagesTo } from './lib/mail.mjs';
-import { animationsDone, launchBrowser, screenshotPath, watchConsole } from './lib/browser.mjs';
+import { animationsDone, launchBrowser, pickOption, screenshotPath, watchConsole } from './lib/browser.mjs';
 import { swedishPersonalId } from './lib/pni.mjs';
 import { gateway, requireStack } from './lib/stack.mjs';
 
@@ -77,8 +77,7 @@ describe('mortgage applications', () => {
     await animationsDone(page);
     await page.getByTestId('meeting-slot').click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^\d{2}:\d{2}$/ }).first().click();
-    await page.getByTestId('meeting-kind').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Video', { exact: true }).click();
+    await pickOption(page, page.getByTestId('meeting-kind'), 'Video');
     await page.getByTestId('meeting-book').click();
     await page.locator('li[data-testid^="meeting-"]').filter({ hasText: 'Video' }).waitFor();
     await animationsDone(page);
@@ -104,8 +103,7 @@ describe('mortgage applications', () => {
     // Converted: the application opens with both of them; the lead is handled.
     await page.getByTestId(`lead-row-${leadId}`).click();
     await page.getByTestId('lead-convert').click();
-    await page.getByRole('dialog').getByRole('combobox').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Move', { exact: true }).click();
+    await pickOption(page, page.getByRole('dialog').getByRole('combobox'), 'Move');
     await page.getByTestId('convert-amount').fill('3200000');
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('lead-convert.png') });
@@ -179,10 +177,8 @@ describe('mortgage applications', () => {
     await page.getByTestId('left-to-live').screenshot({ path: screenshotPath('application-budget.png') });
     // Sara's payslip onto the application: Maja needs no customer role for the documents of an
     // application she works; she names whose document it is.
-    await page.getByTestId('application-documents').getByTestId('document-owner-select').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Sara Bolånsson').click();
-    await page.getByTestId('application-documents').getByTestId('document-type-select').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Payslip').click();
+    await pickOption(page, page.getByTestId('application-documents').getByTestId('document-owner-select'), 'Sara Bolånsson');
+    await pickOption(page, page.getByTestId('application-documents').getByTestId('document-type-select'), 'Payslip');
     await page.getByTestId('application-documents').getByTestId('document-file-input').setInputFiles({
       name: 'Lönespec oktober.pdf',
       mimeType: 'application/pdf',
@@ -251,8 +247,7 @@ describe('mortgage applications', () => {
     await page.getByTestId('bank-messages').getByText('Sara starts at Volvo Cars in January').waitFor();
     await page.getByTestId('write-bank-5').click();
     await page.getByTestId('bank-message-kind-document').click();
-    await page.getByTestId('bank-message-document').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Lönespec oktober.pdf').click();
+    await pickOption(page, page.getByTestId('bank-message-document'), 'Lönespec oktober.pdf');
     // The list closes with a motion; it would take the click meant for the confirm button.
     await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
     await animationsDone(page);
@@ -329,8 +324,7 @@ describe('mortgage applications', () => {
     await page.getByTestId('applicant-0').filter({ hasText: 'Sara Bolånsson' }).waitFor();
     assert.equal(await page.getByTestId('menu-deactivation-reviews').count(), 0);
     await page.getByTestId('request-deactivation').click();
-    await page.getByTestId('deactivation-reason').click();
-    await page.getByTitle('Duplicate application', { exact: true }).click();
+    await pickOption(page, page.getByTestId('deactivation-reason'), 'Duplicate application');
     await page.getByTestId('deactivation-note').fill('Same couple applied in March');
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('deactivation-request.png') });

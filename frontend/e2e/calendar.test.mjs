@@ -143,7 +143,7 @@ describe('meetings calendars', () => {
     // In the month, in the slot's day.
     await page.getByTestId('calendar-view-month').click();
     await calendarIn(page, 'calendar', 'month');
-    if ((await page.getByTestId(`calendar-day-${local.day}`).count()) === 0) {
+    if (!(await page.getByTestId(`calendar-day-${local.day}`).waitFor({ timeout: 5_000 }).then(() => true, () => false))) {
       await page.getByTestId('calendar-next').click();
       await calendarIn(page, 'calendar', 'month');
     }
@@ -167,7 +167,11 @@ describe('meetings calendars', () => {
     await anna.waitForURL(/\/mortgage\/meetings\/calendar-all(\?|$)/);
     await calendarIn(anna, 'calendar-all', 'week');
     assert.equal(await anna.getByTestId('page-title').textContent(), 'All upcoming meetings');
-    for (let week = 0; week < 3 && (await anna.getByTestId(`calendar-day-${local.day}`).count()) === 0; week += 1) {
+    // The slot may be in a later week (booked late on a Friday): the day is waited for before
+    // moving on, as a count taken while the next week is still loading would skip past it.
+    const annaDay = anna.getByTestId(`calendar-day-${local.day}`);
+    for (let week = 0; week < 3; week += 1) {
+      if (await annaDay.waitFor({ timeout: 5_000 }).then(() => true, () => false)) break;
       await anna.getByTestId('calendar-next').click();
       await calendarIn(anna, 'calendar-all', 'week');
     }

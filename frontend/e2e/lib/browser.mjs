@@ -71,3 +71,16 @@ export async function animationsDone(page) {
     { timeout: 5_000 },
   );
 }
+
+/**
+ * Picks an option of an antd select: opens it with `trigger`, waits until the list has opened and
+ * stopped moving (a click during the opening motion can be lost, leaving nothing chosen), then
+ * clicks the option with the title `title`.
+ */
+export async function pickOption(page, trigger, title) {
+  await trigger.click();
+  const option = page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true });
+  await option.waitFor();
+  await animationsDone(page);
+  await option.click();
+}
