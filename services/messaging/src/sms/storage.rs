@@ -94,15 +94,6 @@ pub async fn claim_due_sms(
         .await
 }
 
-/// The earliest time a queued message falls due, if any is queued.
-pub async fn find_next_due_at(conn: &mut AsyncPgConnection) -> QueryResult<Option<DateTime<Utc>>> {
-    sms_messages::table
-        .filter(sms_messages::status.eq(SmsStatus::Queued.as_str()))
-        .select(diesel::dsl::min(sms_messages::next_attempt_at))
-        .first(conn)
-        .await
-}
-
 pub async fn mark_sms_sent_by_sms_id(
     conn: &mut AsyncPgConnection,
     sms_id: i64,
