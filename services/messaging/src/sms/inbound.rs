@@ -82,9 +82,10 @@ pub async fn record_inbound_sms(
                     Ok((row, true))
                 }
                 None => {
-                    let existing = storage::find_sms_by_provider_id(conn, &sms.provider_id)
-                        .await?
-                        .ok_or(MessagingError::NotFound("No SMS with this provider id"))?;
+                    let existing =
+                        storage::find_sms_by_provider_id_for_update(conn, &sms.provider_id)
+                            .await?
+                            .ok_or(MessagingError::NotFound("No SMS with this provider id"))?;
                     Ok((existing, false))
                 }
             }

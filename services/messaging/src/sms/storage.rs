@@ -35,19 +35,8 @@ pub async fn insert_sms_unless_provider_id_exists(
         .optional()
 }
 
-pub async fn find_sms_by_provider_id(
-    conn: &mut AsyncPgConnection,
-    provider_id: &str,
-) -> QueryResult<Option<SmsRow>> {
-    sms_messages::table
-        .filter(sms_messages::provider_id.eq(provider_id))
-        .select(SmsRow::as_select())
-        .first(conn)
-        .await
-        .optional()
-}
-
-/// The same, locked for the rest of the transaction (reports for one message queue up).
+/// The SMS with the provider's id, locked for the rest of the transaction (reports for one
+/// message queue up).
 pub async fn find_sms_by_provider_id_for_update(
     conn: &mut AsyncPgConnection,
     provider_id: &str,

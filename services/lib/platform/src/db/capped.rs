@@ -64,9 +64,10 @@ impl Total {
 /// The page's part of every match (`offset` and `limit` as the page's SQL takes them), once
 /// `sorted` is in the search's order.
 pub fn page_of<T: Clone>(sorted: &[T], offset: i64, limit: i64) -> Vec<T> {
-    let skip = usize::try_from(offset).unwrap_or(usize::MAX);
-    let take = usize::try_from(limit).unwrap_or(0);
-    sorted.iter().skip(skip).take(take).cloned().collect()
+    let start = usize::try_from(offset).map_or(sorted.len(), |start| start.min(sorted.len()));
+    let length = usize::try_from(limit).unwrap_or(0);
+    let end = start.saturating_add(length).min(sorted.len());
+    sorted[start..end].to_vec()
 }
 
 /// Leaves the planner one way to answer an ordered, filtered `LIMIT` in this transaction: walking
