@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import base64
 import datetime as dt
 import ipaddress
 import os
@@ -46,6 +47,13 @@ LOGOUT_ACCOUNTS = [
 ]
 CODE_LINE = re.compile(r"Your one-time code:\s*(\S+)")
 LOGOUT = "/auth/logout"
+# The providers' webhooks take the HTTP Basic credentials of their URLs, not a person's token:
+# those of the stack's gateway (deploy/lib/stack.sh).
+WEBHOOKS = r"^/webhooks/46elks/"
+ELKS46_WEBHOOK = (
+    os.environ.get("ZRM_FUZZ_ELKS46_WEBHOOK_USERNAME", "46elks"),
+    os.environ.get("ZRM_FUZZ_ELKS46_WEBHOOK_PASSWORD", "sandbox-46elks-webhook-password"),
+)
 
 # When the gateway is on loopback, the fuzzer's requests leave from 127.0.0.2 and the sign-ins
 # below from 127.0.0.3: the fuzzed sign-in attempts fill the per-address rate-limit bucket of
@@ -138,9 +146,11 @@ def sign_in(account: tuple[str, str]) -> str:
 
 # Only logout revokes a token, and it has its own: a 401 elsewhere is the answer under test (the
 # coverage phase sends bad credentials on purpose), never a reason to sign in again.
-@schemathesis.auth(refresh_interval=3600, retry_on=[]).skip_for(path=LOGOUT)
+@schemathesis.auth(refresh_interval=3600, retry_on=[]).skip_for(
+    path_regex=f"^{re.escape(LOGOUT)}$|{WEBHOOKS}"
+)
 class AdminToken:
-    """One admin token for every case but logout."""
+    """One admin token for every case but logout and the providers' webhooks."""
 
     def get(self, case, context):
         return sign_in(ACCOUNT)
@@ -168,6 +178,20 @@ class LogoutToken:
     def set(self, case, data, context):
         case.headers = case.headers or {}
         case.headers["Authorization"] = f"Bearer {data}"
+
+
+@schemathesis.auth(refresh_interval=None, retry_on=[]).apply_to(path_regex=WEBHOOKS)
+class Elks46Webhook:
+    """46elks' credentials, as it sends them from the webhook URLs it was given."""
+
+    def get(self, case, context):
+        return ELKS46_WEBHOOK
+
+    def set(self, case, data, context):
+        user, password = data
+        token = base64.b64encode(f"{user}:{password}".encode()).decode()
+        case.headers = case.headers or {}
+        case.headers["Authorization"] = f"Basic {token}"
 
 
 @schemathesis.hook

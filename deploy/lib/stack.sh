@@ -30,6 +30,9 @@ ZRM_SANDBOX_PORT=$(port_of 8090)
 ZRM_SMTP_PORT=$(port_of 2525)
 ZRM_GATEWAY_URL="${ZRM_GATEWAY_URL:-http://127.0.0.1:$ZRM_GATEWAY_PORT}"
 ZRM_SANDBOX_URL="${ZRM_SANDBOX_URL:-http://127.0.0.1:$ZRM_SANDBOX_PORT}"
+# The gateway's 46elks webhooks with the credentials 46elks sends as HTTP Basic (the user and
+# password of the gateway's config/default.toml, local only).
+ZRM_ELKS46_WEBHOOKS="http://46elks:sandbox-46elks-webhook-password@127.0.0.1:$ZRM_GATEWAY_PORT/webhooks/46elks"
 # backoffice, mypages, bank
 ZRM_APP_PORTS=("$(port_of 3000)" "$(port_of 3001)" "$(port_of 3002)")
 ZRM_BACKOFFICE_URL="http://127.0.0.1:${ZRM_APP_PORTS[0]}"
@@ -136,6 +139,7 @@ sandbox_env() {
         "$upper" "$app" "$app"
     printf '%s__BANKID_NO__REDIRECT_URIS=http://127.0.0.1:%s/auth/bankid/no/callback http://localhost:%s/auth/bankid/no/callback\n' \
         "$upper" "$gateway" "$gateway"
+    printf '%s__SMS__INBOUND_URL=%s/sms-inbound\n' "$upper" "$ZRM_ELKS46_WEBHOOKS"
 }
 
 gateway_env() {
@@ -177,6 +181,7 @@ service_env() {
     messaging)
         printf '%s__SMTP__PORT=%s\n' "$upper" "$ZRM_SMTP_PORT"
         printf '%s__SMS__PROVIDER__BASE_URL=http://127.0.0.1:%s/a1\n' "$upper" "$ZRM_SANDBOX_PORT"
+        printf '%s__SMS__DELIVERY_REPORT_URL=%s/sms-status\n' "$upper" "$ZRM_ELKS46_WEBHOOKS"
         ;;
     kdlt)
         local sandbox=http://127.0.0.1:$ZRM_SANDBOX_PORT

@@ -17,6 +17,7 @@ use zrm_proto::core::v1::schedule_service_client::ScheduleServiceClient;
 use zrm_proto::kdlt::v1::check_service_client::CheckServiceClient;
 use zrm_proto::kdlt::v1::customer_service_client::CustomerServiceClient;
 use zrm_proto::kdlt::v1::document_service_client::DocumentServiceClient;
+use zrm_proto::messaging::v1::sms_service_client::SmsServiceClient;
 use zrm_proto::notifications::v1::notification_service_client::NotificationServiceClient;
 
 use crate::error::GatewayError;
@@ -24,6 +25,7 @@ use crate::settings::ServiceSettings;
 
 pub const CORE: &str = "core";
 pub const KDLT: &str = "kdlt";
+pub const MESSAGING: &str = "messaging";
 pub const NOTIFICATIONS: &str = "notifications";
 
 /// One service: its channel and the deadline of its calls.
@@ -58,6 +60,7 @@ impl ServiceClient {
 pub struct ServiceClients {
     pub core: ServiceClient,
     pub kdlt: ServiceClient,
+    pub messaging: ServiceClient,
     pub notifications: ServiceClient,
 }
 
@@ -65,10 +68,12 @@ impl ServiceClients {
     pub fn new(settings: &ServiceSettings) -> Result<Self, GatewayError> {
         let core = ServiceClient::open(CORE, &settings.core)?;
         let kdlt = ServiceClient::open(KDLT, &settings.kdlt)?;
+        let messaging = ServiceClient::open(MESSAGING, &settings.messaging)?;
         let notifications = ServiceClient::open(NOTIFICATIONS, &settings.notifications)?;
         Ok(Self {
             core,
             kdlt,
+            messaging,
             notifications,
         })
     }
@@ -119,6 +124,10 @@ impl ServiceClients {
 
     pub fn checks(&self) -> CheckServiceClient<Channel> {
         CheckServiceClient::new(self.kdlt.channel())
+    }
+
+    pub fn sms(&self) -> SmsServiceClient<Channel> {
+        SmsServiceClient::new(self.messaging.channel())
     }
 
     pub fn notification_service(&self) -> NotificationServiceClient<Channel> {

@@ -37,6 +37,17 @@ impl Modify for BearerAuth {
                     .build(),
             ),
         );
+        components.add_security_scheme(
+            crate::routes::webhooks::elks46::SECURITY_SCHEME,
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Basic)
+                    .description(Some(
+                        "46elks' webhooks: the credentials put into the webhook URLs",
+                    ))
+                    .build(),
+            ),
+        );
     }
 }
 

@@ -20,6 +20,7 @@ pub struct Settings {
     pub rate_limit: RateLimitSettings,
     pub staff_idp: StaffIdpSettings,
     pub push: PushSettings,
+    pub webhooks: WebhookSettings,
     pub readiness: ReadinessSettings,
     pub telemetry: TelemetrySettings,
 }
@@ -118,6 +119,30 @@ pub struct PushSettings {
     /// Messages queued per websocket session before it is considered stuck and closed.
     pub session_buffer: usize,
     pub resubscribe_max_backoff_ms: u64,
+}
+
+/// The credentials each provider's webhooks must carry.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WebhookSettings {
+    pub elks46: BasicCredentials,
+}
+
+/// HTTP Basic credentials. An empty password refuses every call.
+#[derive(Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BasicCredentials {
+    pub username: String,
+    pub password: String,
+}
+
+impl std::fmt::Debug for BasicCredentials {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BasicCredentials")
+            .field("username", &self.username)
+            .field("password", &"***")
+            .finish()
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -8,6 +8,8 @@
 //! kind (admin, online admin, plain advisor, team lead, bank partner). Path parameters get
 //! plausible values, a body is `{}` (so nothing is created or changed). Expected:
 //! - public operation: never 401 or 403;
+//! - a provider's webhook (`kind: provider`, HTTP Basic): 401 for every caller here, none of whom
+//!   holds the provider's credentials (`stack_sms_webhooks.rs` calls with them);
 //! - otherwise: 401 without a (valid) token, 403 for a caller the row does not admit, neither for
 //!   one it admits;
 //! - the websocket (`credential: ws_token`): the socket opens for anyone and a missing, bad or
@@ -241,7 +243,9 @@ fn admits(access: &Value, principal: &Principal) -> Result<bool, String> {
                 None => true,
             },
             ("bank_partner", Principal::BankPartner) => true,
-            ("staff" | "bank_partner", _) => false,
+            // A provider's webhook credentials: none of the callers holds them
+            // (tests/stack_sms_webhooks.rs calls with them).
+            ("staff" | "bank_partner" | "provider", _) => false,
             (other, _) => {
                 return Err(format!(
                     "the row admits `{other}`, a kind of caller this suite cannot sign in yet: \
@@ -341,6 +345,10 @@ async fn every_operation_answers_every_kind_of_caller_as_its_access_row_says() {
         let websocket = access["principals"]
             .as_array()
             .is_some_and(|principals| principals.iter().any(|p| p["credential"] == "ws_token"));
+        let provider_webhook = access["principals"]
+            .as_array()
+            .is_some_and(|principals| principals.iter().all(|p| p["kind"] == "provider"))
+            && !public;
         for caller in &callers {
             calls += 1;
             let admitted = match admits(access, caller.principal()) {
@@ -372,6 +380,8 @@ async fn every_operation_answers_every_kind_of_caller_as_its_access_row_says() {
             let expected = match (admitted, caller.principal()) {
                 (true, _) => "neither 401 nor 403",
                 (false, Principal::Nobody) => "401",
+                // A person's token is no credential of a provider's webhook.
+                (false, _) if provider_webhook => "401",
                 (false, Principal::Staff { .. } | Principal::BankPartner) => "403",
             };
             let ok = match expected {

@@ -15,9 +15,11 @@ module.exports = {
   outputFile: './src/generated/zrmApi.ts',
   exportName: 'zrmApi',
   hooks: { queries: true, lazyQueries: false, mutations: true },
-  // The front end's calls only: not the operations routes (health, readiness, metrics, docs) nor
-  // the websocket upgrade, which is no REST call (src/notifications/socket.ts opens it).
-  filterEndpoints: (name, { operation }) => !(operation.tags ?? []).includes('operations') && name !== 'notificationWs',
+  // The front end's calls only: not the operations routes (health, readiness, metrics, docs), nor
+  // the providers' webhooks (46elks calls them), nor the websocket upgrade, which is no REST call
+  // (src/notifications/socket.ts opens it).
+  filterEndpoints: (name, { operation }) =>
+    !(operation.tags ?? []).some((tag) => tag === 'operations' || tag === 'webhooks') && name !== 'notificationWs',
   // Schemaless bodies are `unknown`, not `any`.
   useUnknown: true,
   // A fixed formatting, so the output does not depend on an editorconfig found on the way up.

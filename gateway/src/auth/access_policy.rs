@@ -39,6 +39,9 @@ pub enum Access {
     /// in the query string (browsers cannot set headers on a websocket) is checked after the
     /// upgrade; a missing, invalid or expired one closes the socket with 1008.
     WebSocket(&'static [Principal]),
+    /// A provider calling its webhook (named here) with the HTTP Basic credentials of the
+    /// webhook URL it was given; no or other credentials (a person's token too) are 401.
+    ProviderWebhook(&'static str),
 }
 
 /// A kind of caller.
@@ -173,6 +176,16 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ),
     // The e-mailed single-use link is the credential.
     ("POST", "/partner/set-password", Access::Public),
+    (
+        "POST",
+        "/webhooks/46elks/sms-status",
+        Access::ProviderWebhook("46elks"),
+    ),
+    (
+        "POST",
+        "/webhooks/46elks/sms-inbound",
+        Access::ProviderWebhook("46elks"),
+    ),
     ("POST", "/lead/create", Access::SignedIn(STAFF)),
     ("GET", "/lead/search/{text}", Access::SignedIn(STAFF)),
     ("GET", "/application/search/{text}", Access::SignedIn(STAFF)),
@@ -571,11 +584,12 @@ impl Access {
 
     /// The published form:
     /// `{"public": true, "principals": []}` for a public operation, else
-    /// `{"public": false, "principals": [{"kind", "credential", "requirement"?, "role_sets"?}]}`
-    /// with `kind` one of `staff`, `bank_partner`, `customer`, `affiliate_key`; `credential`
-    /// `bearer` (an access token of the principal's platform), `api_key` or `ws_token` (the
-    /// websocket's query token); and for a staff role requirement its name and role sets (any
-    /// one set held in full admits; a role containing `admin` passes every requirement).
+    /// `{"public": false, "principals": [{"kind", "credential", "requirement"?, "role_sets"?, "provider"?}]}`
+    /// with `kind` one of `staff`, `bank_partner`, `customer`, `affiliate_key`, `provider`;
+    /// `credential` `bearer` (an access token of the principal's platform), `api_key`,
+    /// `ws_token` (the websocket's query token) or `basic` (a provider's webhook credentials);
+    /// for a staff role requirement its name and role sets (any one set held in full admits; a
+    /// role containing `admin` passes every requirement); for a provider its name.
     pub fn to_json(self) -> Value {
         match self {
             Access::Public => json!({"public": true, "principals": []}),
@@ -586,6 +600,10 @@ impl Access {
             Access::WebSocket(principals) => json!({
                 "public": false,
                 "principals": principals.iter().map(|principal| principal.to_json(Some("ws_token"))).collect::<Vec<_>>(),
+            }),
+            Access::ProviderWebhook(provider) => json!({
+                "public": false,
+                "principals": [{"kind": "provider", "credential": "basic", "provider": provider}],
             }),
         }
     }
@@ -682,17 +700,23 @@ impl Modify for AccessExtension {
                     .extensions
                     .get_or_insert_with(Default::default)
                     .insert(EXTENSION.to_string(), access.to_json());
-                if let Access::SignedIn(_) = access {
-                    document_error(
-                        operation,
-                        "401",
-                        "Not signed in: no, a bad, an expired or a revoked token",
-                    );
-                    document_error(
-                        operation,
-                        "403",
-                        "Signed in, but not allowed: a kind of user or a role this operation does not admit",
-                    );
+                match access {
+                    Access::SignedIn(_) => {
+                        document_error(
+                            operation,
+                            "401",
+                            "Not signed in: no, a bad, an expired or a revoked token",
+                        );
+                        document_error(
+                            operation,
+                            "403",
+                            "Signed in, but not allowed: a kind of user or a role this operation does not admit",
+                        );
+                    }
+                    Access::ProviderWebhook(_) => {
+                        document_error(operation, "401", "No or wrong webhook credentials")
+                    }
+                    Access::Public | Access::WebSocket(_) => {}
                 }
             }
         }
@@ -861,6 +885,14 @@ mod tests {
         assert_eq!(
             access_of("GET", "/notification/ws").unwrap().to_json(),
             json!({"public": false, "principals": [{"kind": "staff", "credential": "ws_token"}]})
+        );
+        assert_eq!(
+            access_of("POST", "/webhooks/46elks/sms-inbound")
+                .unwrap()
+                .to_json(),
+            json!({"public": false, "principals": [
+                {"kind": "provider", "credential": "basic", "provider": "46elks"},
+            ]})
         );
         assert_eq!(
             access_of("GET", "/healthz").unwrap().to_json(),

@@ -3,12 +3,11 @@
 
 use actix_web::dev::Payload;
 use actix_web::http::header;
-use actix_web::web::BytesMut;
 use actix_web::{FromRequest, HttpRequest, web};
-use futures_util::StreamExt;
 use futures_util::future::LocalBoxFuture;
 use serde::de::DeserializeOwned;
 
+use super::body::read_limited;
 use super::serde_errors::to_validation_error;
 use crate::error::GatewayError;
 
@@ -53,31 +52,17 @@ pub async fn read_json<T: DeserializeOwned + 'static>(
 
 fn read<T: DeserializeOwned + 'static>(
     req: &HttpRequest,
-    mut payload: Payload,
+    payload: Payload,
 ) -> LocalBoxFuture<'static, Result<T, GatewayError>> {
-    let limit = req
-        .app_data::<JsonBodyLimit>()
-        .copied()
-        .unwrap_or_default()
-        .0;
     let content_type_ok = is_json_content_type(req);
+    let body = read_limited(req, payload);
     Box::pin(async move {
         if !content_type_ok {
             return Err(GatewayError::bad_request(
                 "Content-Type must be application/json",
             ));
         }
-        let mut body = BytesMut::new();
-        while let Some(chunk) = payload.next().await {
-            let chunk = chunk.map_err(|error| {
-                GatewayError::bad_request(format!("Cannot read request body: {error}"))
-            })?;
-            if body.len() + chunk.len() > limit {
-                return Err(GatewayError::PayloadTooLarge { limit });
-            }
-            body.extend_from_slice(&chunk);
-        }
-        parse(&body)
+        parse(&body.await?)
     })
 }
 

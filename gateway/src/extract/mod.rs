@@ -1,5 +1,7 @@
 //! Request extractors whose every failure is a [`crate::error::GatewayError`] naming the field.
 
+mod body;
+mod form;
 mod integer;
 mod json;
 mod openapi;
@@ -9,6 +11,7 @@ mod serde_errors;
 mod text;
 mod user_id;
 
+pub use form::{FORM_CONTENT_TYPE, read_form};
 pub use integer::{integer, integers, optional_integer};
 pub use json::{JsonBody, JsonBodyLimit, read_json};
 pub use openapi::BodyLimitResponse;

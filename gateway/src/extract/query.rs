@@ -27,8 +27,12 @@ impl<T: DeserializeOwned> FromRequest for QueryParams<T> {
 }
 
 pub fn parse<T: DeserializeOwned>(query: &str) -> Result<T, GatewayError> {
-    let deserializer =
-        serde_urlencoded::Deserializer::new(form_urlencoded::parse(query.as_bytes()));
+    parse_encoded(query.as_bytes())
+}
+
+/// URL-encoded pairs (a query string or a form body) into `T`.
+pub fn parse_encoded<T: DeserializeOwned>(encoded: &[u8]) -> Result<T, GatewayError> {
+    let deserializer = serde_urlencoded::Deserializer::new(form_urlencoded::parse(encoded));
     serde_path_to_error::deserialize(deserializer).map_err(|error| {
         let path = error.path().to_string();
         to_validation_error(&path, &error.into_inner().to_string())

@@ -13,6 +13,7 @@ pub mod operations;
 pub mod partner;
 pub mod property;
 pub mod schedule;
+pub mod webhooks;
 
 use actix_web::{HttpRequest, web};
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -55,6 +56,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(partner::users::update_partner_user)
         .service(partner::users::send_password_link)
         .service(partner::set_password::set_partner_password)
+        .service(webhooks::elks46::sms_status)
+        .service(webhooks::elks46::sms_inbound)
         .service(lead::create::create_lead)
         .service(lead::list::list_leads)
         .service(lead::list::list_my_leads)

@@ -115,6 +115,7 @@ diesel::table! {
         position -> Int2,
         role -> Text,
         customer_id -> Int8,
+        application_created_at -> Timestamptz,
     }
 }
 

@@ -1,6 +1,6 @@
 //! The search drawer's Leads tab against a real database: a personal id in any form finds the
-//! leads of that applicant or co-applicant; other text a part of a name, case-insensitively and
-//! literally; newest first and paged.
+//! leads of that applicant or co-applicant; other text the start of a first or last name or, when
+//! no name starts with it, a part of one, case-insensitively and literally; newest first and paged.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod support;
@@ -29,7 +29,7 @@ async fn search(
 }
 
 #[tokio::test]
-async fn leads_are_found_by_personal_id_or_a_part_of_a_name() {
+async fn leads_are_found_by_personal_id_or_the_start_of_a_name_else_a_part() {
     let core = Core::without_mail().await;
     let leads = LeadGrpc::new(core.state.clone());
     let kari = norwegian_pni();
@@ -56,6 +56,27 @@ async fn leads_are_found_by_personal_id_or_a_part_of_a_name() {
     let by_name = search(&leads, "NORDMA", 5).await.unwrap();
     assert_eq!(ids(&by_name), vec![second.lead_id, first.lead_id]);
     assert_eq!(by_name.page.unwrap().total, 2);
+    // Applicants and co-applicants alike, "first last" or "last first".
+    for typed in ["kari", "nordmann  kari", "Kari Nord"] {
+        let found = search(&leads, typed, 25).await.unwrap();
+        assert_eq!(ids(&found), vec![second.lead_id, first.lead_id], "{typed}");
+    }
+    for typed in ["ola b", "berg ola"] {
+        let found = search(&leads, typed, 25).await.unwrap();
+        assert_eq!(ids(&found), vec![second.lead_id], "{typed}");
+    }
+    // A name starting with the text is what people mean; a part inside a name only when none does.
+    let stenholm = create(
+        &leads,
+        create_request("NO", &norwegian_pni(), "Eva", "Stenholm"),
+    )
+    .await;
+    let holm = search(&leads, "holm", 25).await.unwrap();
+    assert_eq!(ids(&holm), vec![other.lead_id]);
+    let inside = search(&leads, "enhol", 25).await.unwrap();
+    assert_eq!(ids(&inside), vec![stenholm.lead_id]);
+    let inside_either = search(&leads, "ordman", 25).await.unwrap();
+    assert_eq!(ids(&inside_either), vec![second.lead_id, first.lead_id]);
     let literal = search(&leads, "_50%", 25).await.unwrap();
     assert_eq!(
         ids(&literal),

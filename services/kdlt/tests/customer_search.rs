@@ -1,5 +1,6 @@
-//! The search box's side of the register against a real Postgres: a part of a name (trigram
-//! index), phone numbers as people type them, the ids another register's search asks for, and
+//! The search box's side of the register against a real Postgres: the start of a first or last
+//! name (b-tree indexes) and, when no name starts with the text, a part of one (trigram index),
+//! phone numbers as people type them, the ids another register's search asks for, and
 //! the reason of an employee's lookup kept on each view.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -68,23 +69,57 @@ async fn two_customers(grpc: &CustomerGrpc) -> (String, String) {
 }
 
 #[tokio::test]
-async fn a_part_of_a_name_in_any_case_finds_the_customers_holding_it() {
+async fn a_name_is_found_by_its_start_in_any_case_and_order_else_by_a_part() {
     let (db, state) = support::start().await;
     let grpc = CustomerGrpc::new(state);
     let (eva, ola) = two_customers(&grpc).await;
+    let maja = grpc
+        .create_customer(Request::new(customer(
+            Country::Se,
+            "19900101-0017",
+            "Maja",
+            "Berglund",
+        )))
+        .await
+        .unwrap()
+        .into_inner()
+        .customer_id;
 
     assert_eq!(
         found(&grpc, CustomerSearchKey::Name, "LINDGREN").await,
         [eva.clone(), ola.clone()]
     );
+    for typed in [
+        "eva lind",
+        "  Eva   Lindgren ",
+        "lindgren eva",
+        "lindgren e",
+    ] {
+        assert_eq!(
+            found(&grpc, CustomerSearchKey::Name, typed).await,
+            std::slice::from_ref(&eva),
+            "{typed}"
+        );
+    }
     assert_eq!(
-        found(&grpc, CustomerSearchKey::Name, "eva lind").await,
-        std::slice::from_ref(&eva)
+        found(&grpc, CustomerSearchKey::Name, "ol").await,
+        std::slice::from_ref(&ola)
     );
+    // Ola's "Lindgren-Berg" holds "berg" too, but a name starting with it is what people mean.
+    assert_eq!(
+        found(&grpc, CustomerSearchKey::Name, "berg").await,
+        std::slice::from_ref(&maja)
+    );
+    // No name starts with these: a part inside one is looked for next.
     assert_eq!(
         found(&grpc, CustomerSearchKey::Name, "n-b").await,
         std::slice::from_ref(&ola)
     );
+    assert_eq!(
+        found(&grpc, CustomerSearchKey::Name, "lund").await,
+        std::slice::from_ref(&maja)
+    );
+    assert_eq!(find_ids(&grpc, "n-berg", 10).await.pnis, ["01019012480"]);
     // LIKE's wildcards are literal.
     assert!(found(&grpc, CustomerSearchKey::Name, "%%").await.is_empty());
     assert!(

@@ -346,10 +346,10 @@ pub fn baseline_script(user_id: &str) -> String {
         "\\set customer random(1, {SAMPLE})\n\
          WITH application AS (INSERT INTO {SCRATCH_SCHEMA}.applications (country, loan_purpose, \
          mortgage_loan_amount, assignee_id, created_by) VALUES ('SE', 'BUY', 2500000, '{user}', \
-         '{user}') RETURNING application_id), \
+         '{user}') RETURNING application_id, created_at), \
          applicant AS (INSERT INTO {SCRATCH_SCHEMA}.application_applicants (application_id, \
-         position, role, customer_id) SELECT application_id, 0, 'MAIN_APPLICANT', :customer \
-         FROM application) \
+         position, role, customer_id, application_created_at) SELECT application_id, 0, \
+         'MAIN_APPLICANT', :customer, created_at FROM application) \
          INSERT INTO {SCRATCH_SCHEMA}.application_events (application_id, kind, actor, detail) \
          SELECT application_id, 'created', '{user}', jsonb_build_object('loan_purpose', 'BUY', \
          'mortgage_loan_amount', 2500000, 'lead_id', NULL, 'duplicate_of', NULL) \

@@ -223,38 +223,62 @@ async fn run_tab(args: &Args, api: &Api, tab: Tab, samples: &Arc<Samples>, measu
 
 // pgbench cannot draw a random text per transaction: each transaction takes a random row's
 // value by primary key first (one index probe more than ZRM's), then runs the tab's queries.
+// A name is taken into a variable (`\gset`, quoted) so the planner sees the pattern, as it
+// sees the service's bound one, and can use the name-start indexes.
 
-/// Core's lead search (services/core/src/leads/storage.rs): by personal id or by a name part,
-/// a page and its total (a name's counted up to 1,000, as the service does).
+/// Core's lead search (services/core/src/leads/storage.rs): by personal id or by the start of
+/// a name, the count up to 1,000 (every sampled last name matches more: the page is then read
+/// by walking the newest-first index) and the page's rows.
 const LEADS_SCRIPT: &str = "\\set id random(1, 1000000)\n\\set kind random(1, 2)\n\
 \\if :kind = 1\n\
 SELECT * FROM leads WHERE applicant_pni = (SELECT applicant_pni FROM leads WHERE lead_id >= :id ORDER BY lead_id LIMIT 1) \
 OR co_applicant_pni = (SELECT applicant_pni FROM leads WHERE lead_id >= :id ORDER BY lead_id LIMIT 1) \
 ORDER BY created_at DESC, lead_id DESC LIMIT 10;\n\
 \\else\n\
-SELECT * FROM leads WHERE search_name LIKE '%' || (SELECT lower(applicant_last_name) FROM leads WHERE lead_id >= :id ORDER BY lead_id LIMIT 1) || '%' \
+SELECT quote_literal(lower(applicant_last_name) || '%') AS name FROM leads WHERE lead_id >= :id ORDER BY lead_id LIMIT 1 \\gset\n\
+SELECT count(*) FROM (SELECT 1 FROM leads WHERE search_name LIKE :name \
+OR lower(applicant_last_name || ' ' || applicant_first_name) LIKE :name \
+OR (co_applicant_last_name IS NOT NULL AND lower(co_applicant_first_name || ' ' || co_applicant_last_name) LIKE :name) \
+OR (co_applicant_last_name IS NOT NULL AND lower(co_applicant_last_name || ' ' || co_applicant_first_name) LIKE :name) LIMIT 1001) AS counted;\n\
+BEGIN;\n\
+SET LOCAL enable_bitmapscan = off;\n\
+SET LOCAL enable_seqscan = off;\n\
+SET LOCAL enable_sort = off;\n\
+SELECT lead_id FROM leads WHERE search_name LIKE :name \
+OR lower(applicant_last_name || ' ' || applicant_first_name) LIKE :name \
+OR (co_applicant_last_name IS NOT NULL AND lower(co_applicant_first_name || ' ' || co_applicant_last_name) LIKE :name) \
+OR (co_applicant_last_name IS NOT NULL AND lower(co_applicant_last_name || ' ' || co_applicant_first_name) LIKE :name) \
 ORDER BY created_at DESC, lead_id DESC LIMIT 10;\n\
-SELECT count(*) FROM (SELECT 1 FROM leads WHERE search_name LIKE '%' || (SELECT lower(applicant_last_name) FROM leads WHERE lead_id >= :id ORDER BY lead_id LIMIT 1) || '%' LIMIT 1001) AS counted;\n\
+COMMIT;\n\
+SELECT * FROM leads WHERE lead_id >= :id ORDER BY lead_id LIMIT 10;\n\
 \\endif\n";
 
 /// Core's side of the application search (the people's applications, a page and its total)
 /// for the customers of a random applicant row and its neighbours (kdlt's side is the
-/// Customers script).
+/// Customers script): the page's ids and the count from the applicants' customer index, then
+/// the page's applications.
 const MORTGAGES_SCRIPT: &str = "\\set id random(1, 2000000)\n\
-SELECT a.* FROM applications a WHERE a.application_id IN (SELECT application_id FROM application_applicants \
-WHERE customer_id IN (SELECT customer_id FROM application_applicants WHERE application_id >= :id ORDER BY application_id LIMIT 20)) \
-ORDER BY a.created_at DESC, a.application_id DESC LIMIT 10;\n\
-SELECT count(*) FROM applications a WHERE a.application_id IN (SELECT application_id FROM application_applicants \
-WHERE customer_id IN (SELECT customer_id FROM application_applicants WHERE application_id >= :id ORDER BY application_id LIMIT 20));\n";
+SELECT application_id FROM application_applicants WHERE customer_id IN (SELECT customer_id FROM application_applicants \
+WHERE application_id >= :id ORDER BY application_id LIMIT 20) GROUP BY application_id \
+ORDER BY max(application_created_at) DESC, application_id DESC LIMIT 10;\n\
+SELECT count(DISTINCT application_id) FROM application_applicants WHERE customer_id IN (SELECT customer_id FROM application_applicants \
+WHERE application_id >= :id ORDER BY application_id LIMIT 20);\n\
+SELECT * FROM applications WHERE application_id >= :id ORDER BY application_id LIMIT 10;\n";
 
-/// kdlt's customer search by personal id, phone number or a name part, a page and its total (a
-/// name's counted up to 1,000, as the service does).
+/// kdlt's customer search by personal id, phone number or the start of a name: a name's probe of
+/// up to 1,001 matches of each name index, the page's ids in order from the indexes (every
+/// sampled last name matches more than 1,000), and the page's rows.
 const CUSTOMERS_SCRIPT: &str = "\\set id random(1, 1000000)\n\\set kind random(1, 3)\n\
 \\if :kind = 1\n\
 SELECT * FROM customers WHERE pni = (SELECT pni FROM customers WHERE customer_id >= :id ORDER BY customer_id LIMIT 1) ORDER BY customer_id LIMIT 10;\n\
 \\elif :kind = 2\n\
 SELECT * FROM customers WHERE phone_number = (SELECT phone_number FROM customers WHERE customer_id >= :id ORDER BY customer_id LIMIT 1) ORDER BY customer_id LIMIT 10;\n\
 \\else\n\
-SELECT * FROM customers WHERE search_name LIKE '%' || (SELECT lower(last_name) FROM customers WHERE customer_id >= :id ORDER BY customer_id LIMIT 1) || '%' ORDER BY customer_id LIMIT 10;\n\
-SELECT count(*) FROM (SELECT 1 FROM customers WHERE search_name LIKE '%' || (SELECT lower(last_name) FROM customers WHERE customer_id >= :id ORDER BY customer_id LIMIT 1) || '%' LIMIT 1001) AS counted;\n\
+SELECT quote_literal(lower(last_name) || '%') AS name FROM customers WHERE customer_id >= :id ORDER BY customer_id LIMIT 1 \\gset\n\
+(SELECT customer_id FROM customers WHERE search_name LIKE :name LIMIT 1001) UNION ALL \
+(SELECT customer_id FROM customers WHERE search_name_reversed LIKE :name LIMIT 1001);\n\
+SELECT customer_id FROM (SELECT customer_id FROM customers WHERE search_name LIKE :name \
+UNION ALL SELECT customer_id FROM customers WHERE search_name_reversed LIKE :name) AS matching \
+ORDER BY customer_id LIMIT 20;\n\
+SELECT * FROM customers WHERE customer_id >= :id ORDER BY customer_id LIMIT 10;\n\
 \\endif\n";

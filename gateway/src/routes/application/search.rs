@@ -1,5 +1,6 @@
 //! `GET /application/search/{text}`: the search drawer's Mortgages tab. kdlt reads the text (a
-//! personal id or phone number exactly, other text a part of a name) and names the people; core
+//! personal id or phone number exactly, other text the start of a first or last name, else a
+//! part of one) and names the people; core
 //! lists the applications they are on, newest first, one page with its total.
 
 use actix_web::{get, web};

@@ -1,4 +1,4 @@
-//! `POST /customer/search`: customers by the full value of one key (or a part of the name), one
+//! `POST /customer/search`: customers by the full value of one key (or the start of a name), one
 //! page, with the reason of the lookup kept in each found customer's audit.
 
 use actix_web::{post, web};

@@ -199,8 +199,8 @@ pub enum SearchKey {
     Email,
     SverkerId,
     Id,
-    /// A part of the first or last name (2 to 100 characters; a shorter or longer value finds
-    /// nothing).
+    /// The start of the first or last name, "first last" or "last first" (when no name starts
+    /// with it, a part of a name); 2 to 100 characters, a shorter or longer value finds nothing.
     Name,
 }
 

@@ -22,14 +22,18 @@ use crate::state::AppState;
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Path)]
 pub struct LeadSearchPath {
-    /// A personal id, a phone number, or a part of a name.
+    /// A personal id, a phone number, or the start of a first or last name (else a part of one).
     #[param(schema_with = person_search_text_schema)]
     pub text: String,
 }
 
 /// The text of a search box that finds people (zrm_domain::PersonSearch reads it).
 pub fn person_search_text_schema() -> utoipa::openapi::schema::Schema {
-    trimmed_text_schema(2, 100, "A personal id, a phone number or a part of a name:")
+    trimmed_text_schema(
+        2,
+        100,
+        "A personal id, a phone number, or the start of a first or last name (else a part of one):",
+    )
 }
 
 #[utoipa::path(

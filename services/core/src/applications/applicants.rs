@@ -107,7 +107,8 @@ impl CustomerDirectory {
     }
 
     /// The customers a search box's text names: a personal id or phone number exactly, other
-    /// text as a part of the name; at most `limit` (1 to 200), newest first.
+    /// text as the start of a first or last name (else a part of one); at most `limit` (1 to
+    /// 200), newest first.
     pub async fn named_by(&self, text: &str, limit: u32) -> Result<NamedCustomers, CoreError> {
         let request = zrm_platform::grpc::request(
             FindCustomerIdsRequest {

@@ -4,7 +4,9 @@
 //! ```sql
 //! WITH application AS (INSERT INTO applications (...) OVERRIDING SYSTEM VALUE
 //!                      SELECT * FROM unnest($1, ..., $7) RETURNING ...),
-//!      applicants AS (INSERT INTO application_applicants (...) SELECT * FROM unnest(...)),
+//!      applicants AS (INSERT INTO application_applicants (..., application_created_at)
+//!                     SELECT applicant.*, application.created_at FROM unnest(...) AS applicant
+//!                     JOIN application USING (application_id)),
 //!      history AS (INSERT INTO application_events (...) SELECT ... FROM unnest(...)),
 //!      event AS (INSERT INTO zrm_outbox (...) SELECT * FROM unnest(...))
 //! SELECT application.*, employees.first_name, employees.last_name
@@ -160,7 +162,8 @@ impl QueryFragment<Pg> for InsertApplicationsWithEvents {
 
         out.push_sql(
             "), applicants AS (INSERT INTO application_applicants (application_id, position, \
-             role, customer_id) SELECT * FROM unnest(",
+             role, customer_id, application_created_at) \
+             SELECT applicant.*, application.created_at FROM unnest(",
         );
         out.push_bind_param::<Array<BigInt>, _>(&self.applicant_application_ids)?;
         out.push_sql(", ");
@@ -171,7 +174,8 @@ impl QueryFragment<Pg> for InsertApplicationsWithEvents {
         out.push_bind_param::<Array<BigInt>, _>(&self.customer_ids)?;
 
         out.push_sql(
-            ")), history AS (INSERT INTO application_events (application_id, kind, actor, detail) \
+            ") AS applicant (application_id, position, role, customer_id) \
+             JOIN application USING (application_id)), history AS (INSERT INTO application_events (application_id, kind, actor, detail) \
              SELECT entry.application_id, 'created', entry.actor, entry.detail FROM unnest(",
         );
         out.push_bind_param::<Array<BigInt>, _>(&self.application_ids)?;

@@ -2,6 +2,7 @@
 //! `application_applicants` and `application_events`.
 
 use chrono::{DateTime, Utc};
+use diesel::dsl::{count, max};
 use diesel::prelude::*;
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use uuid::Uuid;
@@ -196,22 +197,37 @@ pub async fn find_applications_by_customer_id_newest_first(
 }
 
 /// One page of the applications any of these customers is on (as any applicant), newest first,
-/// and how many there are (the applicants' customer index finds them).
+/// and how many there are. Both come from `application_applicants_customer_newest_idx` alone
+/// (customer, the application's creation time, application id: index-only); then the page's
+/// applications are read by key.
 pub async fn find_applications_of_customers_newest_first(
     conn: &mut AsyncPgConnection,
     customer_ids: &[i64],
     page: Page,
 ) -> QueryResult<(Vec<(ApplicationRow, AssigneeNameColumns)>, i64)> {
     let of_customers = || {
-        applications::application_id.eq_any(
-            application_applicants::table
-                .filter(application_applicants::customer_id.eq_any(customer_ids.to_vec()))
-                .select(application_applicants::application_id),
-        )
+        application_applicants::table
+            .filter(application_applicants::customer_id.eq_any(customer_ids.to_vec()))
     };
+    // An application two of the customers are on has two rows with the same time: grouped once.
+    let ids: Vec<i64> = of_customers()
+        .group_by(application_applicants::application_id)
+        .select(application_applicants::application_id)
+        .order((
+            max(application_applicants::application_created_at).desc(),
+            application_applicants::application_id.desc(),
+        ))
+        .limit(page.limit())
+        .offset(page.offset())
+        .load(conn)
+        .await?;
+    let total = of_customers()
+        .select(count(application_applicants::application_id).aggregate_distinct())
+        .get_result(conn)
+        .await?;
     let rows = applications::table
         .left_join(employees::table)
-        .filter(of_customers())
+        .filter(applications::application_id.eq_any(ids))
         .select((
             ApplicationRow::as_select(),
             (employees::first_name, employees::last_name).nullable(),
@@ -220,14 +236,7 @@ pub async fn find_applications_of_customers_newest_first(
             applications::created_at.desc(),
             applications::application_id.desc(),
         ))
-        .limit(page.limit())
-        .offset(page.offset())
         .load(conn)
-        .await?;
-    let total = applications::table
-        .filter(of_customers())
-        .count()
-        .get_result(conn)
         .await?;
     Ok((rows, total))
 }

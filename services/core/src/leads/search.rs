@@ -1,11 +1,12 @@
 //! The search drawer's Leads tab: a personal id finds the leads of that applicant or
 //! co-applicant (exact, b-tree indexes); a phone number those of the customers kdlt holds with
-//! that number (leads keep no phone number; kdlt names the people); any other text a part of an
-//! applicant's name (trigram index on `search_name`; counted up to a cap, as a common name
-//! matches thousands). Newest first, paged.
+//! that number (leads keep no phone number; kdlt names the people); any other text the start of
+//! an applicant's or co-applicant's first or last name (b-tree indexes) or, when no name starts
+//! with it, a part of one (trigram index on `search_name`); a name's matches are counted up to a
+//! cap, as a common name matches thousands. Newest first, paged.
 
 use chrono::NaiveDate;
-use zrm_domain::{Page, PersonSearch, PersonSearchProblem};
+use zrm_domain::{NameMatch, Page, PersonSearch, PersonSearchProblem};
 use zrm_platform::db::DbPool;
 use zrm_platform::db::capped::Total;
 
@@ -58,7 +59,15 @@ pub async fn do_search_leads(
         }
         PersonSearch::NamePart(part) => {
             let mut conn = pooled(pool).await?;
-            storage::find_leads_by_name_part_newest_first(&mut conn, &part, page).await?
+            let mut meets = NameMatch::Start;
+            loop {
+                let found =
+                    storage::find_leads_by_name_newest_first(&mut conn, &part, meets, page).await?;
+                match meets.wider() {
+                    Some(wider) if found.1.count == 0 => meets = wider,
+                    Some(_) | None => break found,
+                }
+            }
         }
     };
     let leads = rows

@@ -2,13 +2,14 @@
 
 use chrono::{DateTime, Utc};
 use diesel::dsl::sql;
+use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
 use uuid::Uuid;
 
 use crate::schema::{employees, leads};
-use zrm_domain::Page;
+use zrm_domain::{NameMatch, Page};
 use zrm_platform::db::capped::{self, Probed, Total};
 use zrm_platform::db::like;
 
@@ -194,17 +195,18 @@ pub async fn find_leads_by_pnis_newest_first(
     )
 }
 
-/// The leads whose applicants' names contain `part` (lower case), newest first, one page; and
-/// how many (counted up to [`capped::COUNT_CAP`]). `search_name` is a generated column left out of
-/// the diesel schema (16 columns at most), read only here; the trigram index serves the probe,
+/// The leads whose applicants' names meet `part` (lower case), newest first, one page; and how
+/// many (counted up to [`capped::COUNT_CAP`]). `search_name` is a generated column left out of
+/// the diesel schema (16 columns at most), read only here. The name-start b-trees
+/// (`2026-12-07-000001_lead_name_start_search`) or the trigram index serve the probe,
 /// `leads_newest_idx` the walk past the cap.
-pub async fn find_leads_by_name_part_newest_first(
+pub async fn find_leads_by_name_newest_first(
     conn: &mut AsyncPgConnection,
     part: &str,
+    meets: NameMatch,
     page: Page,
 ) -> QueryResult<(Vec<(LeadRow, AssigneeNameColumns)>, Total)> {
-    let pattern = like::containing(part);
-    let name_holds = || sql::<Bool>("leads.search_name LIKE ").bind::<Text, _>(pattern.clone());
+    let name_holds = || name_meets(part, meets);
     let probe = leads::table
         .filter(name_holds())
         .select((leads::created_at, leads::lead_id))
@@ -249,4 +251,38 @@ pub async fn find_leads_by_name_part_newest_first(
         .load(conn)
         .await?;
     Ok((rows, total))
+}
+
+/// Whether a lead's applicant or co-applicant name meets `part`: "first last" or "last first"
+/// starting with it (each arm the expression of its b-tree index, the co-applicant's partial
+/// ones naming their condition), or `search_name` holding it anywhere (the trigram index).
+fn name_meets(
+    part: &str,
+    meets: NameMatch,
+) -> Box<dyn BoxableExpression<leads::table, Pg, SqlType = Bool>> {
+    match meets {
+        NameMatch::Start => {
+            let pattern = like::starting_with(part);
+            Box::new(
+                sql::<Bool>("(leads.search_name LIKE ")
+                    .bind::<Text, _>(pattern.clone())
+                    .sql(" OR lower(applicant_last_name || ' ' || applicant_first_name) LIKE ")
+                    .bind::<Text, _>(pattern.clone())
+                    .sql(
+                        " OR (co_applicant_last_name IS NOT NULL AND \
+                     lower(co_applicant_first_name || ' ' || co_applicant_last_name) LIKE ",
+                    )
+                    .bind::<Text, _>(pattern.clone())
+                    .sql(
+                        ") OR (co_applicant_last_name IS NOT NULL AND \
+                     lower(co_applicant_last_name || ' ' || co_applicant_first_name) LIKE ",
+                    )
+                    .bind::<Text, _>(pattern)
+                    .sql("))"),
+            )
+        }
+        NameMatch::Inside => {
+            Box::new(sql::<Bool>("leads.search_name LIKE ").bind::<Text, _>(like::containing(part)))
+        }
+    }
 }

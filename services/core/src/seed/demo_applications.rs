@@ -78,13 +78,15 @@ WITH params AS (
     WHERE sent.bank_status IN ('ACCEPTED', 'DISBURSED')
        OR (sent.bank_status = 'ONGOING' AND inserted.substatus = 'OFFERED')
 ), mains AS (
-    INSERT INTO application_applicants (application_id, position, role, customer_id)
-    SELECT application_id, 0, 'MAIN_APPLICANT', customers[1 + application_id % n]
+    INSERT INTO application_applicants (application_id, position, role, customer_id,
+                                        application_created_at)
+    SELECT application_id, 0, 'MAIN_APPLICANT', customers[1 + application_id % n], created_at
     FROM inserted, params
 ), co_applicants AS (
-    INSERT INTO application_applicants (application_id, position, role, customer_id)
+    INSERT INTO application_applicants (application_id, position, role, customer_id,
+                                        application_created_at)
     SELECT application_id, 1, 'CO_APPLICANT',
-           customers[1 + (application_id + 1 + application_id % 89) % n]
+           customers[1 + (application_id + 1 + application_id % 89) % n], created_at
     FROM inserted, params
     -- 1 to 89 places after the main applicant: another person once more than 89 are sampled.
     WHERE application_id % 5 < 2 AND n > 89

@@ -6,6 +6,7 @@ pub mod erasure;
 pub mod grpc;
 pub mod lookup;
 pub mod model;
+pub mod name_start;
 pub mod options;
 pub mod register;
 pub mod rows;

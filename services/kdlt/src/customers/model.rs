@@ -3,7 +3,7 @@
 use std::fmt;
 
 use chrono::{DateTime, NaiveDate, Utc};
-use zrm_domain::{Country, PersonalId};
+use zrm_domain::{Country, NameMatch, PersonalId};
 
 use crate::error::KdltError;
 
@@ -116,8 +116,9 @@ pub enum SearchKey {
     Email(String),
     SverkerId(String),
     Id(i64),
-    /// A part of the name, lower case, matched literally.
-    NamePart(String),
+    /// A part of the name (lower case, words one space apart, matched literally) and where it
+    /// meets the name.
+    Name(String, NameMatch),
     /// A personal id or a phone number (the free text of another register's search box).
     PniOrPhoneNumber {
         pnis: Vec<String>,
@@ -134,12 +135,32 @@ impl fmt::Debug for SearchKey {
             SearchKey::PhoneNumbers(_) => "PhoneNumbers",
             SearchKey::Email(_) => "Email",
             SearchKey::SverkerId(_) => "SverkerId",
-            SearchKey::NamePart(_) => "NamePart",
+            SearchKey::Name(_, NameMatch::Start) => "NameStart",
+            SearchKey::Name(_, NameMatch::Inside) => "NameInside",
             SearchKey::PniOrPhoneNumber { .. } => "PniOrPhoneNumber",
             SearchKey::Nothing => "Nothing",
             SearchKey::Id(id) => return write!(f, "Id({id})"),
         };
         write!(f, "{key}({MASKED})")
+    }
+}
+
+impl SearchKey {
+    /// What to search for when this key found no one: a name part found at no name's start is
+    /// looked for inside the names ([`NameMatch::wider`]); every other key is what it is.
+    pub fn wider(&self) -> Option<SearchKey> {
+        match self {
+            SearchKey::Name(part, meets) => meets
+                .wider()
+                .map(|wider| SearchKey::Name(part.clone(), wider)),
+            SearchKey::Pni(_)
+            | SearchKey::PhoneNumbers(_)
+            | SearchKey::Email(_)
+            | SearchKey::SverkerId(_)
+            | SearchKey::Id(_)
+            | SearchKey::PniOrPhoneNumber { .. }
+            | SearchKey::Nothing => None,
+        }
     }
 }
 

@@ -221,7 +221,8 @@ fn changed_fields<'a>(
     (update, audit)
 }
 
-/// Customers whose key equals the value exactly (or whose name holds it), by customer id; and
+/// Customers whose key equals the value exactly (a name part: whose first or last name starts
+/// with it, or when none does, whose name holds it), by customer id; and
 /// how many there are (up to a cap). The views are audited with the reason of the lookup.
 pub async fn search_customers(
     state: &KdltState,
@@ -231,8 +232,12 @@ pub async fn search_customers(
     reason: Option<&str>,
 ) -> Result<(Vec<Customer>, Total), KdltError> {
     let mut conn = pooled(&state.pool).await?;
-    let (rows, total) =
+    let (mut rows, mut total) =
         storage::find_customers_by_key_ordered_by_customer_id(&mut conn, key, page).await?;
+    if let Some(wider) = key.wider().filter(|_| total.count == 0) {
+        (rows, total) =
+            storage::find_customers_by_key_ordered_by_customer_id(&mut conn, &wider, page).await?;
+    }
     let ids: Vec<i64> = rows.iter().map(|row| row.customer_id).collect();
     audit_views_for(&mut conn, &ids, viewer, reason).await?;
     let customers = rows
@@ -252,6 +257,10 @@ pub async fn find_customer_ids(
     let mut conn = pooled(&state.pool).await?;
     let mut found =
         storage::find_customer_ids_by_key_newest_first(&mut conn, key, limit + 1).await?;
+    if let Some(wider) = key.wider().filter(|_| found.is_empty()) {
+        found =
+            storage::find_customer_ids_by_key_newest_first(&mut conn, &wider, limit + 1).await?;
+    }
     let more = found.len() > usize::try_from(limit).unwrap_or(usize::MAX);
     found.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
     Ok((found, more))

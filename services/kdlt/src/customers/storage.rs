@@ -5,11 +5,12 @@ use diesel::dsl::sql;
 use diesel::prelude::*;
 use diesel::sql_types::{Bool, Text};
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
-use zrm_domain::Page;
+use zrm_domain::{NameMatch, Page};
 use zrm_platform::db::capped::{self, Probed, Total};
 use zrm_platform::db::like;
 
 use super::model::SearchKey;
+use super::name_start::{self, IdOrder};
 use super::rows::{AuditRow, CustomerRow, CustomerUpdate, NewAuditRow, NewCustomerRow};
 use crate::schema::{customer_audit, customer_count, customers};
 
@@ -109,8 +110,20 @@ fn matching(key: &SearchKey) -> customers::BoxedQuery<'static, diesel::pg::Pg> {
         SearchKey::Email(address) => query.filter(sql::<Text>("lower(email)").eq(address.clone())),
         SearchKey::SverkerId(id) => query.filter(customers::sverker_id.eq(id.clone())),
         SearchKey::Id(id) => query.filter(customers::customer_id.eq(*id)),
-        // Served by the trigram index on the generated lower-case `search_name`.
-        SearchKey::NamePart(part) => {
+        // "first last" or "last first" starting with the part (the finders ask `name_start`,
+        // which reads the same from the indexes alone).
+        SearchKey::Name(part, NameMatch::Start) => {
+            let pattern = like::starting_with(part);
+            query.filter(
+                sql::<Bool>("(search_name LIKE ")
+                    .bind::<Text, _>(pattern.clone())
+                    .sql(" OR search_name_reversed LIKE ")
+                    .bind::<Text, _>(pattern)
+                    .sql(")"),
+            )
+        }
+        // Served by the trigram index on `search_name`.
+        SearchKey::Name(part, NameMatch::Inside) => {
             query.filter(sql::<Bool>("search_name LIKE ").bind::<Text, _>(like::containing(part)))
         }
         SearchKey::Nothing => query.filter(sql::<Bool>("false")),
@@ -135,6 +148,34 @@ pub async fn find_customers_by_key_ordered_by_customer_id(
     key: &SearchKey,
     page: Page,
 ) -> QueryResult<(Vec<CustomerRow>, Total)> {
+    let (ids, total) = if let SearchKey::Name(part, NameMatch::Start) = key {
+        name_start::page_of_ids(
+            conn,
+            part,
+            IdOrder::OldestFirst,
+            page.offset(),
+            page.limit(),
+        )
+        .await?
+    } else {
+        page_of_matching_ids(conn, key, page).await?
+    };
+    let rows = customers::table
+        .filter(customers::customer_id.eq_any(ids))
+        .select(CustomerRow::as_select())
+        .order(customers::customer_id)
+        .load(conn)
+        .await?;
+    Ok((rows, total))
+}
+
+/// The ids of one page of the customers a key matches, by customer id: a probe of up to the
+/// cap, then the page cut from it or read by walking the primary key.
+async fn page_of_matching_ids(
+    conn: &mut AsyncPgConnection,
+    key: &SearchKey,
+    page: Page,
+) -> QueryResult<(Vec<i64>, Total)> {
     let probe = matching(key)
         .select(customers::customer_id)
         .limit(capped::PROBE_LIMIT)
@@ -162,13 +203,7 @@ pub async fn find_customers_by_key_ordered_by_customer_id(
             (ids, Total::at_least_the_cap())
         }
     };
-    let rows = customers::table
-        .filter(customers::customer_id.eq_any(ids))
-        .select(CustomerRow::as_select())
-        .order(customers::customer_id)
-        .load(conn)
-        .await?;
-    Ok((rows, total))
+    Ok((ids, total))
 }
 
 /// The ids and personal ids of up to `limit` customers a key matches, newest first.
@@ -177,6 +212,18 @@ pub async fn find_customer_ids_by_key_newest_first(
     key: &SearchKey,
     limit: i64,
 ) -> QueryResult<Vec<(i64, String)>> {
+    if let SearchKey::Name(part, NameMatch::Start) = key {
+        // An erased customer's name is empty and starts with no name part; the filter stays so
+        // that no erased one could ever be named.
+        let (ids, _) = name_start::page_of_ids(conn, part, IdOrder::NewestFirst, 0, limit).await?;
+        return customers::table
+            .filter(customers::customer_id.eq_any(ids))
+            .filter(customers::erased_at.is_null())
+            .select((customers::customer_id, customers::pni))
+            .order(customers::customer_id.desc())
+            .load(conn)
+            .await;
+    }
     let living = || matching(key).filter(customers::erased_at.is_null());
     let probe = living()
         .select((customers::customer_id, customers::pni))

@@ -31,7 +31,9 @@ pub use lookup_reason::{LOOKUP_REASONS, is_lookup_reason};
 pub use money::{Decimals, format_money};
 pub use names::{PersonName, random_person};
 pub use paging::{Page, PagingError};
-pub use person_search::{PersonSearch, PersonSearchProblem, phone_number_forms};
+pub use person_search::{
+    NameMatch, PersonSearch, PersonSearchProblem, name_part, phone_number_forms,
+};
 pub use personal_id::{
     PersonalId, PersonalIdKind, format_personal_id, generate_norwegian, generate_swedish,
 };

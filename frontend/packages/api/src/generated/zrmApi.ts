@@ -2306,7 +2306,7 @@ export type BankApplicationsRequest = {
   page?: number;
   /** One of the partner's banks' products. */
   product: PortalProduct;
-  /** A personal id, a phone number or a part of a name: 2 to 100 characters once surrounding whitespace is removed; no NUL. */
+  /** A personal id, a phone number, or the start of a first or last name (else a part of one): 2 to 100 characters once surrounding whitespace is removed; no NUL. */
   search?: string | null;
 };
 export type BankIdRequest = {

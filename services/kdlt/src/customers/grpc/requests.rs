@@ -2,7 +2,7 @@
 
 use chrono::{NaiveDate, Utc};
 use tonic::Request;
-use zrm_domain::{Country, Page};
+use zrm_domain::{Country, NameMatch, Page};
 use zrm_platform::grpc::REQUEST_ID_HEADER;
 use zrm_platform::grpc::common::{country_code, page_of};
 use zrm_proto::common::v1::PageRequest;
@@ -202,9 +202,10 @@ pub fn search(request: &SearchCustomersRequest) -> Result<(SearchKey, Page), Kdl
             SearchKey::PhoneNumbers(zrm_domain::phone_number_forms(value))
         }
         // One character would match most of the register: like a partial key, it finds nothing.
-        Ok(CustomerSearchKey::Name) => {
-            name_part(value).map_or(SearchKey::Nothing, SearchKey::NamePart)
-        }
+        Ok(CustomerSearchKey::Name) => zrm_domain::name_part(value)
+            .map_or(SearchKey::Nothing, |part| {
+                SearchKey::Name(part, NameMatch::Start)
+            }),
         Ok(CustomerSearchKey::Email) => SearchKey::Email(value.to_lowercase()),
         Ok(CustomerSearchKey::SverkerId) => SearchKey::SverkerId(value.to_owned()),
         // Ids start at 1: a value that is no id finds nothing, as any other unknown value.
@@ -217,13 +218,6 @@ pub fn search(request: &SearchCustomersRequest) -> Result<(SearchKey, Page), Kdl
         }
     };
     Ok((key, page))
-}
-
-/// A part of a name as the trigram index compares it; None when no name could hold it.
-fn name_part(value: &str) -> Option<String> {
-    zrm_domain::person_search::NAME_PART_CHARS
-        .contains(&value.chars().count())
-        .then(|| value.to_lowercase())
 }
 
 /// The reason of an employee's search: one of the lookup reason codes, required when an
@@ -261,7 +255,7 @@ pub fn find_ids(request: &FindCustomerIdsRequest) -> Result<(SearchKey, i64), Kd
             pnis: personal_ids,
             phone_numbers,
         },
-        Ok(zrm_domain::PersonSearch::NamePart(part)) => SearchKey::NamePart(part),
+        Ok(zrm_domain::PersonSearch::NamePart(part)) => SearchKey::Name(part, NameMatch::Start),
         Err(zrm_domain::PersonSearchProblem::Length) => {
             return Err(KdltError::invalid(
                 "text",

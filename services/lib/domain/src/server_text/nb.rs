@@ -103,6 +103,10 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "Content-Type må være application/json",
     ),
     (
+        "Content-Type must be application/x-www-form-urlencoded",
+        "Content-Type må være application/x-www-form-urlencoded",
+    ),
+    (
         "Coordinate {0} is not one of yours",
         "Koordinat {0} er ikke en av dine",
     ),
@@ -186,6 +190,10 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "Ugyldig eller utløpt engangskode",
     ),
     ("Invalid token", "Ugyldig token"),
+    (
+        "Invalid webhook credentials",
+        "Ugyldig påloggingsinformasjon for webhooken",
+    ),
     ("Invalid zoordinate", "Ugyldig koordinat"),
     ("Invitation not found", "Fant ikke invitasjonen"),
     (

@@ -106,6 +106,10 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "Content-Type måste vara application/json",
     ),
     (
+        "Content-Type must be application/x-www-form-urlencoded",
+        "Content-Type måste vara application/x-www-form-urlencoded",
+    ),
+    (
         "Coordinate {0} is not one of yours",
         "Koordinaten {0} är inte en av dina",
     ),
@@ -189,6 +193,10 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "Ogiltig eller utgången engångskod",
     ),
     ("Invalid token", "Ogiltig token"),
+    (
+        "Invalid webhook credentials",
+        "Ogiltiga inloggningsuppgifter för webhooken",
+    ),
     ("Invalid zoordinate", "Ogiltig koordinat"),
     ("Invitation not found", "Inbjudan hittades inte"),
     (

@@ -1,0 +1,4 @@
+DROP INDEX leads_co_applicant_last_first_start_idx;
+DROP INDEX leads_co_applicant_first_last_start_idx;
+DROP INDEX leads_applicant_last_first_start_idx;
+DROP INDEX leads_search_name_start_idx;

@@ -1,0 +1,3 @@
+DROP INDEX application_applicants_customer_newest_idx;
+CREATE INDEX application_applicants_customer_idx ON application_applicants (customer_id);
+ALTER TABLE application_applicants DROP COLUMN application_created_at;

@@ -1,0 +1,3 @@
+DROP INDEX customers_search_name_reversed_start_idx;
+DROP INDEX customers_search_name_start_idx;
+ALTER TABLE customers DROP COLUMN search_name_reversed;
