@@ -121,6 +121,26 @@ ensure_rabbitmq() {
     ok "RabbitMQ on 127.0.0.1:5672"
 }
 
+# The services' gRPC ports (50051-50056 for the demo, 50151-50156 for the tests) lie inside
+# Linux's ephemeral port range, so an outgoing connection of some other process may hold one just
+# as a service starts (seen in CI: the test stack's messaging found 50154 taken and never served).
+# Reserved ports are never handed out as ephemeral ones. Where /proc/sys is read-only (some
+# containers) the collision stays possible and a warning says so.
+reserve_stack_ports() {
+    local file=/proc/sys/net/ipv4/ip_local_reserved_ports wanted=50051-50056,50151-50156 current
+    [[ -r $file ]] || return 0
+    current=$(<"$file")
+    if [[ ",$current," == *",50051-50056,"* && ",$current," == *",50151-50156,"* ]]; then
+        ok "gRPC ports reserved ($current)"
+        return 0
+    fi
+    if as_root sysctl -q -w "net.ipv4.ip_local_reserved_ports=${current:+$current,}$wanted" >/dev/null 2>&1; then
+        ok "gRPC ports reserved ($(<"$file"))"
+    else
+        warn "could not reserve the gRPC ports $wanted (net.ipv4.ip_local_reserved_ports)"
+    fi
+}
+
 check_toolchains() {
     have cargo || die "cargo not found: install Rust (rustup) first"
     if ! have node || ! have npm; then die "node/npm not found: install Node.js first"; fi
@@ -134,6 +154,7 @@ main() {
     ensure_postgres
     ensure_redis
     ensure_rabbitmq
+    reserve_stack_ports
     if [[ -x /usr/bin/chromium ]]; then
         ok "Chromium at /usr/bin/chromium"
     else

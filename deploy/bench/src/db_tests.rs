@@ -150,6 +150,7 @@ CREATE TABLE application_applicants (
     position smallint NOT NULL,
     role text NOT NULL,
     customer_id bigint NOT NULL,
+    application_created_at timestamptz NOT NULL,
     PRIMARY KEY (application_id, position)
 );
 CREATE TABLE application_events (

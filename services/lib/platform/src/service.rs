@@ -197,6 +197,12 @@ impl Service {
             .add_routes(routes.routes())
             .serve_with_shutdown(self.grpc.listen, self.shutdown.clone().wait_owned())
             .await;
+        if let Err(error) = &served {
+            // The server never ran (its address taken) or stopped on its own: end the background
+            // tasks too, so the process exits with the error instead of lingering without gRPC.
+            tracing::error!(%error, listen = %self.grpc.listen, service = self.name, "gRPC server failed");
+            self.shutdown.trigger();
+        }
         for (task, handle) in self.tasks {
             if let Err(error) = handle.await {
                 tracing::warn!(%error, task, service = self.name, "background task ended abnormally");
