@@ -93,7 +93,7 @@ describe('search drawer', () => {
     await page.waitForURL(/\/internal-users\/[0-9a-f-]+$/);
     await page.getByTestId('internal-user-details').waitFor();
 
-    // Mortgages: the application of the person, by personal id, phone and a part of the name.
+    // Mortgages: the application of the person, by personal id, phone and the start of the name.
     await page.getByTestId('open-search').click();
     await drawer.waitFor();
     await page.getByTestId('search-tab-mortgages').click();
@@ -109,7 +109,7 @@ describe('search drawer', () => {
     await applicationHit.click();
     await page.waitForURL(`${BACKOFFICE_URL}/mortgage/application/${application.application_id}`);
 
-    // Customers: by a part of the name, once the reason of the lookup is chosen.
+    // Customers: by the start of the name, once the reason of the lookup is chosen.
     await page.getByTestId('open-search').click();
     await drawer.waitFor();
     await page.getByTestId('search-tab-customers').click();
