@@ -44,6 +44,7 @@ async fn wire(
         mailer,
         outbox: outbox.clone(),
         sms_dispatch: waker.clone(),
+        sms_per_recipient_per_hour: settings.sms.max_per_recipient_per_hour,
     });
     let dispatcher = Dispatcher {
         pool: service.pool.clone(),

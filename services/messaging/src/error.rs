@@ -19,6 +19,12 @@ pub enum MessagingError {
     #[error("{0}")]
     NotFound(&'static str),
 
+    /// The number was sent as many SMS as it may be in the last hour.
+    #[error(
+        "This number has been sent {0} SMS in the last hour, the most it may get; try again later"
+    )]
+    RecipientLimit(u32),
+
     /// A stored value messaging cannot read back (a bug or a hand-edited row).
     #[error("corrupt record: {0}")]
     Corrupt(String),
@@ -46,6 +52,7 @@ impl From<MessagingError> for Status {
                 Status::unavailable("E-mail delivery is unavailable, try again shortly")
             }
             MessagingError::NotFound(detail) => Status::not_found(detail),
+            MessagingError::RecipientLimit(_) => Status::resource_exhausted(error.to_string()),
             MessagingError::Corrupt(_) => {
                 tracing::error!(error = %error, "corrupt sms record");
                 Status::internal("Internal error")

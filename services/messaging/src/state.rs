@@ -15,6 +15,8 @@ pub struct MessagingState {
     pub outbox: Outbox,
     /// Wakes the SMS dispatcher after a message was queued.
     pub sms_dispatch: DispatchWaker,
+    /// Outgoing SMS one number may be sent in an hour.
+    pub sms_per_recipient_per_hour: u32,
 }
 
 pub async fn pooled(pool: &DbPool) -> Result<DbConnection, MessagingError> {

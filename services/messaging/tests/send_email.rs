@@ -61,6 +61,7 @@ async fn send_records_the_message_and_delivers_it_over_smtp() {
         mailer: SmtpMailer::new(&smtp("127.0.0.1", relay.port)).unwrap(),
         outbox: Default::default(),
         sms_dispatch: Default::default(),
+        sms_per_recipient_per_hour: 20,
     });
     let service = EmailGrpc::new(state);
 
@@ -120,6 +121,7 @@ async fn unreachable_relay_records_a_failure_and_answers_unavailable() {
         mailer: SmtpMailer::new(&smtp("127.0.0.1", port)).unwrap(),
         outbox: Default::default(),
         sms_dispatch: Default::default(),
+        sms_per_recipient_per_hour: 20,
     });
     let service = EmailGrpc::new(state);
 
@@ -152,6 +154,7 @@ async fn invalid_requests_are_refused_before_anything_is_recorded() {
         mailer: SmtpMailer::new(&smtp("127.0.0.1", 9)).unwrap(),
         outbox: Default::default(),
         sms_dispatch: Default::default(),
+        sms_per_recipient_per_hour: 20,
     });
     let service = EmailGrpc::new(state);
     let status = service

@@ -42,8 +42,13 @@ impl Messaging {
     /// Messaging's SMS service and dispatcher on a database of their own, sending to a sandbox
     /// of their own; retries wait 50 ms, then 100 ms …
     async fn start() -> Messaging {
+        Self::start_with(&[]).await
+    }
+
+    /// As [`Messaging::start`], with more settings (`ZRM_MESSAGING__…` variables).
+    async fn start_with(more: &[(&str, &str)]) -> Messaging {
         let sandbox = Sandbox::start().await;
-        let env = vec![
+        let mut env = vec![
             (
                 "ZRM_MESSAGING__SMS__PROVIDER__BASE_URL".to_owned(),
                 format!("{}/a1", sandbox.url),
@@ -54,6 +59,10 @@ impl Messaging {
             ),
             ("ZRM_MESSAGING__SMS__POLL_MS".to_owned(), "20".to_owned()),
         ];
+        env.extend(
+            more.iter()
+                .map(|(name, value)| ((*name).to_owned(), (*value).to_owned())),
+        );
         let settings: MessagingSettings = zrm_platform::config::load_from(
             "messaging",
             include_str!("../config/default.toml"),
@@ -78,6 +87,7 @@ impl Messaging {
             .unwrap(),
             outbox: Outbox::default(),
             sms_dispatch: waker.clone(),
+            sms_per_recipient_per_hour: settings.sms.max_per_recipient_per_hour,
         });
         let shutdown = Shutdown::new();
         Dispatcher {
@@ -317,6 +327,60 @@ async fn an_answer_joins_the_conversation_and_a_stranger_waits_unknown() {
             "messaging.sms.received"
         ]
     );
+    messaging.stop().await;
+}
+
+#[tokio::test]
+async fn a_number_gets_at_most_its_hourly_share_and_one_more_is_refused_unrecorded() {
+    let messaging =
+        Messaging::start_with(&[("ZRM_MESSAGING__SMS__MAX_PER_RECIPIENT_PER_HOUR", "3")]).await;
+    let send = |number: &'static str| {
+        messaging.grpc.send_sms(Request::new(SendSmsRequest {
+            phone_number: number.into(),
+            message: "Hej! Din ansökan är mottagen.".into(),
+            customer_id: Some(42),
+            application_id_or_lead_id: Some("MOSE1001".into()),
+            sent_by: "u-anna".into(),
+        }))
+    };
+    // Sent together: the sends to one number take turns, so exactly three are recorded.
+    let number = "+46701112233";
+    let (a, b, c, d, e) = tokio::join!(
+        send(number),
+        send(number),
+        send(number),
+        send(number),
+        send(number)
+    );
+    let results = [a, b, c, d, e];
+    let refused: Vec<_> = results
+        .iter()
+        .filter_map(|result| result.as_ref().err())
+        .collect();
+    assert_eq!(refused.len(), 2, "{results:?}");
+    for status in refused {
+        assert_eq!(status.code(), Code::ResourceExhausted);
+        assert!(
+            status.message().contains("3 SMS in the last hour"),
+            "{status:?}"
+        );
+    }
+    assert_eq!(messaging.conversation(number).await.len(), 3);
+    // Another number has its own share.
+    assert!(send("+46701112244").await.is_ok());
+    // An answer from the customer is no send and does not count.
+    messaging
+        .grpc
+        .record_inbound_sms(Request::new(RecordInboundSmsRequest {
+            provider_id: "s-answer-1".into(),
+            from: "+46701112244".into(),
+            to: "+46766861004".into(),
+            message: "Tack!".into(),
+            created_at: None,
+        }))
+        .await
+        .unwrap();
+    assert!(send("+46701112244").await.is_ok());
     messaging.stop().await;
 }
 

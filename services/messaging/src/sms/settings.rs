@@ -29,6 +29,8 @@ pub struct SmsSettings {
     pub batch_size: u32,
     /// How often the dispatcher looks for retries that fell due.
     pub poll_ms: u64,
+    /// Outgoing SMS one number may be sent in an hour; one more is refused.
+    pub max_per_recipient_per_hour: u32,
 }
 
 impl SmsSettings {
@@ -54,6 +56,12 @@ impl SmsSettings {
                 &["http", "https"],
             )?;
         }
+        scope.require_range(
+            &format!("{section}.max_per_recipient_per_hour"),
+            self.max_per_recipient_per_hour,
+            1,
+            1_000,
+        )?;
         scope.require_range(&format!("{section}.max_attempts"), self.max_attempts, 1, 50)?;
         scope.require_range(
             &format!("{section}.retry_base_ms"),

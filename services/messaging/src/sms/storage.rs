@@ -20,6 +20,35 @@ pub async fn insert_sms(conn: &mut AsyncPgConnection, sms: &NewSmsRow<'_>) -> Qu
         .await
 }
 
+/// Holds, until this transaction ends, the right to send to `phone_number`: sends to one number
+/// take turns, so counting the recent ones and recording the next cannot interleave.
+pub async fn lock_recipient(conn: &mut AsyncPgConnection, phone_number: &str) -> QueryResult<()> {
+    diesel::sql_query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
+        .bind::<diesel::sql_types::Text, _>(phone_number)
+        .execute(conn)
+        .await
+        .map(|_| ())
+}
+
+/// Outgoing SMS to `phone_number` recorded after `since`, counted up to `cap` (served by
+/// `sms_messages_phone_newest_idx`).
+pub async fn count_outgoing_sms_to_number_since(
+    conn: &mut AsyncPgConnection,
+    phone_number: &str,
+    since: chrono::DateTime<chrono::Utc>,
+    cap: i64,
+) -> QueryResult<i64> {
+    let recent = sms_messages::table
+        .filter(sms_messages::phone_number.eq(phone_number))
+        .filter(sms_messages::direction.eq("outgoing"))
+        .filter(sms_messages::created_at.gt(since))
+        .select(sms_messages::sms_id)
+        .limit(cap)
+        .load::<i64>(conn)
+        .await?;
+    Ok(recent.len() as i64)
+}
+
 /// Inserts an incoming SMS unless its provider id is recorded already; None then.
 pub async fn insert_sms_unless_provider_id_exists(
     conn: &mut AsyncPgConnection,

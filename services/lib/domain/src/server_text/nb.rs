@@ -573,6 +573,10 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "Denne lenken er ikke lenger gyldig; be kontaktpersonen din i ZRM om en ny",
     ),
     (
+        "This number has been sent {0} SMS in the last hour, the most it may get; try again later",
+        "Nummeret har fått {0} SMS den siste timen, så mange det kan få; prøv igjen senere",
+    ),
+    (
         "This sign-in has expired or was already used; please start it again",
         "Denne innloggingen er utløpt eller allerede brukt; start på nytt",
     ),

@@ -606,6 +606,10 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "Länken gäller inte längre; be din kontakt på ZRM om en ny",
     ),
     (
+        "This number has been sent {0} SMS in the last hour, the most it may get; try again later",
+        "Numret har fått {0} sms den senaste timmen, så många det får; försök igen senare",
+    ),
+    (
         "This sign-in has expired or was already used; please start it again",
         "Inloggningen har gått ut eller har redan använts; börja om",
     ),
