@@ -8,7 +8,7 @@
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, post, web};
-use chrono::{DateTime, NaiveDateTime, Utc};
+use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use utoipa::ToSchema;
 use zrm_platform::grpc::timestamp::to_timestamp;
@@ -27,9 +27,6 @@ const BAD_CREDENTIALS: &str = "Invalid webhook credentials";
 
 /// Ten SMS parts; messaging keeps no longer text.
 const MAX_MESSAGE_CHARS: usize = 1600;
-
-/// How 46elks writes times: UTC without an offset, microseconds.
-const TIME_FORMAT: &str = "%Y-%m-%dT%H:%M:%S%.f";
 
 /// The longest provider id messaging keeps.
 const MAX_ID_CHARS: usize = 128;
@@ -125,12 +122,14 @@ fn bounded_id(id: &str) -> Result<String, GatewayError> {
     Ok(id.to_owned())
 }
 
+/// The number when it is already in the E.164 form the document's pattern states (the one
+/// reading of phone numbers, `zrm_domain::phone_number_forms`, gives it back unchanged).
 fn e164(field: &'static str, number: &str) -> Result<String, GatewayError> {
-    let digits = number.strip_prefix('+').unwrap_or_default();
-    let valid = (7..=15).contains(&digits.len())
-        && digits.bytes().all(|b| b.is_ascii_digit())
-        && !digits.starts_with('0');
-    if valid {
+    if zrm_domain::phone_number_forms(number)
+        .first()
+        .map(String::as_str)
+        == Some(number)
+    {
         Ok(number.to_owned())
     } else {
         Err(GatewayError::field(
@@ -141,7 +140,7 @@ fn e164(field: &'static str, number: &str) -> Result<String, GatewayError> {
 }
 
 fn provider_time(raw: &str) -> Option<prost_types::Timestamp> {
-    let at = NaiveDateTime::parse_from_str(raw.trim(), TIME_FORMAT).ok()?;
+    let at = zrm_providers::elks46::parse_time(raw.trim()).ok()?;
     Some(to_timestamp(DateTime::<Utc>::from_naive_utc_and_offset(
         at, Utc,
     )))

@@ -10,7 +10,7 @@ mod webhooks;
 use std::future::Future;
 
 pub use client::{Elks46Config, HttpElks46};
-pub use types::{Direction, OutgoingSms, SentSms, SmsId, SmsRecord, SmsStatus};
+pub use types::{Direction, OutgoingSms, SentSms, SmsId, SmsRecord, SmsStatus, parse_time};
 pub use webhooks::{DeliveryReport, InboundSms, verify_basic_auth};
 
 use crate::ProviderError;
