@@ -35,6 +35,9 @@ pub enum GatewayError {
     Conflict(String),
     #[error("too many attempts, retry after {retry_after_secs} s")]
     RateLimited { retry_after_secs: u64 },
+    /// A service's own limit was reached (e.g. a number's hourly SMS); its text says which.
+    #[error("{0}")]
+    QuotaExhausted(String),
     #[error("request body larger than {limit} bytes")]
     PayloadTooLarge { limit: usize },
     /// A dependency (a service, Redis) cannot be reached or timed out.
@@ -54,6 +57,15 @@ impl GatewayError {
             field: Some(field.into()),
             detail: detail.into(),
         }
+    }
+
+    /// A validation error moved onto `name` (a service named its own field for the value);
+    /// any other error as it is.
+    pub fn with_field(self, name: &str) -> Self {
+        if let Self::Validation { detail, .. } = &self {
+            return Self::field(name, detail.clone());
+        }
+        self
     }
 
     pub fn bad_request(detail: impl Into<String>) -> Self {
@@ -90,7 +102,8 @@ impl GatewayError {
             Self::Unauthenticated(detail)
             | Self::Forbidden(detail)
             | Self::NotFound(detail)
-            | Self::Conflict(detail) => detail.clone(),
+            | Self::Conflict(detail)
+            | Self::QuotaExhausted(detail) => detail.clone(),
             Self::MethodNotAllowed { allowed } => format!(
                 "Method not allowed; this path accepts {}",
                 allowed_header(allowed)
@@ -171,7 +184,7 @@ impl ResponseError for GatewayError {
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             Self::Conflict(_) => StatusCode::CONFLICT,
-            Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::RateLimited { .. } | Self::QuotaExhausted(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             Self::Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -193,6 +206,7 @@ impl ResponseError for GatewayError {
             | Self::MethodNotAllowed { .. }
             | Self::Conflict(_)
             | Self::RateLimited { .. }
+            | Self::QuotaExhausted(_)
             | Self::PayloadTooLarge { .. } => {}
         }
         let field = match self {
@@ -203,6 +217,7 @@ impl ResponseError for GatewayError {
             | Self::MethodNotAllowed { .. }
             | Self::Conflict(_)
             | Self::RateLimited { .. }
+            | Self::QuotaExhausted(_)
             | Self::PayloadTooLarge { .. }
             | Self::Unavailable { .. }
             | Self::Internal(_) => None,
@@ -223,6 +238,7 @@ impl ResponseError for GatewayError {
             | Self::Forbidden(_)
             | Self::NotFound(_)
             | Self::Conflict(_)
+            | Self::QuotaExhausted(_)
             | Self::PayloadTooLarge { .. }
             | Self::Unavailable { .. }
             | Self::Internal(_) => {}

@@ -22,9 +22,9 @@ pub fn status_to_error(service: &'static str, status: Status) -> GatewayError {
         Code::AlreadyExists | Code::FailedPrecondition | Code::Aborted => {
             GatewayError::Conflict(or_default(message, "Conflict"))
         }
-        Code::ResourceExhausted => GatewayError::RateLimited {
-            retry_after_secs: 1,
-        },
+        Code::ResourceExhausted => {
+            GatewayError::QuotaExhausted(or_default(message, "Too many requests; try again later"))
+        }
         Code::Unavailable | Code::DeadlineExceeded => GatewayError::Unavailable {
             dependency: service,
             cause: format!("{}: {message}", status.code()),

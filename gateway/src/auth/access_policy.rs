@@ -503,6 +503,20 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         Access::SignedIn(CUSTOMER_STAFF),
     ),
     ("POST", "/customer/blocks-checks", Access::SignedIn(STAFF)),
+    // Advisors write to their customers and read the conversations; any employee may attach an
+    // unknown sender to the customer it turns out to be.
+    ("POST", "/message/send/sms", Access::SignedIn(STAFF)),
+    ("POST", "/message/by-customer", Access::SignedIn(STAFF)),
+    (
+        "GET",
+        "/message/sms/unknown-sender",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "POST",
+        "/message/sms/unknown-sender/attach",
+        Access::SignedIn(STAFF),
+    ),
     (
         "GET",
         "/customer/audit/{id}",

@@ -7,6 +7,7 @@ pub mod document;
 pub mod employee;
 pub mod lead;
 pub mod meeting;
+pub mod message;
 pub mod mortgage;
 pub mod notification;
 pub mod operations;
@@ -58,6 +59,10 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(partner::set_password::set_partner_password)
         .service(webhooks::elks46::sms_status)
         .service(webhooks::elks46::sms_inbound)
+        .service(message::send::send_sms)
+        .service(message::by_customer::messages_by_customer)
+        .service(message::unknown_senders::unknown_senders)
+        .service(message::unknown_senders::attach_unknown_sender)
         .service(lead::create::create_lead)
         .service(lead::list::list_leads)
         .service(lead::list::list_my_leads)

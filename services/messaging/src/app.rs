@@ -6,12 +6,13 @@ use std::sync::Arc;
 
 use diesel_migrations::{EmbeddedMigrations, embed_migrations};
 use zrm_platform::PlatformError;
-use zrm_platform::grpc::GrpcSettings;
+use zrm_platform::grpc::{self, GrpcSettings};
 use zrm_platform::service::{self, Service};
 use zrm_proto::messaging::v1::email_service_server::EmailServiceServer;
 use zrm_proto::messaging::v1::sms_service_server::SmsServiceServer;
 use zrm_providers::elks46::HttpElks46;
 
+use crate::customers::CustomerRegister;
 use crate::email::grpc::service::EmailGrpc;
 use crate::email::smtp::SmtpMailer;
 use crate::settings::MessagingSettings;
@@ -37,6 +38,7 @@ async fn wire(
         .map_err(|error| PlatformError::Io(std::io::Error::other(error)))?;
     let provider = HttpElks46::new(&settings.sms.provider)
         .map_err(|error| PlatformError::Io(std::io::Error::other(error)))?;
+    let kdlt = grpc::channel(&settings.kdlt)?;
     let outbox = service.outbox_relay(&settings.amqp);
     let waker = DispatchWaker::default();
     let state = Arc::new(MessagingState {
@@ -45,6 +47,7 @@ async fn wire(
         outbox: outbox.clone(),
         sms_dispatch: waker.clone(),
         sms_per_recipient_per_hour: settings.sms.max_per_recipient_per_hour,
+        customers: CustomerRegister::new(kdlt, settings.kdlt.deadline()),
     });
     let dispatcher = Dispatcher {
         pool: service.pool.clone(),

@@ -1,7 +1,7 @@
 //! The one error type of zrm-messaging and its single mapping to `tonic::Status`.
 
 use thiserror::Error;
-use tonic::Status;
+use tonic::{Code, Status};
 
 use zrm_platform::grpc::status::invalid_argument;
 use zrm_platform::storage::StorageError;
@@ -24,6 +24,14 @@ pub enum MessagingError {
         "This number has been sent {0} SMS in the last hour, the most it may get; try again later"
     )]
     RecipientLimit(u32),
+
+    /// The customer may not be written to (blocked, erased, no number, no consent).
+    #[error("{0}")]
+    NotContactable(&'static str),
+
+    /// kdlt, the customer register, failed or could not be reached.
+    #[error("the customer register failed: {0}")]
+    Kdlt(Status),
 
     /// A stored value messaging cannot read back (a bug or a hand-edited row).
     #[error("corrupt record: {0}")]
@@ -53,6 +61,18 @@ impl From<MessagingError> for Status {
             }
             MessagingError::NotFound(detail) => Status::not_found(detail),
             MessagingError::RecipientLimit(_) => Status::resource_exhausted(error.to_string()),
+            MessagingError::NotContactable(detail) => Status::failed_precondition(detail),
+            MessagingError::Kdlt(ref status) => {
+                tracing::error!(error = %error, "the customer register failed");
+                if matches!(
+                    status.code(),
+                    Code::Unavailable | Code::DeadlineExceeded | Code::Cancelled
+                ) {
+                    Status::unavailable("The customer register is unavailable, try again shortly")
+                } else {
+                    Status::internal("Internal error")
+                }
+            }
             MessagingError::Corrupt(_) => {
                 tracing::error!(error = %error, "corrupt sms record");
                 Status::internal("Internal error")

@@ -4,7 +4,7 @@ use serde::Deserialize;
 use zrm_platform::bus::AmqpSettings;
 use zrm_platform::config::{ConfigError, Scope, Validate};
 use zrm_platform::db::DatabaseSettings;
-use zrm_platform::grpc::GrpcSettings;
+use zrm_platform::grpc::{ClientSettings, GrpcSettings};
 use zrm_platform::metrics::MetricsSettings;
 use zrm_platform::service::{Sections, ServiceSettings};
 use zrm_platform::telemetry::TelemetrySettings;
@@ -22,6 +22,8 @@ pub struct MessagingSettings {
     pub amqp: AmqpSettings,
     pub smtp: SmtpSettings,
     pub sms: SmsSettings,
+    /// kdlt, the customer register: blocks, consents and numbers of the customers written to.
+    pub kdlt: ClientSettings,
 }
 
 impl MessagingSettings {
@@ -47,7 +49,8 @@ impl Validate for MessagingSettings {
         )?;
         self.amqp.validate(scope, "amqp")?;
         self.smtp.validate(scope, "smtp")?;
-        self.sms.validate(scope, "sms")
+        self.sms.validate(scope, "sms")?;
+        self.kdlt.validate(scope, "kdlt")
     }
 }
 

@@ -3,6 +3,7 @@
 use zrm_platform::db::{DbConnection, DbPool};
 use zrm_platform::outbox::Outbox;
 
+use crate::customers::CustomerRegister;
 use crate::email::smtp::SmtpMailer;
 use crate::error::MessagingError;
 use crate::sms::dispatch::DispatchWaker;
@@ -17,6 +18,8 @@ pub struct MessagingState {
     pub sms_dispatch: DispatchWaker,
     /// Outgoing SMS one number may be sent in an hour.
     pub sms_per_recipient_per_hour: u32,
+    /// kdlt: whom a message may reach, whose a number is.
+    pub customers: CustomerRegister,
 }
 
 pub async fn pooled(pool: &DbPool) -> Result<DbConnection, MessagingError> {

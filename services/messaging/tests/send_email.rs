@@ -11,6 +11,7 @@ use support::SmtpRelay;
 use tonic::{Code, Request};
 use uuid::Uuid;
 use zrm_messaging::app::MIGRATIONS;
+use zrm_messaging::customers::CustomerRegister;
 use zrm_messaging::email::grpc::service::EmailGrpc;
 use zrm_messaging::email::rows::EmailMessageRow;
 use zrm_messaging::email::smtp::{SmtpMailer, SmtpSettings, SmtpTls};
@@ -30,6 +31,21 @@ fn smtp(host: &str, port: u16) -> SmtpSettings {
         from: "ZRM <no-reply@zrm.example>".to_owned(),
         timeout_ms: 3_000,
     }
+}
+
+/// E-mail never asks kdlt: the register points nowhere.
+fn state(db: &TestDatabase, mailer: SmtpMailer) -> Arc<MessagingState> {
+    Arc::new(MessagingState {
+        pool: db.pool.clone(),
+        mailer,
+        outbox: Default::default(),
+        sms_dispatch: Default::default(),
+        sms_per_recipient_per_hour: 20,
+        customers: CustomerRegister::new(
+            tonic::transport::Endpoint::from_static("http://127.0.0.1:9").connect_lazy(),
+            std::time::Duration::from_secs(1),
+        ),
+    })
 }
 
 fn request(to: &str) -> SendEmailRequest {
@@ -56,13 +72,10 @@ async fn send_records_the_message_and_delivers_it_over_smtp() {
     let db = TestDatabase::create("zrm_messaging_test", MIGRATIONS)
         .await
         .unwrap();
-    let state = Arc::new(MessagingState {
-        pool: db.pool.clone(),
-        mailer: SmtpMailer::new(&smtp("127.0.0.1", relay.port)).unwrap(),
-        outbox: Default::default(),
-        sms_dispatch: Default::default(),
-        sms_per_recipient_per_hour: 20,
-    });
+    let state = state(
+        &db,
+        SmtpMailer::new(&smtp("127.0.0.1", relay.port)).unwrap(),
+    );
     let service = EmailGrpc::new(state);
 
     let response = service
@@ -116,13 +129,7 @@ async fn unreachable_relay_records_a_failure_and_answers_unavailable() {
         .local_addr()
         .unwrap()
         .port();
-    let state = Arc::new(MessagingState {
-        pool: db.pool.clone(),
-        mailer: SmtpMailer::new(&smtp("127.0.0.1", port)).unwrap(),
-        outbox: Default::default(),
-        sms_dispatch: Default::default(),
-        sms_per_recipient_per_hour: 20,
-    });
+    let state = state(&db, SmtpMailer::new(&smtp("127.0.0.1", port)).unwrap());
     let service = EmailGrpc::new(state);
 
     let status = service
@@ -149,13 +156,7 @@ async fn invalid_requests_are_refused_before_anything_is_recorded() {
     let db = TestDatabase::create("zrm_messaging_test", MIGRATIONS)
         .await
         .unwrap();
-    let state = Arc::new(MessagingState {
-        pool: db.pool.clone(),
-        mailer: SmtpMailer::new(&smtp("127.0.0.1", 9)).unwrap(),
-        outbox: Default::default(),
-        sms_dispatch: Default::default(),
-        sms_per_recipient_per_hour: 20,
-    });
+    let state = state(&db, SmtpMailer::new(&smtp("127.0.0.1", 9)).unwrap());
     let service = EmailGrpc::new(state);
     let status = service
         .send_email(Request::new(request("not an address")))

@@ -4,6 +4,7 @@
 //! recorded once however often they come, and bad input names its field.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod kdlt;
 mod sandbox;
 
 use std::sync::Arc;
@@ -11,9 +12,11 @@ use std::time::Duration;
 
 use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
+use kdlt::Kdlt;
 use sandbox::Sandbox;
 use tonic::{Code, Request};
 use zrm_messaging::app::MIGRATIONS;
+use zrm_messaging::customers::CustomerRegister;
 use zrm_messaging::email::smtp::{SmtpMailer, SmtpSettings, SmtpTls};
 use zrm_messaging::settings::MessagingSettings;
 use zrm_messaging::sms::dispatch::{DispatchWaker, Dispatcher};
@@ -26,8 +29,9 @@ use zrm_platform::testing::TestDatabase;
 use zrm_proto::common::v1::PageRequest;
 use zrm_proto::messaging::v1::sms_service_server::SmsService;
 use zrm_proto::messaging::v1::{
-    ListSmsRequest, RecordDeliveryReportRequest, RecordInboundSmsRequest, SendSmsRequest, Sms,
-    SmsDirection, SmsStatus,
+    AttachUnknownSenderRequest, ListSmsRequest, ListUnknownSendersRequest,
+    RecordDeliveryReportRequest, RecordInboundSmsRequest, SendSmsRequest, Sms, SmsDirection,
+    SmsStatus,
 };
 use zrm_providers::elks46::HttpElks46;
 
@@ -35,6 +39,7 @@ struct Messaging {
     db: TestDatabase,
     grpc: SmsGrpc,
     sandbox: Sandbox,
+    kdlt: Kdlt,
     shutdown: Shutdown,
 }
 
@@ -47,7 +52,7 @@ impl Messaging {
 
     /// As [`Messaging::start`], with more settings (`ZRM_MESSAGING__…` variables).
     async fn start_with(more: &[(&str, &str)]) -> Messaging {
-        let sandbox = Sandbox::start().await;
+        let (sandbox, kdlt) = tokio::join!(Sandbox::start(), Kdlt::start());
         let mut env = vec![
             (
                 "ZRM_MESSAGING__SMS__PROVIDER__BASE_URL".to_owned(),
@@ -88,6 +93,12 @@ impl Messaging {
             outbox: Outbox::default(),
             sms_dispatch: waker.clone(),
             sms_per_recipient_per_hour: settings.sms.max_per_recipient_per_hour,
+            customers: CustomerRegister::new(
+                tonic::transport::Endpoint::from_shared(kdlt.url.clone())
+                    .unwrap()
+                    .connect_lazy(),
+                Duration::from_secs(5),
+            ),
         });
         let shutdown = Shutdown::new();
         Dispatcher {
@@ -102,19 +113,15 @@ impl Messaging {
             db,
             grpc: SmsGrpc::new(state),
             sandbox,
+            kdlt,
             shutdown,
         }
     }
 
+    /// A message about application MOSE1001 to a number no customer holds.
     async fn send(&self, phone_number: &str, message: &str) -> Sms {
         self.grpc
-            .send_sms(Request::new(SendSmsRequest {
-                phone_number: phone_number.into(),
-                message: message.into(),
-                customer_id: Some(42),
-                application_id_or_lead_id: Some("MOSE1001".into()),
-                sent_by: "u-anna".into(),
-            }))
+            .send_sms(Request::new(about_application(phone_number, message)))
             .await
             .unwrap()
             .into_inner()
@@ -126,6 +133,7 @@ impl Messaging {
             .list_sms(Request::new(ListSmsRequest {
                 phone_number: phone_number.into(),
                 page: Some(PageRequest { page: 1, limit: 50 }),
+                customer_ids: Vec::new(),
             }))
             .await
             .unwrap()
@@ -155,10 +163,42 @@ impl Messaging {
             .unwrap()
     }
 
+    async fn unknown_senders(&self) -> Vec<Sms> {
+        self.grpc
+            .list_unknown_senders(Request::new(ListUnknownSendersRequest {
+                page: Some(PageRequest { page: 1, limit: 50 }),
+            }))
+            .await
+            .unwrap()
+            .into_inner()
+            .messages
+    }
+
     async fn stop(self) {
         self.shutdown.trigger();
         self.sandbox.stop();
+        drop(self.kdlt);
         self.db.cleanup().await.unwrap();
+    }
+}
+
+fn about_application(phone_number: &str, message: &str) -> SendSmsRequest {
+    SendSmsRequest {
+        phone_number: phone_number.into(),
+        message: message.into(),
+        customer_id: None,
+        application_id_or_lead_id: Some("MOSE1001".into()),
+        sent_by: "u-anna".into(),
+    }
+}
+
+fn inbound(provider_id: &str, from: &str) -> RecordInboundSmsRequest {
+    RecordInboundSmsRequest {
+        provider_id: provider_id.into(),
+        from: from.into(),
+        to: "+46766861004".into(),
+        message: "Ja, gärna på tisdag".into(),
+        created_at: None,
     }
 }
 
@@ -274,17 +314,23 @@ async fn delivery_reports_move_a_message_forward_once() {
 #[tokio::test]
 async fn an_answer_joins_the_conversation_and_a_stranger_waits_unknown() {
     let messaging = Messaging::start().await;
-    messaging
-        .send("+46701234567", "Vill du boka ett möte?")
+    let anna = messaging
+        .kdlt
+        .customer("19850101-0006", "+46701234567")
         .await;
+    // Written to by customer id: kdlt gives the number.
+    let sent = messaging
+        .grpc
+        .send_sms(Request::new(SendSmsRequest {
+            customer_id: Some(anna),
+            ..about_application("", "Vill du boka ett möte?")
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(sent.phone_number, "+46701234567");
+    assert_eq!(sent.customer_id, Some(anna));
     messaging.sent("+46701234567").await;
-    let inbound = |provider_id: &str, from: &str| RecordInboundSmsRequest {
-        provider_id: provider_id.into(),
-        from: from.into(),
-        to: "+46766861004".into(),
-        message: "Ja, gärna på tisdag".into(),
-        created_at: None,
-    };
 
     let answer = messaging
         .grpc
@@ -294,7 +340,7 @@ async fn an_answer_joins_the_conversation_and_a_stranger_waits_unknown() {
         .into_inner();
     assert_eq!(answer.direction(), SmsDirection::Incoming);
     assert_eq!(answer.status(), SmsStatus::Received);
-    assert_eq!(answer.customer_id, Some(42));
+    assert_eq!(answer.customer_id, Some(anna));
     assert_eq!(
         answer.application_id_or_lead_id.as_deref(),
         Some("MOSE1001")
@@ -308,13 +354,31 @@ async fn an_answer_joins_the_conversation_and_a_stranger_waits_unknown() {
         .into_inner();
     assert_eq!(again.sms_id, answer.sms_id);
 
+    // A customer never written to is known by their number in kdlt.
+    let bertil = messaging
+        .kdlt
+        .customer("19900202-0007", "+46702223344")
+        .await;
+    let first_word = messaging
+        .grpc
+        .record_inbound_sms(Request::new(inbound("s-in-2", "+46702223344")))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(first_word.customer_id, Some(bertil));
+
     let stranger = messaging
         .grpc
-        .record_inbound_sms(Request::new(inbound("s-in-2", "+46735550000")))
+        .record_inbound_sms(Request::new(inbound("s-in-3", "+46735550000")))
         .await
         .unwrap()
         .into_inner();
     assert_eq!(stranger.customer_id, None);
+    let waiting = messaging.unknown_senders().await;
+    assert_eq!(
+        waiting.iter().map(|sms| sms.sms_id).collect::<Vec<_>>(),
+        [stranger.sms_id]
+    );
 
     let conversation = messaging.conversation("070 123 45 67").await;
     assert_eq!(conversation.len(), 2);
@@ -324,9 +388,141 @@ async fn an_answer_joins_the_conversation_and_a_stranger_waits_unknown() {
         [
             "messaging.sms.sent",
             "messaging.sms.received",
+            "messaging.sms.received",
             "messaging.sms.received"
         ]
     );
+    messaging.stop().await;
+}
+
+#[tokio::test]
+async fn an_unknown_sender_is_attached_to_a_customer_with_all_their_messages() {
+    let messaging = Messaging::start().await;
+    let cecilia = messaging
+        .kdlt
+        .customer("19750303-0004", "+46703334455")
+        .await;
+    for n in 1..=2 {
+        messaging
+            .grpc
+            .record_inbound_sms(Request::new(inbound(&format!("s-u-{n}"), "+46735550001")))
+            .await
+            .unwrap();
+    }
+    assert_eq!(messaging.unknown_senders().await.len(), 2);
+    let attach = |customer_id: i64, phone_number: &str| AttachUnknownSenderRequest {
+        phone_number: phone_number.into(),
+        customer_id,
+        attached_by: "u-anna".into(),
+    };
+    let nobody = messaging
+        .grpc
+        .attach_unknown_sender(Request::new(attach(cecilia + 1000, "+46735550001")))
+        .await
+        .unwrap_err();
+    assert_eq!(nobody.code(), Code::NotFound);
+    assert_eq!(messaging.unknown_senders().await.len(), 2, "nothing moved");
+
+    let attached = messaging
+        .grpc
+        .attach_unknown_sender(Request::new(attach(cecilia, "0735 55 00 01")))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(attached.attached, 2);
+    assert!(messaging.unknown_senders().await.is_empty());
+    // Her messages: those attached to her and those to and from her own number.
+    messaging
+        .send("+46703334455", "Tack, vi har tagit emot ditt sms")
+        .await;
+    let hers = messaging
+        .grpc
+        .list_sms(Request::new(ListSmsRequest {
+            phone_number: "+46703334455".into(),
+            page: Some(PageRequest { page: 1, limit: 50 }),
+            customer_ids: vec![cecilia],
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(hers.messages.len(), 3);
+    assert_eq!(hers.page.unwrap().total, 3);
+    let again = messaging
+        .grpc
+        .attach_unknown_sender(Request::new(attach(cecilia, "+46735550001")))
+        .await
+        .unwrap_err();
+    assert_eq!(again.code(), Code::NotFound, "none waits any more");
+    messaging.stop().await;
+}
+
+#[tokio::test]
+async fn sends_respect_the_customers_blocks_and_sms_consent() {
+    let messaging = Messaging::start().await;
+    let blocked = messaging
+        .kdlt
+        .customer("19800404-0005", "+46704445566")
+        .await;
+    messaging.kdlt.block(blocked).await;
+    let quiet = messaging
+        .kdlt
+        .customer("19700505-0005", "+46705556677")
+        .await;
+    let refusal = |request: SendSmsRequest| {
+        let grpc = &messaging.grpc;
+        async move { grpc.send_sms(Request::new(request)).await.unwrap_err() }
+    };
+
+    // Blocked: by id, and by the number too.
+    let by_id = refusal(SendSmsRequest {
+        customer_id: Some(blocked),
+        ..about_application("", "Hej")
+    })
+    .await;
+    assert_eq!(by_id.code(), Code::FailedPrecondition);
+    assert_eq!(by_id.message(), "The customer is blocked from contact");
+    let by_number = refusal(about_application("070-444 55 66", "Hej")).await;
+    assert_eq!(by_number.code(), Code::FailedPrecondition);
+
+    // Marketing (about no application or lead) needs the consent.
+    let marketing = |customer_id| SendSmsRequest {
+        customer_id: Some(customer_id),
+        application_id_or_lead_id: None,
+        ..about_application("", "Nya räntor i december!")
+    };
+    let unconsented = refusal(marketing(quiet)).await;
+    assert_eq!(
+        unconsented.message(),
+        "The customer has not consented to SMS marketing"
+    );
+    let stranger = refusal(SendSmsRequest {
+        application_id_or_lead_id: None,
+        ..about_application("+46739990000", "Nya räntor i december!")
+    })
+    .await;
+    assert_eq!(stranger.code(), Code::FailedPrecondition);
+    let unknown = refusal(SendSmsRequest {
+        customer_id: Some(quiet + 1000),
+        ..about_application("", "Hej")
+    })
+    .await;
+    assert_eq!(unknown.code(), Code::NotFound);
+    assert!(messaging.conversation("+46704445566").await.is_empty());
+    assert!(messaging.conversation("+46705556677").await.is_empty());
+
+    // A service message needs no consent; with the consent, marketing goes too.
+    messaging
+        .send("+46705556677", "Din ansökan är mottagen")
+        .await;
+    messaging.kdlt.consent_to_sms_marketing(quiet).await;
+    let sent = messaging
+        .grpc
+        .send_sms(Request::new(marketing(quiet)))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(sent.customer_id, Some(quiet));
+    assert_eq!(messaging.conversation("+46705556677").await.len(), 2);
     messaging.stop().await;
 }
 
@@ -338,7 +534,7 @@ async fn a_number_gets_at_most_its_hourly_share_and_one_more_is_refused_unrecord
         messaging.grpc.send_sms(Request::new(SendSmsRequest {
             phone_number: number.into(),
             message: "Hej! Din ansökan är mottagen.".into(),
-            customer_id: Some(42),
+            customer_id: None,
             application_id_or_lead_id: Some("MOSE1001".into()),
             sent_by: "u-anna".into(),
         }))
@@ -412,6 +608,7 @@ async fn bad_input_names_its_field_and_stores_nothing() {
         .list_sms(Request::new(ListSmsRequest {
             phone_number: "+46701234567".into(),
             page: Some(PageRequest { page: 1, limit: 7 }),
+            customer_ids: Vec::new(),
         }))
         .await
         .unwrap_err();

@@ -37,6 +37,16 @@ export {
 } from './coordinates/coordinateCode';
 export type { Coordinate, CountryCode, ProductCode } from './coordinates/coordinateCode';
 export { SAVED_COORDINATE_PREFIX } from './coordinates/savedCoordinate';
+export {
+  chatDockSlice,
+  chatOpened,
+  chatMinimised,
+  chatClosed,
+  chatKey,
+  selectChatWindows,
+  MAX_CHAT_WINDOWS,
+} from './chat/chatDockSlice';
+export type { ChatWindow, ChatTarget } from './chat/chatDockSlice';
 export { ZOORDINATES_HEADER } from './baseQuery';
 export { createAppStore } from './store';
 export type { AppStore, AppDispatch, RootState, StoreOptions } from './store';
@@ -47,6 +57,7 @@ export * from './endpoints/employees';
 export * from './endpoints/partners';
 export * from './endpoints/notifications';
 export * from './endpoints/customers';
+export * from './endpoints/messages';
 export * from './endpoints/documents';
 export * from './endpoints/applications';
 export * from './endpoints/meetings';

@@ -3,12 +3,13 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 
 import { api } from './api';
 import { authSlice, initialAuthState, type AuthState } from './auth/authSlice';
+import { chatDockSlice } from './chat/chatDockSlice';
 import { loadSession, msUntilAutoLogout, saveSession } from './auth/session';
 import { createSessionListener, sessionRestored } from './auth/sessionTimer';
 import { createCoordinateListener } from './coordinates/coordinateListener';
 import { coordinatesSlice } from './coordinates/coordinatesSlice';
 
-const rootReducer = combineSlices(api, authSlice, coordinatesSlice);
+const rootReducer = combineSlices(api, authSlice, coordinatesSlice, chatDockSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 export interface StoreOptions {

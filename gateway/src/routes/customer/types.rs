@@ -286,6 +286,17 @@ pub fn phone_schema() -> Schema {
     )
 }
 
+/// A phone number that must be given: E.164, surrounding whitespace removed.
+pub fn phone_schema_required() -> Schema {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .pattern(Some(trimmed_pattern(r"\+[1-9][0-9]{6,14}", false)))
+        .description(Some(
+            "E.164, e.g. `+46701234567` (surrounding whitespace is removed)",
+        ))
+        .into()
+}
+
 pub fn email_schema() -> Schema {
     let not = not_in_address();
     let local = format!("[^{not}]+");

@@ -47,19 +47,21 @@ pub async fn record_delivery_report(
 }
 
 /// Stores an SMS a customer sent. From a number messaging has written to, it joins that
-/// conversation (its customer and application or lead); from any other number it is kept
-/// without a customer, among the unknown senders.
+/// conversation (its customer and application or lead); from a number kdlt knows as exactly one
+/// customer's, that customer's; from any other number it is kept without a customer, among the
+/// unknown senders.
 pub async fn record_inbound_sms(
     state: &MessagingState,
     sms: &InboundSms,
 ) -> Result<Sms, MessagingError> {
     let mut conn = pooled(&state.pool).await?;
+    let (customer_id, application_id_or_lead_id) =
+        match storage::find_latest_outgoing_link_by_phone_number(&mut conn, &sms.from).await? {
+            Some(link) => link,
+            None => (customer_of_number(state, &sms.from).await, None),
+        };
     let (row, stored) = conn
         .transaction::<_, MessagingError, _>(async |conn| {
-            let (customer_id, application_id_or_lead_id) =
-                storage::find_latest_outgoing_link_by_phone_number(conn, &sms.from)
-                    .await?
-                    .unwrap_or_default();
             let inserted = storage::insert_sms_unless_provider_id_exists(
                 conn,
                 &NewSmsRow {
@@ -100,4 +102,23 @@ pub async fn record_inbound_sms(
         );
     }
     Sms::try_from(row)
+}
+
+/// The one customer kdlt holds the number for. A register that does not answer leaves the SMS
+/// among the unknown senders rather than losing it or making the provider retry.
+async fn customer_of_number(state: &MessagingState, phone_number: &str) -> Option<i64> {
+    match state
+        .customers
+        .customers_with_phone_number(phone_number)
+        .await
+    {
+        Ok(customer_ids) => match customer_ids.as_slice() {
+            [only] => Some(*only),
+            _ => None,
+        },
+        Err(error) => {
+            tracing::warn!(%error, "the customer register did not say whose the number is");
+            None
+        }
+    }
 }

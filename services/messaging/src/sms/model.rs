@@ -74,7 +74,36 @@ impl SmsStatus {
     }
 }
 
-/// One SMS to send, validated.
+/// Whom a send names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Addressee {
+    /// A customer of kdlt, at the number given (E.164) or else the one kdlt holds.
+    Customer {
+        customer_id: i64,
+        phone_number: Option<String>,
+    },
+    /// A number (E.164); its customer, if kdlt knows one, is found by it.
+    Number(String),
+}
+
+/// One SMS a caller asked to send, validated; whom it reaches is kdlt's to confirm
+/// (`recipient::resolve`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RequestedSms {
+    pub to: Addressee,
+    pub message: String,
+    pub application_id_or_lead_id: Option<String>,
+    pub sent_by: String,
+}
+
+impl RequestedSms {
+    /// A message about no application or lead is marketing: it needs the customer's consent.
+    pub fn is_marketing(&self) -> bool {
+        self.application_id_or_lead_id.is_none()
+    }
+}
+
+/// One SMS to send, its recipient confirmed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutgoingSms {
     /// E.164.

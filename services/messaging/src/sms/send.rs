@@ -1,4 +1,4 @@
-//! Sending: the message is recorded as queued (due now) and the dispatcher woken; the answer
+//! Sending: kdlt confirms whom the message may reach (`recipient`); the message is recorded as queued (due now) and the dispatcher woken; the answer
 //! does not wait for the provider, so a provider outage delays messages instead of failing them.
 //! A number gets at most `sms.max_per_recipient_per_hour` SMS in an hour: sends to one number
 //! take turns (a transaction-scoped advisory lock), so the count and the new record agree.
@@ -9,11 +9,15 @@ use diesel_async::AsyncConnection;
 use crate::error::MessagingError;
 use crate::state::{MessagingState, pooled};
 
-use super::model::{OutgoingSms, Sms, SmsDirection, SmsStatus};
+use super::model::{RequestedSms, Sms, SmsDirection, SmsStatus};
 use super::rows::NewSmsRow;
-use super::storage;
+use super::{recipient, storage};
 
-pub async fn do_send_sms(state: &MessagingState, sms: &OutgoingSms) -> Result<Sms, MessagingError> {
+pub async fn do_send_sms(
+    state: &MessagingState,
+    requested: RequestedSms,
+) -> Result<Sms, MessagingError> {
+    let sms = &recipient::resolve(&state.customers, requested).await?;
     let now = Utc::now();
     let limit = state.sms_per_recipient_per_hour;
     let row = {

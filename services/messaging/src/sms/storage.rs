@@ -201,6 +201,75 @@ pub async fn find_latest_outgoing_link_by_phone_number(
         .optional()
 }
 
+/// One page of the SMS of customers (attached to them) and of a number, newest first, and how
+/// many there are (`sms_messages_customer_newest_idx` or'ed with `sms_messages_phone_newest_idx`).
+pub async fn find_sms_of_customers_or_number_newest_first(
+    conn: &mut AsyncPgConnection,
+    customer_ids: &[i64],
+    phone_number: Option<&str>,
+    page: Page,
+) -> QueryResult<(Vec<SmsRow>, i64)> {
+    let of_them = || {
+        let mut query = sms_messages::table
+            .filter(sms_messages::customer_id.eq_any(customer_ids.to_vec()))
+            .into_boxed();
+        if let Some(number) = phone_number {
+            query = query.or_filter(sms_messages::phone_number.eq(number.to_owned()));
+        }
+        query
+    };
+    let rows = of_them()
+        .order(sms_messages::sms_id.desc())
+        .limit(page.limit())
+        .offset(page.offset())
+        .select(SmsRow::as_select())
+        .load(conn)
+        .await?;
+    let total = of_them().count().get_result(conn).await?;
+    Ok((rows, total))
+}
+
+/// One page of the incoming SMS no customer is known for, newest first
+/// (`sms_messages_unknown_sender_idx`).
+pub async fn find_unknown_sender_sms_newest_first(
+    conn: &mut AsyncPgConnection,
+    page: Page,
+) -> QueryResult<(Vec<SmsRow>, i64)> {
+    let unknown = || {
+        sms_messages::table
+            .filter(sms_messages::customer_id.is_null())
+            .filter(sms_messages::direction.eq(SmsDirection::Incoming.as_str()))
+    };
+    let rows = unknown()
+        .order(sms_messages::sms_id.desc())
+        .limit(page.limit())
+        .offset(page.offset())
+        .select(SmsRow::as_select())
+        .load(conn)
+        .await?;
+    let total = unknown().count().get_result(conn).await?;
+    Ok((rows, total))
+}
+
+/// Gives every SMS of the number that has no customer to `customer_id`; how many.
+pub async fn attach_number_to_customer(
+    conn: &mut AsyncPgConnection,
+    phone_number: &str,
+    customer_id: i64,
+) -> QueryResult<usize> {
+    diesel::update(
+        sms_messages::table
+            .filter(sms_messages::phone_number.eq(phone_number))
+            .filter(sms_messages::customer_id.is_null()),
+    )
+    .set((
+        sms_messages::customer_id.eq(Some(customer_id)),
+        sms_messages::updated_at.eq(Utc::now()),
+    ))
+    .execute(conn)
+    .await
+}
+
 /// One page of a number's SMS, newest first, and how many there are.
 pub async fn find_sms_by_phone_number_newest_first(
     conn: &mut AsyncPgConnection,

@@ -4,6 +4,7 @@ import { LanguageSwitcher, LoadingScreen, RouteErrorBoundary } from '@zrm/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
+import { ChatDock } from '../chat/ChatDock';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { SearchDrawer } from '../search/SearchDrawer';
 import { SettingsSync } from '../settings/SettingsSync';
@@ -14,7 +15,8 @@ import { HeaderLogo } from './HeaderLogo';
 import { MainMenu } from './MainMenu';
 
 /**
- * The staff frame: header (logo, menu, search, language, notifications, account), breadcrumbs, and the
+ * The staff frame: header (logo, menu, search, language, notifications, account), breadcrumbs, the
+ * SMS chat dock, and the
  * page, which loads with the loading screen and fails with the 500 page instead of a blank window.
  */
 export function StaffLayout() {
@@ -45,6 +47,7 @@ export function StaffLayout() {
         </RouteErrorBoundary>
       </Layout.Content>
       <CoordinateSwitchOverlay />
+      <ChatDock />
       <SettingsSync />
     </Layout>
   );

@@ -706,6 +706,36 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.updateMeetingRequest,
       }),
     }),
+    messagesByCustomer: build.mutation<MessagesByCustomerApiResponse, MessagesByCustomerApiArg>({
+      query: (queryArg) => ({
+        url: `/message/by-customer`,
+        method: 'POST',
+        body: queryArg.messagesByCustomerBody,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    sendSms: build.mutation<SendSmsApiResponse, SendSmsApiArg>({
+      query: (queryArg) => ({ url: `/message/send/sms`, method: 'POST', body: queryArg.sendSmsBody }),
+    }),
+    unknownSenders: build.query<UnknownSendersApiResponse, UnknownSendersApiArg>({
+      query: (queryArg) => ({
+        url: `/message/sms/unknown-sender`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    attachUnknownSender: build.mutation<AttachUnknownSenderApiResponse, AttachUnknownSenderApiArg>({
+      query: (queryArg) => ({
+        url: `/message/sms/unknown-sender/attach`,
+        method: 'POST',
+        body: queryArg.attachSenderRequest,
+      }),
+    }),
     kalpSettings: build.query<KalpSettingsApiResponse, KalpSettingsApiArg>({
       query: (queryArg) => ({ url: `/mortgage/kalp/settings/${queryArg.country}` }),
     }),
@@ -1528,6 +1558,25 @@ export type UpdateMeetingApiArg = {
   /** Meeting id */
   id: number;
   updateMeetingRequest: UpdateMeetingRequest;
+};
+export type MessagesByCustomerApiResponse = /** status 200 Newest first, with the exact total */ SmsPage;
+export type MessagesByCustomerApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+  messagesByCustomerBody: MessagesByCustomerBody;
+};
+export type SendSmsApiResponse = /** status 200 Recorded and queued for the provider */ SmsMessage;
+export type SendSmsApiArg = {
+  sendSmsBody: SendSmsBody;
+};
+export type UnknownSendersApiResponse = /** status 200 Newest first, with the exact total */ SmsPage;
+export type UnknownSendersApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type AttachUnknownSenderApiResponse = /** status 200 undefined */ AttachedSender;
+export type AttachUnknownSenderApiArg = {
+  attachSenderRequest: AttachSenderRequest;
 };
 export type KalpSettingsApiResponse = /** status 200 undefined */ KalpSettings;
 export type KalpSettingsApiArg = {
@@ -2931,6 +2980,75 @@ export type UpdateMeetingRequest = {
   note?: string | null;
   start?: string | null;
 };
+export type SmsDirection = 'outgoing' | 'incoming';
+export type SmsStatus = 'queued' | 'sent' | 'delivered' | 'failed' | 'received';
+export type SmsMessage = {
+  application_id_or_lead_id?: string | null;
+  created_at: string;
+  customer_id?: number | null;
+  delivered_at?: string | null;
+  direction: SmsDirection;
+  /** Why sending failed (or is being retried). */
+  error?: string | null;
+  message: string;
+  /** The customer's side of the conversation, E.164. */
+  phone_number: string;
+  /** The user id of the employee who sent it (a part of the system: its name); null on
+    incoming SMS. */
+  sent_by?: string | null;
+  /** The sender's name, when an employee sent it. */
+  sent_by_name?: string | null;
+  sms_id: number;
+  status: SmsStatus;
+};
+export type SmsPage = {
+  items: SmsMessage[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type MessagesByCustomerBody = {
+  customer_id?: number | null;
+  /** E.164, e.g. `+46701234567`. */
+  phone_number?: string | null;
+  /** A Swedish or Norwegian personal id, in any form people write it. */
+  pni?: string | null;
+};
+export type SendSmsBody =
+  | {
+      /** The application (`MOSE1001`) or lead (`123`) the message is about. */
+      application_id_or_lead_id: string;
+      customer_id: number;
+      /** 1 to 1600 characters once surrounding whitespace is removed (sent trimmed); no NUL. */
+      message: string;
+    }
+  | {
+      /** The application (`MOSE1001`) or lead (`123`) the message is about. */
+      application_id_or_lead_id: string;
+      country: 'SE';
+      /** 1 to 1600 characters once surrounding whitespace is removed (sent trimmed); no NUL. */
+      message: string;
+      /** E.164, or as dialled in the country. */
+      phone_number: string;
+    }
+  | {
+      /** The application (`MOSE1001`) or lead (`123`) the message is about. */
+      application_id_or_lead_id: string;
+      country: 'NO';
+      /** 1 to 1600 characters once surrounding whitespace is removed (sent trimmed); no NUL. */
+      message: string;
+      /** E.164, or as dialled in the country. */
+      phone_number: string;
+    };
+export type AttachedSender = {
+  /** How many SMS joined the customer's conversation. */
+  attached: number;
+};
+export type AttachSenderRequest = {
+  customer_id: number;
+  /** E.164, e.g. `+46701234567` (surrounding whitespace is removed) */
+  phone_number: string;
+};
 export type KalpSettings = {
   /** Yearly amortization of the loan amount. */
   amortization_rate_bp: number;
@@ -3246,6 +3364,10 @@ export const {
   useGetMeetingQuery,
   useMyMeetingsMutation,
   useUpdateMeetingMutation,
+  useMessagesByCustomerMutation,
+  useSendSmsMutation,
+  useUnknownSendersQuery,
+  useAttachUnknownSenderMutation,
   useKalpSettingsQuery,
   useUpdateKalpSettingsMutation,
   useCalculateTaxMutation,

@@ -692,4 +692,59 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
     ("taken up", "tas opp"),
     ("declined", "avslås"),
     ("disbursed", "utbetales"),
+    (
+        "Give a phone number or a customer id",
+        "Oppgi et telefonnummer eller en kunde-ID",
+    ),
+    (
+        "The customer has not consented to SMS marketing",
+        "Kunden har ikke samtykket til markedsføring på SMS",
+    ),
+    (
+        "The customer is blocked from contact",
+        "Kunden er sperret for kontakt",
+    ),
+    (
+        "The customer is erased and may not be contacted",
+        "Kunden er slettet og kan ikke kontaktes",
+    ),
+    (
+        "The customer has no phone number",
+        "Kunden har ikke noe telefonnummer",
+    ),
+    (
+        "This number belongs to too many customers; write to one of them by their customer id",
+        "Nummeret tilhører for mange kunder; skriv til en av dem via kunde-ID",
+    ),
+    (
+        "No SMS from this number waits for a customer",
+        "Ingen SMS fra dette nummeret venter på en kunde",
+    ),
+    ("No customer with this id", "Ingen kunde med denne ID-en"),
+    (
+        "Too many requests; try again later",
+        "For mange forespørsler; prøv igjen senere",
+    ),
+    (
+        "Give either customer_id, or phone_number and country, not both",
+        "Oppgi enten customer_id, eller phone_number og country, ikke begge",
+    ),
+    (
+        "Give either customer_id, or phone_number and country",
+        "Oppgi enten customer_id, eller phone_number og country",
+    ),
+    (
+        "Must be a phone number in E.164 or as dialled in the country",
+        "Må være et telefonnummer i E.164-format eller slik det slås i landet",
+    ),
+    (
+        "Must be an application reference (MOSE1001) or a lead id",
+        "Må være et søknadsnummer (MOSE1001) eller en lead-ID",
+    ),
+    (
+        "Give customer_id, pni or phone_number",
+        "Oppgi customer_id, pni eller phone_number",
+    ),
+    ("Must be one of SE, NO", "Må være en av SE, NO"),
+    ("At most {max} customer ids", "Høyst {max} kunde-ID-er"),
 ];

@@ -728,4 +728,59 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
     ("taken up", "tas upp"),
     ("declined", "avböjas"),
     ("disbursed", "betalas ut"),
+    (
+        "Give a phone number or a customer id",
+        "Ange ett telefonnummer eller ett kund-id",
+    ),
+    (
+        "The customer has not consented to SMS marketing",
+        "Kunden har inte samtyckt till marknadsföring via sms",
+    ),
+    (
+        "The customer is blocked from contact",
+        "Kunden är spärrad för kontakt",
+    ),
+    (
+        "The customer is erased and may not be contacted",
+        "Kunden är raderad och får inte kontaktas",
+    ),
+    (
+        "The customer has no phone number",
+        "Kunden har inget telefonnummer",
+    ),
+    (
+        "This number belongs to too many customers; write to one of them by their customer id",
+        "Numret tillhör för många kunder; skriv till en av dem via kund-id",
+    ),
+    (
+        "No SMS from this number waits for a customer",
+        "Inga sms från det här numret väntar på en kund",
+    ),
+    ("No customer with this id", "Ingen kund med detta id"),
+    (
+        "Too many requests; try again later",
+        "För många förfrågningar; försök igen senare",
+    ),
+    (
+        "Give either customer_id, or phone_number and country, not both",
+        "Ange antingen customer_id, eller phone_number och country, inte båda",
+    ),
+    (
+        "Give either customer_id, or phone_number and country",
+        "Ange antingen customer_id, eller phone_number och country",
+    ),
+    (
+        "Must be a phone number in E.164 or as dialled in the country",
+        "Måste vara ett telefonnummer i E.164-format eller som det slås i landet",
+    ),
+    (
+        "Must be an application reference (MOSE1001) or a lead id",
+        "Måste vara ett ansökningsnummer (MOSE1001) eller ett lead-id",
+    ),
+    (
+        "Give customer_id, pni or phone_number",
+        "Ange customer_id, pni eller phone_number",
+    ),
+    ("Must be one of SE, NO", "Måste vara en av SE, NO"),
+    ("At most {max} customer ids", "Högst {max} kund-id"),
 ];

@@ -7,8 +7,8 @@ use zrm_proto::messaging::v1 as proto;
 
 use crate::error::MessagingError;
 use crate::sms::model::{
-    DeliveryReport, InboundSms, MAX_MESSAGE_CHARS, OutgoingSms, ReportedStatus, Sms, SmsDirection,
-    SmsStatus,
+    Addressee, DeliveryReport, InboundSms, MAX_MESSAGE_CHARS, ReportedStatus, RequestedSms, Sms,
+    SmsDirection, SmsStatus,
 };
 
 const MAX_ID_CHARS: usize = 64;
@@ -35,27 +35,92 @@ fn bounded(field: &'static str, text: &str, max: usize) -> Result<String, Messag
     Ok(text.to_owned())
 }
 
-pub fn outgoing_sms(request: &proto::SendSmsRequest) -> Result<OutgoingSms, MessagingError> {
-    let phone_number = phone_number("phone_number", &request.phone_number)?;
-    let message = bounded("message", &request.message, MAX_MESSAGE_CHARS)?;
-    if let Some(customer_id) = request.customer_id
-        && customer_id < 1
-    {
-        return Err(MessagingError::invalid("customer_id", "Must be 1 or more"));
+pub fn customer_id(field: &'static str, customer_id: i64) -> Result<i64, MessagingError> {
+    if customer_id < 1 {
+        return Err(MessagingError::invalid(field, "Must be 1 or more"));
     }
+    Ok(customer_id)
+}
+
+pub fn outgoing_sms(request: &proto::SendSmsRequest) -> Result<RequestedSms, MessagingError> {
+    let typed_number = (!request.phone_number.trim().is_empty())
+        .then(|| phone_number("phone_number", &request.phone_number))
+        .transpose()?;
+    let message = bounded("message", &request.message, MAX_MESSAGE_CHARS)?;
+    let to = match (request.customer_id, typed_number) {
+        (Some(id), phone_number) => Addressee::Customer {
+            customer_id: customer_id("customer_id", id)?,
+            phone_number,
+        },
+        (None, Some(number)) => Addressee::Number(number),
+        (None, None) => {
+            return Err(MessagingError::invalid(
+                "phone_number",
+                "Give a phone number or a customer id",
+            ));
+        }
+    };
     let application_id_or_lead_id = request
         .application_id_or_lead_id
         .as_deref()
         .map(|id| bounded("application_id_or_lead_id", id, MAX_ID_CHARS))
         .transpose()?;
     let sent_by = bounded("sent_by", &request.sent_by, MAX_ID_CHARS)?;
-    Ok(OutgoingSms {
-        phone_number,
+    Ok(RequestedSms {
+        to,
         message,
-        customer_id: request.customer_id,
         application_id_or_lead_id,
         sent_by,
     })
+}
+
+/// The most customers one listing names.
+const MAX_LISTED_CUSTOMERS: usize = 10;
+
+/// Whose SMS a listing asks for: customers' (attached to them) and a number's (E.164).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Listing {
+    pub customer_ids: Vec<i64>,
+    pub phone_number: Option<String>,
+}
+
+pub fn listed(request: &proto::ListSmsRequest) -> Result<Listing, MessagingError> {
+    let phone_number = (!request.phone_number.trim().is_empty())
+        .then(|| phone_number("phone_number", &request.phone_number))
+        .transpose()?;
+    if request.customer_ids.len() > MAX_LISTED_CUSTOMERS {
+        let max = MAX_LISTED_CUSTOMERS;
+        return Err(MessagingError::invalid(
+            "customer_ids",
+            format!("At most {max} customer ids"),
+        ));
+    }
+    let customer_ids = request
+        .customer_ids
+        .iter()
+        .map(|id| customer_id("customer_ids", *id))
+        .collect::<Result<Vec<_>, _>>()?;
+    if customer_ids.is_empty() && phone_number.is_none() {
+        return Err(MessagingError::invalid(
+            "phone_number",
+            "Give a phone number or a customer id",
+        ));
+    }
+    Ok(Listing {
+        customer_ids,
+        phone_number,
+    })
+}
+
+/// (number, customer id, attached by) of an attach call.
+pub fn attachment(
+    request: &proto::AttachUnknownSenderRequest,
+) -> Result<(String, i64, String), MessagingError> {
+    Ok((
+        phone_number("phone_number", &request.phone_number)?,
+        customer_id("customer_id", request.customer_id)?,
+        bounded("attached_by", &request.attached_by, MAX_ID_CHARS)?,
+    ))
 }
 
 pub fn delivery_report(
@@ -161,9 +226,31 @@ mod tests {
     #[test]
     fn a_send_takes_a_number_as_written_and_a_trimmed_text() {
         let sms = outgoing_sms(&sending("070-123 45 67", "  Hej Anna!  ")).unwrap();
-        assert_eq!(sms.phone_number, "+46701234567");
+        assert_eq!(
+            sms.to,
+            Addressee::Customer {
+                customer_id: 42,
+                phone_number: Some("+46701234567".into())
+            }
+        );
         assert_eq!(sms.message, "Hej Anna!");
-        assert_eq!(sms.customer_id, Some(42));
+        assert!(!sms.is_marketing());
+        let by_number = proto::SendSmsRequest {
+            customer_id: None,
+            application_id_or_lead_id: None,
+            ..sending("98765432", "Hei")
+        };
+        let sms = outgoing_sms(&by_number).unwrap();
+        assert_eq!(sms.to, Addressee::Number("+4798765432".into()));
+        assert!(sms.is_marketing());
+        let by_customer = sending("", "Hej");
+        assert_eq!(
+            outgoing_sms(&by_customer).unwrap().to,
+            Addressee::Customer {
+                customer_id: 42,
+                phone_number: None
+            }
+        );
     }
 
     #[test]
@@ -182,6 +269,11 @@ mod tests {
             ..sending("+46701234567", "Hej")
         };
         assert_eq!(refused_field(&nobody), "customer_id");
+        let nowhere = proto::SendSmsRequest {
+            customer_id: None,
+            ..sending(" ", "Hej")
+        };
+        assert_eq!(refused_field(&nowhere), "phone_number");
         let anonymous = proto::SendSmsRequest {
             sent_by: " ".into(),
             ..sending("+46701234567", "Hej")

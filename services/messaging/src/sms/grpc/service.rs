@@ -3,11 +3,17 @@
 use std::sync::Arc;
 
 use tonic::{Request, Response, Status};
+use zrm_domain::Page;
 use zrm_proto::messaging::v1::sms_service_server::SmsService;
 use zrm_proto::messaging::v1::{
-    ListSmsRequest, RecordDeliveryReportRequest, RecordInboundSmsRequest, SendSmsRequest, Sms,
-    SmsPage,
+    AttachUnknownSenderRequest, AttachUnknownSenderResponse, ListSmsRequest,
+    ListUnknownSendersRequest, RecordDeliveryReportRequest, RecordInboundSmsRequest,
+    SendSmsRequest, Sms, SmsPage,
 };
+
+use crate::error::MessagingError;
+use crate::sms::rows::SmsRow;
+use crate::sms::unknown_senders::attach_unknown_sender;
 
 use crate::sms::inbound::{record_delivery_report, record_inbound_sms};
 use crate::sms::model::Sms as SmsRecord;
@@ -31,7 +37,7 @@ impl SmsGrpc {
 impl SmsService for SmsGrpc {
     async fn send_sms(&self, request: Request<SendSmsRequest>) -> Result<Response<Sms>, Status> {
         let sms = requests::outgoing_sms(request.get_ref())?;
-        let queued = do_send_sms(&self.state, &sms).await?;
+        let queued = do_send_sms(&self.state, sms).await?;
         Ok(Response::new(requests::sms_message(queued)))
     }
 
@@ -57,21 +63,51 @@ impl SmsService for SmsGrpc {
         &self,
         request: Request<ListSmsRequest>,
     ) -> Result<Response<SmsPage>, Status> {
-        let phone_number = requests::phone_number("phone_number", &request.get_ref().phone_number)?;
+        let listing = requests::listed(request.get_ref())?;
         let page = requests::page(request.get_ref().page.as_ref())?;
         let mut conn = pooled(&self.state.pool).await?;
-        let (rows, total) =
-            storage::find_sms_by_phone_number_newest_first(&mut conn, &phone_number, page)
-                .await
-                .map_err(crate::error::MessagingError::from)?;
-        let messages = rows
-            .into_iter()
-            .map(SmsRecord::try_from)
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(Response::new(requests::sms_page(
-            messages,
+        let found = storage::find_sms_of_customers_or_number_newest_first(
+            &mut conn,
+            &listing.customer_ids,
+            listing.phone_number.as_deref(),
             page,
-            u64::try_from(total).unwrap_or_default(),
-        )))
+        )
+        .await
+        .map_err(MessagingError::from)?;
+        Ok(Response::new(page_of(found, page)?))
     }
+
+    async fn list_unknown_senders(
+        &self,
+        request: Request<ListUnknownSendersRequest>,
+    ) -> Result<Response<SmsPage>, Status> {
+        let page = requests::page(request.get_ref().page.as_ref())?;
+        let mut conn = pooled(&self.state.pool).await?;
+        let found = storage::find_unknown_sender_sms_newest_first(&mut conn, page)
+            .await
+            .map_err(MessagingError::from)?;
+        Ok(Response::new(page_of(found, page)?))
+    }
+
+    async fn attach_unknown_sender(
+        &self,
+        request: Request<AttachUnknownSenderRequest>,
+    ) -> Result<Response<AttachUnknownSenderResponse>, Status> {
+        let (phone_number, customer_id, attached_by) = requests::attachment(request.get_ref())?;
+        let attached =
+            attach_unknown_sender(&self.state, &phone_number, customer_id, &attached_by).await?;
+        Ok(Response::new(AttachUnknownSenderResponse { attached }))
+    }
+}
+
+fn page_of((rows, total): (Vec<SmsRow>, i64), page: Page) -> Result<SmsPage, MessagingError> {
+    let messages = rows
+        .into_iter()
+        .map(SmsRecord::try_from)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(requests::sms_page(
+        messages,
+        page,
+        u64::try_from(total).unwrap_or_default(),
+    ))
 }

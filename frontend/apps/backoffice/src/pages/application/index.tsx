@@ -19,6 +19,7 @@ import { CUSTOMERS, isAdmitted } from '@zrm/policy';
 import { ErrorAlert, NotFound, StatusBadge, applicationStatusTone, substatusTone } from '@zrm/ui';
 import { Link, useParams } from 'react-router-dom';
 
+import { ChatButton } from '../../chat/ChatButton';
 import { Meetings } from '../meetings/Meetings';
 import { AML_REVIEWS_SHOWN, Aml } from './Aml';
 import { Banks } from './Banks';
@@ -240,16 +241,28 @@ export function ApplicationPage() {
               key: `applicant-${index}`,
               label: t(`application.role.${applicant.role}`),
               children: (
-                <span data-testid={`applicant-${index}`}>
-                  {canOpenCustomers ? (
-                    <Link to={`/customers/${applicant.customer_id}`}>
-                      {applicant.customer.first_name} {applicant.customer.last_name}
-                    </Link>
-                  ) : (
-                    `${applicant.customer.first_name} ${applicant.customer.last_name}`
-                  )}
-                  {applicant.customer.pni && <Typography.Text type="secondary"> · {applicant.customer.pni}</Typography.Text>}
-                </span>
+                <Flex gap={12} align="center" wrap>
+                  <span data-testid={`applicant-${index}`}>
+                    {canOpenCustomers ? (
+                      <Link to={`/customers/${applicant.customer_id}`}>
+                        {applicant.customer.first_name} {applicant.customer.last_name}
+                      </Link>
+                    ) : (
+                      `${applicant.customer.first_name} ${applicant.customer.last_name}`
+                    )}
+                    {applicant.customer.pni && <Typography.Text type="secondary"> · {applicant.customer.pni}</Typography.Text>}
+                  </span>
+                  <ChatButton
+                    size="small"
+                    testId={`applicant-sms-${index}`}
+                    target={{
+                      title: `${applicant.customer.first_name} ${applicant.customer.last_name}`,
+                      customerId: applicant.customer_id,
+                      country: application.country === 'NO' ? 'NO' : 'SE',
+                      about: application.application_id,
+                    }}
+                  />
+                </Flex>
               ),
             })),
             {

@@ -16,6 +16,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 
 import { Meetings } from '../meetings/Meetings';
 import { ConvertLead } from './ConvertLead';
+import { LeadChatButton } from './LeadChatButton';
 
 function applicantText(applicant: Applicant | null | undefined, country: string, none: string): string {
   if (!applicant) return none;
@@ -98,7 +99,16 @@ export function LeadPage() {
         ...(lead.create_source?.error
           ? [{ key: 'error', label: t('lead.creationError'), children: <Typography.Text type="warning">{lead.create_source.error}</Typography.Text> }]
           : []),
-        { key: 'applicant', label: t('lead.applicant'), children: applicantText(lead.data.applicant, lead.country, none) },
+        {
+          key: 'applicant',
+          label: t('lead.applicant'),
+          children: (
+            <Flex gap={12} align="center" wrap>
+              <span>{applicantText(lead.data.applicant, lead.country, none)}</span>
+              <LeadChatButton lead={lead} />
+            </Flex>
+          ),
+        },
         { key: 'co', label: t('lead.coApplicant'), children: applicantText(lead.data.co_applicant, lead.country, none) },
         {
           key: 'status',

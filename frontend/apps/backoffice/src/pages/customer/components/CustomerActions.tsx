@@ -6,6 +6,7 @@ import { CUSTOMER_DATA_ADMIN, isAdmitted } from '@zrm/policy';
 import { useState } from 'react';
 
 import { BlockModal } from './BlockModal';
+import { CustomerChatButton } from './CustomerChatButton';
 import { EraseModal } from './EraseModal';
 
 /**
@@ -34,6 +35,7 @@ export function CustomerActions({ customer, name }: { customer: Customer; name: 
 
   return (
     <Flex gap={8} wrap>
+      <CustomerChatButton customer={customer} name={name} />
       {!erased &&
         (customer.blocked_at ? (
           <Button icon={<UnlockOutlined />} onClick={() => setDialog('unblock')} data-testid="customer-unblock">

@@ -1,0 +1,34 @@
+import { Flex } from 'antd';
+import { selectChatWindows, useAppSelector } from '@zrm/api';
+import { useTranslation } from '@zrm/i18n';
+
+import { ChatWindow } from './ChatWindow';
+
+/** The open SMS conversations at the bottom right of every staff page, newest at the right. */
+export function ChatDock() {
+  const { t } = useTranslation();
+  const windows = useAppSelector(selectChatWindows);
+  if (windows.length === 0) return null;
+  return (
+    <Flex
+      component="aside"
+      aria-label={t('chat.dock')}
+      gap={8}
+      align="flex-end"
+      data-testid="chat-dock"
+      style={{
+        position: 'fixed',
+        right: 16,
+        bottom: 0,
+        zIndex: 1000,
+        pointerEvents: 'none',
+      }}
+    >
+      {windows.map((window) => (
+        <div key={window.key} style={{ pointerEvents: 'auto' }}>
+          <ChatWindow window={window} />
+        </div>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,7 @@
+//! Messages to and from customers (messaging): raw SMS sends, a customer's messages, and the
+//! SMS of unknown senders waiting to be attached to a customer.
+
+pub mod by_customer;
+pub mod send;
+pub mod types;
+pub mod unknown_senders;

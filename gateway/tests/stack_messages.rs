@@ -1,0 +1,288 @@
+//! Staff SMS through the running stack (feature `full-stack-tests`): an advisor writes to a
+//! customer, the sandbox's 46elks takes the message and the customer's answer comes back through
+//! the webhook into the customer's messages; blocks refuse a send; an SMS from an unknown number
+//! waits until it is attached to a customer; a number's hourly share ends with 429; bad input
+//! names its field.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::time::{Duration, Instant};
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+mod stack_common;
+
+use stack_common::{
+    customer_id_of, full_name, get, http, post, sandbox, send, sign_in_staff, swedish_pni,
+};
+
+/// A Swedish mobile number no other test uses.
+fn unused_number() -> String {
+    format!("+4672{:07}", uuid::Uuid::new_v4().as_u128() % 10_000_000)
+}
+
+fn unused_pni() -> String {
+    let serial = uuid::Uuid::new_v4().as_u128() % 1000;
+    let day = 1 + uuid::Uuid::new_v4().as_u128() % 28;
+    swedish_pni(&format!(
+        "8{}06{day:02}{serial:03}",
+        uuid::Uuid::new_v4().as_u128() % 10
+    ))
+}
+
+/// A new customer with a number of their own, registered by the customer-register admin.
+async fn customer() -> (i64, String, String) {
+    let (kdlt_admin, _) = sign_in_staff("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
+    let number = unused_number();
+    let pni = unused_pni();
+    let customer_id = customer_id_of(
+        &kdlt_admin,
+        json!({"country": "SE", "pni": pni, "first_name": "Sara", "last_name": "Holm",
+               "phone_number": number}),
+    )
+    .await;
+    (customer_id, number, pni)
+}
+
+/// What the sandbox's 46elks holds for the number.
+async fn at_provider(to: &str) -> Vec<Value> {
+    let (status, body) = send(
+        http()
+            .get(format!("{}/sandbox/sms/messages", sandbox()))
+            .query(&[("to", to), ("limit", "500")]),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    body["items"].as_array().unwrap().clone()
+}
+
+/// The customer's messages once `count` are there.
+async fn messages(token: &str, body: Value, count: usize) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        let (status, page) = send(post("/message/by-customer?limit=50", token, body.clone())).await;
+        assert_eq!(status, 200, "{page}");
+        if page["items"].as_array().unwrap().len() >= count || Instant::now() > deadline {
+            return page;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+#[tokio::test]
+async fn an_advisor_writes_to_a_customer_and_the_answer_joins_the_conversation() {
+    let (advisor, user) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
+    let (customer_id, number, pni) = customer().await;
+
+    let (status, sent) = send(post(
+        "/message/send/sms",
+        &advisor,
+        json!({"application_id_or_lead_id": "mose0001001", "customer_id": customer_id,
+               "message": "  Hej Sara! Vi har fått din ansökan.  "}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{sent}");
+    assert_eq!(sent["phone_number"], number.as_str(), "kdlt's number");
+    assert_eq!(sent["message"], "Hej Sara! Vi har fått din ansökan.");
+    assert_eq!(sent["application_id_or_lead_id"], "MOSE1001");
+    assert_eq!(sent["direction"], "outgoing");
+    assert_eq!(sent["sent_by"], user["user_id"]);
+    assert_eq!(sent["sent_by_name"], full_name(&user).as_str());
+
+    let deadline = Instant::now() + Duration::from_secs(15);
+    let delivered = loop {
+        let held = at_provider(&number).await;
+        if !held.is_empty() || Instant::now() > deadline {
+            break held;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    assert_eq!(delivered.len(), 1, "{delivered:?}");
+    assert_eq!(
+        delivered[0]["message"],
+        "Hej Sara! Vi har fått din ansökan."
+    );
+
+    // The customer answers; 46elks posts it to the gateway's webhook.
+    let (status, answer) = send(
+        http()
+            .post(format!("{}/sandbox/sms/inbound", sandbox()))
+            .json(&json!({"from": number, "to": "+46766861004", "message": "Tack, ring mig!"})),
+    )
+    .await;
+    assert_eq!(status, 202, "{answer}");
+    let page = messages(&advisor, json!({"customer_id": customer_id}), 2).await;
+    assert_eq!(page["total"], 2, "{page}");
+    let newest = &page["items"][0];
+    assert_eq!(newest["direction"], "incoming");
+    assert_eq!(newest["message"], "Tack, ring mig!");
+    assert_eq!(newest["customer_id"], customer_id);
+    assert_eq!(newest["application_id_or_lead_id"], "MOSE1001");
+    assert_eq!(newest["sent_by"], Value::Null);
+
+    // The same conversation by personal id and by number.
+    let by_pni = messages(&advisor, json!({"pni": pni, "customer_id": null}), 2).await;
+    assert_eq!(by_pni["total"], 2, "{by_pni}");
+    let by_number = messages(&advisor, json!({"phone_number": number}), 2).await;
+    assert_eq!(by_number["total"], 2, "{by_number}");
+    let (status, nobody) = send(post(
+        "/message/by-customer",
+        &advisor,
+        json!({"pni": unused_pni()}),
+    ))
+    .await;
+    assert_eq!(
+        (status, &nobody["total"]),
+        (StatusCode::OK, &json!(0)),
+        "{nobody}"
+    );
+}
+
+#[tokio::test]
+async fn a_blocked_customer_gets_no_sms_in_any_language() {
+    let (advisor, _) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
+    let (kdlt_admin, _) = sign_in_staff("jonas.kdlt@zrm.example", "demo-kdlt-1").await;
+    let (customer_id, number, _) = customer().await;
+    let (status, body) = send(post(
+        "/customer/block",
+        &kdlt_admin,
+        json!({"customer_id": customer_id, "reason": "Vill inte bli kontaktad"}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{body}");
+
+    let by_id = json!({"application_id_or_lead_id": "42", "customer_id": customer_id,
+                       "message": "Hej"});
+    let (status, body) = send(post("/message/send/sms", &advisor, by_id.clone())).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert_eq!(body["detail"], "The customer is blocked from contact");
+    let (_, swedish) =
+        send(post("/message/send/sms", &advisor, by_id).header("Accept-Language", "sv")).await;
+    assert_eq!(swedish["detail"], "Kunden är spärrad för kontakt");
+    // Written to by the number, the customer is found and still blocked.
+    let (status, body) = send(post(
+        "/message/send/sms",
+        &advisor,
+        json!({"application_id_or_lead_id": "42", "phone_number": number, "country": "SE",
+               "message": "Hej"}),
+    ))
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert!(at_provider(&number).await.is_empty());
+}
+
+#[tokio::test]
+async fn an_unknown_sender_waits_until_attached_to_a_customer() {
+    let (advisor, _) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
+    let (customer_id, _, _) = customer().await;
+    let stranger = unused_number();
+    let (status, body) = send(
+        http()
+            .post(format!("{}/sandbox/sms/inbound", sandbox()))
+            .json(&json!({"from": stranger, "to": "+46766861004", "message": "Hej, det är Sara"})),
+    )
+    .await;
+    assert_eq!(status, 202, "{body}");
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        let (status, page) = send(get("/message/sms/unknown-sender?limit=50", &advisor)).await;
+        assert_eq!(status, 200, "{page}");
+        let waiting = page["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|sms| sms["phone_number"] == stranger.as_str());
+        if waiting {
+            break;
+        }
+        assert!(Instant::now() < deadline, "{page}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let (status, body) = send(post(
+        "/message/sms/unknown-sender/attach",
+        &advisor,
+        json!({"phone_number": stranger, "customer_id": customer_id}),
+    ))
+    .await;
+    assert_eq!(
+        (status, &body["attached"]),
+        (StatusCode::OK, &json!(1)),
+        "{body}"
+    );
+    let page = messages(&advisor, json!({"customer_id": customer_id}), 1).await;
+    assert_eq!(page["items"][0]["message"], "Hej, det är Sara");
+    let (status, again) = send(post(
+        "/message/sms/unknown-sender/attach",
+        &advisor,
+        json!({"phone_number": stranger, "customer_id": customer_id}),
+    ))
+    .await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{again}");
+}
+
+#[tokio::test]
+async fn a_numbers_hourly_share_ends_with_429_and_bad_input_names_its_field() {
+    let (advisor, _) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
+    let number = unused_number();
+    let national = format!("0{}", &number[3..]);
+    let to_number = |message: &str| {
+        json!({"application_id_or_lead_id": "7", "phone_number": national, "country": "SE",
+               "message": message})
+    };
+    for n in 0..20 {
+        let (status, body) = send(post(
+            "/message/send/sms",
+            &advisor,
+            to_number(&format!("Nr {n}")),
+        ))
+        .await;
+        assert_eq!(status, 200, "{body}");
+        assert_eq!(body["phone_number"], number.as_str());
+    }
+    let (status, body) = send(post("/message/send/sms", &advisor, to_number("En till"))).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{body}");
+    assert_eq!(
+        body["detail"],
+        "This number has been sent 20 SMS in the last hour, the most it may get; try again later"
+    );
+
+    for (body, field) in [
+        (to_number("   "), "message"),
+        (
+            json!({"application_id_or_lead_id": "7", "customer_id": 1, "phone_number": number,
+                   "country": "SE", "message": "Hej"}),
+            "customer_id",
+        ),
+        (
+            json!({"application_id_or_lead_id": "7", "phone_number": "12345678", "country": "SE",
+                   "message": "Hej"}),
+            "phone_number",
+        ),
+        (
+            json!({"application_id_or_lead_id": "MODK1", "customer_id": 1, "message": "Hej"}),
+            "application_id_or_lead_id",
+        ),
+        (
+            json!({"application_id_or_lead_id": "7", "message": "Hej"}),
+            "customer_id",
+        ),
+    ] {
+        let (status, refused) = send(post("/message/send/sms", &advisor, body)).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+        assert_eq!(refused["field"], field, "{refused}");
+        assert!(refused["request_id"].is_string());
+    }
+    let (status, body) = send(post(
+        "/message/send/sms",
+        &advisor,
+        json!({"application_id_or_lead_id": "7", "customer_id": i64::MAX, "message": "Hej"}),
+    ))
+    .await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    let (status, body) = send(post("/message/by-customer", &advisor, json!({}))).await;
+    assert_eq!(
+        (status, &body["field"]),
+        (StatusCode::BAD_REQUEST, &json!("customer_id")),
+        "{body}"
+    );
+}

@@ -1,0 +1,2 @@
+DROP INDEX sms_messages_unknown_sender_idx;
+DROP INDEX sms_messages_customer_newest_idx;

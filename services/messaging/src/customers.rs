@@ -1,0 +1,105 @@
+//! kdlt, the customer register: whom messaging may write to and whose a number is. Messaging
+//! keeps no copy of customers; it asks kdlt at the moment of a send, so a block or a withdrawn
+//! consent takes effect on the next message.
+
+use std::time::Duration;
+
+use tonic::transport::Channel;
+use tonic::{Code, Status};
+use zrm_proto::kdlt::v1::customer_service_client::CustomerServiceClient;
+use zrm_proto::kdlt::v1::{GetCustomerRequest, PhonesToIdsRequest};
+
+use crate::error::MessagingError;
+
+/// What a send needs to know about a customer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CustomerContact {
+    pub customer_id: i64,
+    /// As kdlt holds it (E.164, or empty).
+    pub phone_number: String,
+    pub blocked: bool,
+    pub erased: bool,
+    pub sms_marketing: bool,
+}
+
+#[derive(Debug, Clone)]
+pub struct CustomerRegister {
+    client: CustomerServiceClient<Channel>,
+    deadline: Duration,
+}
+
+impl CustomerRegister {
+    pub fn new(channel: Channel, deadline: Duration) -> Self {
+        CustomerRegister {
+            client: CustomerServiceClient::new(channel),
+            deadline,
+        }
+    }
+
+    fn request<T>(&self, message: T) -> tonic::Request<T> {
+        zrm_platform::grpc::request(message, self.deadline)
+    }
+
+    /// The customer's number, blocks and SMS consent; NotFound when kdlt does not know them.
+    pub async fn contact(&self, customer_id: i64) -> Result<CustomerContact, MessagingError> {
+        let asked = || GetCustomerRequest {
+            customer_id: customer_id.to_string(),
+            requested_by: String::new(),
+        };
+        let mut client = self.client.clone();
+        let customer = client
+            .get_customer(self.request(asked()))
+            .await
+            .map_err(customer_error)?
+            .into_inner();
+        let blocks = client
+            .blocks_checks(self.request(asked()))
+            .await
+            .map_err(customer_error)?
+            .into_inner();
+        let consents = client
+            .get_consents(self.request(asked()))
+            .await
+            .map_err(customer_error)?
+            .into_inner();
+        Ok(CustomerContact {
+            customer_id,
+            phone_number: customer.phone_number,
+            blocked: blocks.blocked,
+            erased: blocks.erased,
+            sms_marketing: consents
+                .marketing
+                .is_some_and(|marketing| marketing.sms_marketing),
+        })
+    }
+
+    /// The customers whose phone number is `phone_number` (E.164).
+    pub async fn customers_with_phone_number(
+        &self,
+        phone_number: &str,
+    ) -> Result<Vec<i64>, MessagingError> {
+        let matches = self
+            .client
+            .clone()
+            .phones_to_ids(self.request(PhonesToIdsRequest {
+                phone_numbers: vec![phone_number.to_owned()],
+            }))
+            .await
+            .map_err(MessagingError::Kdlt)?
+            .into_inner()
+            .matches;
+        Ok(matches
+            .into_iter()
+            .flat_map(|found| found.customer_ids)
+            .filter_map(|id| id.parse().ok())
+            .collect())
+    }
+}
+
+fn customer_error(status: Status) -> MessagingError {
+    if status.code() == Code::NotFound {
+        MessagingError::NotFound("No customer with this id")
+    } else {
+        MessagingError::Kdlt(status)
+    }
+}
