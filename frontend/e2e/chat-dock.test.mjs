@@ -1,0 +1,138 @@
+/**
+ * Whole-stack browser test of the chat dock. Erik, an advisor, opens the SMS window of an
+ * application's main applicant, sends a text (trimmed; Send stays disabled while the box is blank),
+ * the sandbox's 46elks takes it, and the customer's answer, posted by 46elks to the gateway's
+ * webhook, appears in the open window. The window minimises to its title bar and closes. Once the
+ * customer is blocked, a send fails with "Problem sending comment" and the server's reason.
+ */
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+
+import { sessionOf, signIn } from './lib/backoffice.mjs';
+import { animationsDone, launchBrowser, screenshotPath, watchConsole } from './lib/browser.mjs';
+import { swedishPersonalId } from './lib/pni.mjs';
+import { BACKOFFICE_URL, SANDBOX_URL, gateway, requireStack } from './lib/stack.mjs';
+
+const ADMIN = { email: 'admin@zrm.example', password: 'demo-admin-1' };
+const ERIK = { email: 'erik.sales@zrm.example', password: 'demo-sales-1' };
+const VIEWPORT = { width: 1440, height: 900 };
+
+/** What the sandbox's 46elks holds for the number, once `count` messages are there. */
+async function atProvider(to, count) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${SANDBOX_URL}/sandbox/sms/messages?to=${encodeURIComponent(to)}&limit=50`);
+    const { items } = await response.json();
+    if (items.length >= count || Date.now() > deadline) return items;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('chat dock', () => {
+  let browser;
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('an advisor writes to an applicant and the answer arrives in the open window', async () => {
+    await requireStack();
+    browser = await launchBrowser();
+
+    // The customer and their application, registered by an admin.
+    const adminContext = await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' });
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage, ADMIN);
+    const { token: adminToken } = await sessionOf(adminPage);
+    const phone = `+4673${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    const customer = await gateway('POST', '/customer/create', adminToken, {
+      country: 'SE',
+      pni: swedishPersonalId(),
+      first_name: 'Maja',
+      last_name: 'Ekström',
+      phone_number: phone,
+    });
+    const application = await gateway('POST', '/application/create', adminToken, {
+      country: 'SE',
+      loan_purpose: 'BUY',
+      mortgage_loan_amount: 3_100_000,
+      main_applicant: customer.customer_id,
+    });
+
+    const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await signIn(page, ERIK);
+    await page.goto(`${BACKOFFICE_URL}/mortgage/application/${application.application_id}`);
+    await page.getByTestId('applicant-sms-0').click();
+    const chat = page.getByTestId(`chat-window-customer-${customer.customer_id}`);
+    await chat.waitFor();
+    assert.equal(await chat.getAttribute('data-state'), 'open');
+    assert.match(await chat.getByTestId('chat-title').textContent(), /Maja Ekström/);
+    await chat.getByText('No messages yet').waitFor();
+    const box = await chat.boundingBox();
+    assert.equal(Math.round(box.width), 400);
+    const area = await chat.getByTestId('chat-messages').boundingBox();
+    assert.equal(Math.round(area.height), 400);
+
+    // Blank text cannot be sent; the text leaves trimmed.
+    const send = chat.getByTestId('chat-send');
+    await chat.getByTestId('chat-input').fill('   ');
+    assert.equal(await send.isDisabled(), true);
+    await chat.getByTestId('chat-input').fill('  Hej Maja! Vi har fått din ansökan. Passar ett samtal i morgon?  ');
+    await send.click();
+    await chat.getByTestId('chat-sms-outgoing').waitFor();
+    assert.equal(await chat.getByTestId('chat-input').inputValue(), '');
+    const [sent] = await atProvider(phone, 1);
+    assert.equal(sent.message, 'Hej Maja! Vi har fått din ansökan. Passar ett samtal i morgon?');
+
+    // Maja answers; 46elks posts it to the gateway, and the open window shows it.
+    const answered = await fetch(`${SANDBOX_URL}/sandbox/sms/inbound`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ from: phone, to: '+46766861004', message: 'Ja, gärna efter kl 10!' }),
+    });
+    assert.equal(answered.status, 202);
+    await chat.getByTestId('chat-sms-incoming').getByText('Ja, gärna efter kl 10!').waitFor({ timeout: 15_000 });
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('chat-dock-conversation.png') });
+
+    // Minimised: the title bar stays, 300 wide; closed: gone.
+    await chat.getByTestId('chat-minimise').click();
+    await page.waitForFunction(
+      (key) => document.querySelector(`[data-testid="chat-window-${key}"]`)?.getAttribute('data-state') === 'minimised',
+      `customer-${customer.customer_id}`,
+    );
+    assert.equal(await chat.getByTestId('chat-messages').count(), 0);
+    assert.equal(Math.round((await chat.boundingBox()).width), 300);
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('chat-dock-minimised.png') });
+    await chat.getByTestId('chat-minimise').click();
+    await chat.getByTestId('chat-messages').waitFor();
+
+    // Blocked customers get no SMS: the send fails with the product's text and the reason.
+    await gateway('POST', '/customer/block', adminToken, {
+      customer_id: customer.customer_id,
+      reason: 'Vill inte bli kontaktad via sms',
+    });
+    await chat.getByTestId('chat-input').fill('Ett sms till');
+    await chat.getByTestId('chat-send').click();
+    const failure = chat.getByTestId('chat-send-failed');
+    await failure.waitFor();
+    assert.match(await failure.textContent(), /Problem sending comment/);
+    assert.match(await failure.textContent(), /The customer is blocked from contact/);
+    assert.equal(await chat.getByTestId('chat-input').inputValue(), 'Ett sms till', 'the text is kept');
+    await animationsDone(page);
+    await page.screenshot({ path: screenshotPath('chat-dock-send-failed.png') });
+    assert.equal((await atProvider(phone, 2)).length, 1, 'nothing more reached the provider');
+
+    await chat.getByTestId('chat-close').click();
+    await page.getByTestId('chat-dock').waitFor({ state: 'detached' });
+    // The refused send is the only failed request the browser logged.
+    assert.deepEqual(
+      problems.filter((problem) => !/409 \(Conflict\) \(.*\/message\/send\/sms\)/.test(problem)),
+      [],
+    );
+    assert.equal(problems.length, 1, problems.join('\n'));
+  });
+});
