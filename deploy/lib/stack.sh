@@ -178,6 +178,9 @@ service_env() {
         printf '%s__INVITATIONS__MY_PAGES_URL=%s\n' "$upper" "$ZRM_MYPAGES_URL"
         printf '%s__INVITATIONS__BANK_PORTAL_URL=%s\n' "$upper" "$ZRM_BANK_URL"
         ;;
+    notifications)
+        printf '%s__CORE__URL=http://127.0.0.1:%s\n' "$upper" "$(port_of 50051)"
+        ;;
     messaging)
         printf '%s__SMTP__PORT=%s\n' "$upper" "$ZRM_SMTP_PORT"
         printf '%s__SMS__PROVIDER__BASE_URL=http://127.0.0.1:%s/a1\n' "$upper" "$ZRM_SANDBOX_PORT"

@@ -2,19 +2,21 @@
  * Whole-stack browser test of the chat dock. Erik, an advisor, opens the SMS window of an
  * application's main applicant, sends a text (trimmed; Send stays disabled while the box is blank),
  * the sandbox's 46elks takes it, and the customer's answer, posted by 46elks to the gateway's
- * webhook, appears in the open window. The window minimises to its title bar and closes. Once the
+ * webhook, appears in the open window at once (the conversations stream, not the 10 s poll), and
+ * Maja, the advisor the application is assigned to, sees "SMS received" in her bell. The window minimises to its title bar and closes. Once the
  * customer is blocked, a send fails with "Problem sending comment" and the server's reason.
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 
-import { sessionOf, signIn } from './lib/backoffice.mjs';
+import { badgeCount, sessionOf, signIn } from './lib/backoffice.mjs';
 import { animationsDone, launchBrowser, screenshotPath, watchConsole } from './lib/browser.mjs';
 import { swedishPersonalId } from './lib/pni.mjs';
 import { BACKOFFICE_URL, SANDBOX_URL, gateway, requireStack } from './lib/stack.mjs';
 
 const ADMIN = { email: 'admin@zrm.example', password: 'demo-admin-1' };
 const ERIK = { email: 'erik.sales@zrm.example', password: 'demo-sales-1' };
+const MAJA = { email: 'maja.team@zrm.example', password: 'demo-team-1' };
 const VIEWPORT = { width: 1440, height: 900 };
 
 /** What the sandbox's 46elks holds for the number, once `count` messages are there. */
@@ -59,6 +61,17 @@ describe('chat dock', () => {
       main_applicant: customer.customer_id,
     });
 
+    // Maja handles the application: the customer's answer is hers to know about.
+    const majaContext = await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' });
+    const maja = await majaContext.newPage();
+    await signIn(maja, MAJA);
+    const { user: majaUser } = await sessionOf(maja);
+    await gateway('POST', `/application/assign/${application.application_id}`, adminToken, {
+      assignee_id: majaUser.user_id,
+    });
+    await maja.getByTestId('notification-badge').waitFor({ state: 'attached' });
+    const majaBefore = await badgeCount(maja);
+
     const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-GB' });
     const page = await context.newPage();
     const problems = watchConsole(page);
@@ -93,9 +106,25 @@ describe('chat dock', () => {
       body: JSON.stringify({ from: phone, to: '+46766861004', message: 'Ja, gärna efter kl 10!' }),
     });
     assert.equal(answered.status, 202);
-    await chat.getByTestId('chat-sms-incoming').getByText('Ja, gärna efter kl 10!').waitFor({ timeout: 15_000 });
+    // Live through the conversations stream: well before the next 10-second poll.
+    const answeredAt = Date.now();
+    await chat.getByTestId('chat-sms-incoming').getByText('Ja, gärna efter kl 10!').waitFor({ timeout: 5_000 });
+    assert.ok(Date.now() - answeredAt < 5_000);
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('chat-dock-conversation.png') });
+
+    await maja.waitForFunction(
+      (count) => Number(document.querySelector('[data-testid="notification-badge"]')?.getAttribute('data-count')) > count,
+      majaBefore,
+      { timeout: 10_000 },
+    );
+    await maja.getByTestId('notification-bell').click();
+    const popover = maja.getByTestId('notification-popover');
+    await popover.getByText('SMS received').first().waitFor();
+    await popover.getByText(new RegExp(`about application ${application.application_id}`)).first().waitFor();
+    await animationsDone(maja);
+    await maja.screenshot({ path: screenshotPath('chat-dock-sms-received-bell.png') });
+    await majaContext.close();
 
     // Minimised: the title bar stays, 300 wide; closed: gone.
     await chat.getByTestId('chat-minimise').click();

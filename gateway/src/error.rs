@@ -35,6 +35,9 @@ pub enum GatewayError {
     Conflict(String),
     #[error("too many attempts, retry after {retry_after_secs} s")]
     RateLimited { retry_after_secs: u64 },
+    /// The response cannot be given in a form the `Accept` header allows.
+    #[error("{0}")]
+    NotAcceptable(String),
     /// A service's own limit was reached (e.g. a number's hourly SMS); its text says which.
     #[error("{0}")]
     QuotaExhausted(String),
@@ -103,6 +106,7 @@ impl GatewayError {
             | Self::Forbidden(detail)
             | Self::NotFound(detail)
             | Self::Conflict(detail)
+            | Self::NotAcceptable(detail)
             | Self::QuotaExhausted(detail) => detail.clone(),
             Self::MethodNotAllowed { allowed } => format!(
                 "Method not allowed; this path accepts {}",
@@ -183,6 +187,7 @@ impl ResponseError for GatewayError {
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
+            Self::NotAcceptable(_) => StatusCode::NOT_ACCEPTABLE,
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::RateLimited { .. } | Self::QuotaExhausted(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::PayloadTooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
@@ -204,6 +209,7 @@ impl ResponseError for GatewayError {
             | Self::Forbidden(_)
             | Self::NotFound(_)
             | Self::MethodNotAllowed { .. }
+            | Self::NotAcceptable(_)
             | Self::Conflict(_)
             | Self::RateLimited { .. }
             | Self::QuotaExhausted(_)
@@ -215,6 +221,7 @@ impl ResponseError for GatewayError {
             | Self::Forbidden(_)
             | Self::NotFound(_)
             | Self::MethodNotAllowed { .. }
+            | Self::NotAcceptable(_)
             | Self::Conflict(_)
             | Self::RateLimited { .. }
             | Self::QuotaExhausted(_)
@@ -238,6 +245,7 @@ impl ResponseError for GatewayError {
             | Self::Forbidden(_)
             | Self::NotFound(_)
             | Self::Conflict(_)
+            | Self::NotAcceptable(_)
             | Self::QuotaExhausted(_)
             | Self::PayloadTooLarge { .. }
             | Self::Unavailable { .. }

@@ -23,4 +23,5 @@ pub mod redis_keys;
 pub mod route_table;
 pub mod routes;
 pub mod settings;
+pub mod sms_feed;
 pub mod state;

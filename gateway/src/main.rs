@@ -59,6 +59,10 @@ async fn run(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
         let (state, shutdown) = (state.clone(), shutdown.clone());
         tokio::spawn(async move { state.run_revocation_mirror(shutdown).await })
     };
+    let sms_feed = {
+        let (state, shutdown) = (state.clone(), shutdown.clone());
+        tokio::spawn(async move { state.run_sms_feed(shutdown).await })
+    };
 
     let (worker_settings, shared) = (state.settings.clone(), state.shared());
     let mut server = HttpServer::new(move || {
@@ -74,17 +78,19 @@ async fn run(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
 
     let handle = server.handle();
     let sessions = state.sessions.clone();
+    let streams = state.sms_feed.clone();
     let drain = shutdown.clone();
     tokio::spawn(async move {
         drain.wait().await;
         // Websockets would hold the drain open until the timeout; ask clients to reconnect elsewhere.
         sessions.close_all(CLOSE_GOING_AWAY, "Server restarting");
+        streams.close();
         handle.stop(true).await;
     });
 
     server.await?;
     shutdown.trigger();
-    let subscribers = futures_util::future::join(fanout, mirror);
+    let subscribers = futures_util::future::join3(fanout, mirror, sms_feed);
     if tokio::time::timeout(Duration::from_secs(5), subscribers)
         .await
         .is_err()

@@ -113,6 +113,8 @@ impl std::fmt::Debug for StaffIdpSettings {
 pub struct PushSettings {
     /// Key (after the Redis key prefix) of the pub/sub channel the notifications service publishes on.
     pub channel: String,
+    /// Key (after the prefix) of the channel of SMS events for the conversations streams.
+    pub sms_channel: String,
     pub ping_interval_secs: u64,
     /// A session that answers no ping for this long is closed.
     pub client_timeout_secs: u64,

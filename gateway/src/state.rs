@@ -18,6 +18,7 @@ use crate::readiness::Readiness;
 use crate::recent::RecentApplications;
 use crate::redis_keys::RedisKeys;
 use crate::settings::Settings;
+use crate::sms_feed::SmsFeed;
 use zrm_platform::shutdown::Shutdown;
 
 /// What every worker of the process shares.
@@ -26,6 +27,7 @@ pub struct ProcessShared {
     pub sessions: SessionRegistry,
     pub metrics: GatewayMetrics,
     pub revocation_mirror: RevocationMirror,
+    pub sms_feed: SmsFeed,
 }
 
 pub struct AppState {
@@ -43,6 +45,8 @@ pub struct AppState {
     pub recent: RecentApplications,
     /// The popup sign-in through the staff identity provider.
     pub staff_idp: StaffIdp,
+    /// SMS events for the conversations streams of this replica.
+    pub sms_feed: SmsFeed,
     redis_client: redis::Client,
 }
 
@@ -61,6 +65,7 @@ impl AppState {
             sessions,
             metrics,
             revocation_mirror,
+            sms_feed: SmsFeed::default(),
         };
         Self::for_worker(settings, shared).await
     }
@@ -90,6 +95,7 @@ impl AppState {
             sessions: shared.sessions,
             metrics: shared.metrics,
             revocation_mirror: shared.revocation_mirror,
+            sms_feed: shared.sms_feed,
             clients,
             keys,
             redis_client,
@@ -102,7 +108,21 @@ impl AppState {
             sessions: self.sessions.clone(),
             metrics: self.metrics.clone(),
             revocation_mirror: self.revocation_mirror.clone(),
+            sms_feed: self.sms_feed.clone(),
         }
+    }
+
+    /// Keeps this replica's SMS feed subscribed until shutdown.
+    pub async fn run_sms_feed(&self, shutdown: Shutdown) {
+        self.sms_feed
+            .clone()
+            .run(
+                self.redis_client.clone(),
+                self.keys.channel(&self.settings.push.sms_channel),
+                Duration::from_millis(self.settings.push.resubscribe_max_backoff_ms),
+                shutdown,
+            )
+            .await;
     }
 
     /// Keeps this replica's revocation mirror subscribed until shutdown.

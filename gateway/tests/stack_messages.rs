@@ -286,3 +286,100 @@ async fn a_numbers_hourly_share_ends_with_429_and_bad_input_names_its_field() {
         "{body}"
     );
 }
+
+/// Reads the conversations stream until a frame holds every one of `needles`; the text read.
+async fn stream_until(response: &mut reqwest::Response, needles: &[&str]) -> String {
+    let mut seen = String::new();
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while !needles.iter().all(|needle| seen.contains(needle)) {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let chunk = tokio::time::timeout(left, response.chunk())
+            .await
+            .unwrap_or_else(|_| panic!("no {needles:?} in the stream within 15 s: {seen}"))
+            .unwrap_or_else(|error| panic!("reading the stream: {error}: {seen}"))
+            .unwrap_or_else(|| panic!("the stream ended: {seen}"));
+        seen.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    seen
+}
+
+#[tokio::test]
+async fn an_answer_is_streamed_live_and_its_assignee_is_notified() {
+    let (advisor, _) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
+    let (colleague, maja) = sign_in_staff("maja.team@zrm.example", "demo-team-1").await;
+    let (customer_id, number, _) = customer().await;
+    let (status, created) = send(post(
+        "/application/create",
+        &advisor,
+        json!({"country": "SE", "loan_purpose": "BUY", "mortgage_loan_amount": 2500000,
+               "main_applicant": customer_id}),
+    ))
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let reference = created["application_id"].as_str().unwrap().to_owned();
+    let (status, body) = send(post(
+        &format!("/application/assign/{reference}"),
+        &advisor,
+        json!({"assignee_id": maja["user_id"]}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{body}");
+
+    // Only a reader of server-sent events gets the stream.
+    let (status, body) = send(get("/message/conversations/stream", &advisor)).await;
+    assert_eq!(status, StatusCode::NOT_ACCEPTABLE, "{body}");
+    let mut stream = get("/message/conversations/stream", &advisor)
+        .header("Accept", "text/event-stream")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(stream.status(), StatusCode::OK);
+    assert_eq!(
+        stream.headers()["content-type"].to_str().unwrap(),
+        "text/event-stream"
+    );
+    stream_until(&mut stream, &[": connected"]).await;
+
+    let (status, sent) = send(post(
+        "/message/send/sms",
+        &advisor,
+        json!({"application_id_or_lead_id": reference, "customer_id": customer_id,
+               "message": "Hej! Har du frågor om ansökan?"}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{sent}");
+    stream_until(&mut stream, &["messaging.sms.sent", &number]).await;
+    let (status, answer) = send(
+        http()
+            .post(format!("{}/sandbox/sms/inbound", sandbox()))
+            .json(&json!({"from": number, "to": "+46766861004", "message": "Ja, om räntan"})),
+    )
+    .await;
+    assert_eq!(status, 202, "{answer}");
+    let frames = stream_until(&mut stream, &["messaging.sms.received", &number]).await;
+    assert!(frames.contains("event: sms\ndata: {"), "{frames}");
+
+    // The application's assignee sees "SMS received" in the bell.
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        let (status, page) = send(get(
+            "/notification/list?notification_type=sms_received&limit=50",
+            &colleague,
+        ))
+        .await;
+        assert_eq!(status, 200, "{page}");
+        let told = page["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|notification| notification["data"]["application_id"] == reference.as_str())
+            .cloned();
+        if let Some(notification) = told {
+            assert_eq!(notification["title"], "SMS received");
+            assert_eq!(notification["type"], "sms_received", "{notification}");
+            break;
+        }
+        assert!(Instant::now() < deadline, "{page}");
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+}

@@ -509,6 +509,11 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("POST", "/message/by-customer", Access::SignedIn(STAFF)),
     (
         "GET",
+        "/message/conversations/stream",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
         "/message/sms/unknown-sender",
         Access::SignedIn(STAFF),
     ),

@@ -63,6 +63,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(message::by_customer::messages_by_customer)
         .service(message::unknown_senders::unknown_senders)
         .service(message::unknown_senders::attach_unknown_sender)
+        .service(message::stream::conversations_stream)
         .service(lead::create::create_lead)
         .service(lead::list::list_leads)
         .service(lead::list::list_my_leads)

@@ -1,5 +1,6 @@
 //! Process wiring: the `core.lead.assigned` consumer, the consumer of the banks' answers
-//! (`core.bank.offer_made`, `core.bank.message_sent`, `core.bank.disbursed`) and the
+//! (`core.bank.offer_made`, `core.bank.message_sent`, `core.bank.disbursed`), the consumer of the
+//! SMS events (`messaging.sms.*`: chat window pushes, "SMS received" notifications) and the
 //! notification gRPC service, on the shared service runner.
 
 use std::process::ExitCode;
@@ -20,6 +21,7 @@ use crate::notifications::events::{
 };
 use crate::notifications::grpc::service::NotificationGrpc;
 use crate::notifications::push::NotificationPusher;
+use crate::notifications::sms::{Assignees, SMS_QUEUE, SMS_ROUTING_KEYS, SmsHandler};
 use crate::settings::NotificationsSettings;
 use crate::state::NotificationsState;
 
@@ -38,6 +40,16 @@ async fn wire(
     settings: &NotificationsSettings,
 ) -> Result<Service, PlatformError> {
     let redis = redis::connect(&settings.redis).await?;
+    let core = zrm_platform::grpc::channel(&settings.core)?;
+    service.consume(
+        &settings.amqp,
+        sms_consumer(SmsHandler::new(
+            Assignees::new(core, settings.core.deadline()),
+            NotificationPusher::new(redis.clone(), &settings.redis),
+            redis.clone(),
+            &settings.redis,
+        )),
+    );
     service.consume(
         &settings.amqp,
         lead_assigned_consumer(NotificationPusher::new(redis.clone(), &settings.redis)),
@@ -59,6 +71,10 @@ pub fn lead_assigned_consumer(pusher: NotificationPusher) -> Consumer<LeadAssign
         &[LEAD_ASSIGNED_ROUTING_KEY],
         LeadAssignedHandler::new(pusher),
     )
+}
+
+pub fn sms_consumer(handler: SmsHandler) -> Consumer<SmsHandler> {
+    Consumer::new(SMS_QUEUE, &SMS_ROUTING_KEYS, handler)
 }
 
 pub fn bank_answers_consumer(pusher: NotificationPusher) -> Consumer<BankAnswerHandler> {

@@ -4,7 +4,7 @@ use serde::Deserialize;
 use zrm_platform::bus::AmqpSettings;
 use zrm_platform::config::{ConfigError, Scope, Validate};
 use zrm_platform::db::DatabaseSettings;
-use zrm_platform::grpc::GrpcSettings;
+use zrm_platform::grpc::{ClientSettings, GrpcSettings};
 use zrm_platform::metrics::MetricsSettings;
 use zrm_platform::redis::RedisSettings;
 use zrm_platform::service::{Sections, ServiceSettings};
@@ -19,6 +19,8 @@ pub struct NotificationsSettings {
     pub database: DatabaseSettings,
     pub amqp: AmqpSettings,
     pub redis: RedisSettings,
+    /// core: who is assigned to the application or lead an incoming SMS is about.
+    pub core: ClientSettings,
 }
 
 impl NotificationsSettings {
@@ -43,7 +45,8 @@ impl Validate for NotificationsSettings {
             &self.database,
         )?;
         self.amqp.validate(scope, "amqp")?;
-        self.redis.validate(scope, "redis")
+        self.redis.validate(scope, "redis")?;
+        self.core.validate(scope, "core")
     }
 }
 

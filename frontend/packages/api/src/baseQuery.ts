@@ -36,24 +36,26 @@ function readerLanguage(): string | null {
   return language.length > 0 ? language : null;
 }
 
-/*
- * The raw fetch layer: every request carries a fresh X-Request-ID, the user's language and, once
- * signed in, the bearer token and (staff) the active coordinate. The base URL is read per request
- * from the runtime config.
+/**
+ * What every request carries: a fresh X-Request-ID, the user's language and, once signed in, the
+ * bearer token and (staff) the active coordinate. Also used by readers that fetch outside RTK
+ * Query (the conversations stream).
  */
+export function withRequestHeaders(headers: Headers, state: unknown): Headers {
+  headers.set('X-Request-ID', uuidv4());
+  const language = readerLanguage();
+  if (language) headers.set('Accept-Language', language);
+  const token = tokenOf(state);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const coordinate = token ? staffCoordinateOf(state) : null;
+  if (coordinate) headers.set(ZOORDINATES_HEADER, coordinate);
+  return headers;
+}
+
+/* The raw fetch layer; the base URL is read per request from the runtime config. */
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
-  prepareHeaders: (headers, { getState }) => {
-    headers.set('X-Request-ID', uuidv4());
-    const language = readerLanguage();
-    if (language) headers.set('Accept-Language', language);
-    const state = getState();
-    const token = tokenOf(state);
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    const coordinate = token ? staffCoordinateOf(state) : null;
-    if (coordinate) headers.set(ZOORDINATES_HEADER, coordinate);
-    return headers;
-  },
+  prepareHeaders: (headers, { getState }) => withRequestHeaders(headers, getState()),
 });
 
 function withBaseUrl(args: string | FetchArgs): FetchArgs {

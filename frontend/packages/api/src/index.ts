@@ -47,6 +47,8 @@ export {
   MAX_CHAT_WINDOWS,
 } from './chat/chatDockSlice';
 export type { ChatWindow, ChatTarget } from './chat/chatDockSlice';
+export { ConversationStream } from './chat/conversationStream';
+export { useConversationStream, smsTags } from './chat/useConversationStream';
 export { ZOORDINATES_HEADER } from './baseQuery';
 export { createAppStore } from './store';
 export type { AppStore, AppDispatch, RootState, StoreOptions } from './store';

@@ -63,6 +63,7 @@ export type {
   SmsMessage,
   SmsPage,
   SmsStatus,
+  SmsStreamEvent,
   ConvertLeadRequest,
   CreateApplicationRequest,
   CreateLeadRequest,

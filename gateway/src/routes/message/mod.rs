@@ -1,7 +1,9 @@
 //! Messages to and from customers (messaging): raw SMS sends, a customer's messages, and the
-//! SMS of unknown senders waiting to be attached to a customer.
+//! SMS of unknown senders waiting to be attached to a customer, and the live stream of SMS events
+//! for the chat windows.
 
 pub mod by_customer;
 pub mod send;
+pub mod stream;
 pub mod types;
 pub mod unknown_senders;

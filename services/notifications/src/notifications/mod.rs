@@ -9,4 +9,5 @@ pub mod list;
 pub mod model;
 pub mod push;
 pub mod rows;
+pub mod sms;
 pub mod storage;

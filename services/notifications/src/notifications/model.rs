@@ -63,6 +63,7 @@ pub const LEAD_ASSIGNED_TYPE: &str = "lead_assigned";
 pub const OFFER_RECEIVED_TYPE: &str = "offer_received";
 pub const BANK_MESSAGE_RECEIVED_TYPE: &str = "bank_message_received";
 pub const APPLICATION_DISBURSED_TYPE: &str = "application_disbursed";
+pub const SMS_RECEIVED_TYPE: &str = "sms_received";
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notification {

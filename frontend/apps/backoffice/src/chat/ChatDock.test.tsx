@@ -32,7 +32,14 @@ describe('chat dock', () => {
     'POST /message/by-customer': () =>
       jsonReply({
         items: [
-          sms({ sms_id: 2, direction: 'incoming', status: 'received', message: 'Ja tack', sent_by: null, sent_by_name: null }),
+          sms({
+            sms_id: 2,
+            direction: 'incoming',
+            status: 'received',
+            message: 'Ja tack',
+            sent_by: null,
+            sent_by_name: null,
+          }),
           sms({}),
         ],
         total: 2,
@@ -51,7 +58,10 @@ describe('chat dock', () => {
     const bubbles = await within(window).findAllByTestId(/chat-sms-/);
     expect(bubbles.map((bubble) => bubble.dataset.testid)).toEqual(['chat-sms-outgoing', 'chat-sms-incoming']);
     expect(within(window).getByText(/^You ·/)).toBeInTheDocument();
-    expect(harness.gateway.callsTo('POST /message/by-customer')[0]?.body).toEqual({ customer_id: 7, phone_number: null });
+    expect(harness.gateway.callsTo('POST /message/by-customer')[0]?.body).toEqual({
+      customer_id: 7,
+      phone_number: null,
+    });
     expect(harness.gateway.callsTo('POST /message/by-customer')[0]?.query.toString()).toBe('limit=50');
 
     const send = within(window).getByTestId('chat-send');
@@ -83,6 +93,24 @@ describe('chat dock', () => {
     expect(failure).toHaveTextContent('Problem sending comment');
     expect(failure).toHaveTextContent('The customer is blocked from contact');
     expect(within(window).getByTestId('chat-input')).toHaveValue('Hej');
+  });
+
+  it("reads the conversation again when the stream names the window's customer", async () => {
+    const event = { event_type: 'messaging.sms.received', sms_id: 4, phone_number: '+46701234567', customer_id: 7 };
+    harness.gateway.on('GET /message/conversations/stream', () => ({
+      text: `retry: 3000\n: connected\n\nevent: sms\ndata: ${JSON.stringify(event)}\n\n`,
+      headers: { 'Content-Type': 'text/event-stream' },
+    }));
+    const { store } = renderBackoffice('/mortgage/leads', { signedInAs: me });
+    act(() => {
+      store.dispatch(chatOpened(anna));
+    });
+    await screen.findByTestId('chat-window-customer-7');
+    await waitFor(() => expect(harness.gateway.callsTo('POST /message/by-customer').length).toBeGreaterThanOrEqual(2));
+    const stream = harness.gateway.callsTo('GET /message/conversations/stream')[0];
+    expect(stream?.headers.get('Accept')).toBe('text/event-stream');
+    expect(stream?.headers.get('Authorization')).toBe('Bearer jwt');
+    expect(stream?.headers.get('X-Request-ID')).toBeTruthy();
   });
 
   it('minimises to the title bar, opens again, and closes for good', async () => {

@@ -38,7 +38,7 @@ function conversationOf(window: ChatWindowState): ConversationArgs {
         customer_id: window.customerId,
         phone_number: window.phoneNumber ?? null,
       }
-    : { phone_number: window.phoneNumber ?? null };
+    : { phone_number: window.phoneNumber ?? '' };
 }
 
 function bodyOf(window: ChatWindowState, message: string): SendSmsBody {

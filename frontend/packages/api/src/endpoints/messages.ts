@@ -7,10 +7,11 @@ export const CHAT_PAGE_SIZE = 50;
 /** Whose messages a chat window shows (the keys its page knows). */
 export type ConversationArgs = MessagesByCustomerBody;
 
-const tagOf = (args: ConversationArgs) => ({
-  type: 'Sms' as const,
-  id: args.customer_id != null ? `customer-${args.customer_id}` : `phone-${args.phone_number ?? args.pni ?? ''}`,
-});
+/** A window's tags: its customer's and its number's (the stream names either). */
+const tagsOf = (args: ConversationArgs) => [
+  ...(args.customer_id != null ? [{ type: 'Sms' as const, id: `customer-${args.customer_id}` }] : []),
+  ...(args.phone_number ? [{ type: 'Sms' as const, id: `phone-${args.phone_number}` }] : []),
+];
 
 let messagesByCustomer: GeneratedRequest<MessagesByCustomerApiArg> | undefined;
 
@@ -34,7 +35,7 @@ export const messagesApi = capturing
           asFetchArgs(
             captured(messagesByCustomer, 'messagesByCustomer')({ limit: CHAT_PAGE_SIZE, messagesByCustomerBody: args }),
           ),
-        providesTags: (_result, _error, args) => [tagOf(args)],
+        providesTags: (_result, _error, args) => tagsOf(args),
       }),
     }),
   })
@@ -44,13 +45,11 @@ export const messagesApi = capturing
         invalidatesTags: (_result, error, { sendSmsBody }) =>
           error
             ? []
-            : [
-                tagOf(
-                  'customer_id' in sendSmsBody
-                    ? { customer_id: sendSmsBody.customer_id }
-                    : { phone_number: sendSmsBody.phone_number },
-                ),
-              ],
+            : tagsOf(
+                'customer_id' in sendSmsBody
+                  ? { customer_id: sendSmsBody.customer_id }
+                  : { phone_number: sendSmsBody.phone_number },
+              ),
       },
     },
   });

@@ -717,6 +717,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    conversationsStream: build.query<ConversationsStreamApiResponse, ConversationsStreamApiArg>({
+      query: () => ({ url: `/message/conversations/stream` }),
+    }),
     sendSms: build.mutation<SendSmsApiResponse, SendSmsApiArg>({
       query: (queryArg) => ({ url: `/message/send/sms`, method: 'POST', body: queryArg.sendSmsBody }),
     }),
@@ -1565,6 +1568,9 @@ export type MessagesByCustomerApiArg = {
   limit?: 5 | 10 | 25 | 50;
   messagesByCustomerBody: MessagesByCustomerBody;
 };
+export type ConversationsStreamApiResponse =
+  /** status 200 `text/event-stream`: `event: sms` with a `SmsStreamEvent` as data, `event: resync`, `event: expired`, and keep-alive comments */ SmsStreamEvent;
+export type ConversationsStreamApiArg = void;
 export type SendSmsApiResponse = /** status 200 Recorded and queued for the provider */ SmsMessage;
 export type SendSmsApiArg = {
   sendSmsBody: SendSmsBody;
@@ -3013,6 +3019,25 @@ export type MessagesByCustomerBody = {
   phone_number?: string | null;
   /** A Swedish or Norwegian personal id, in any form people write it. */
   pni?: string | null;
+} & (
+  | {
+      customer_id: number;
+    }
+  | {
+      pni: string;
+    }
+  | {
+      phone_number: string;
+    }
+);
+export type SmsStreamEvent = {
+  application_id_or_lead_id?: string | null;
+  customer_id?: number | null;
+  /** `messaging.sms.sent`, `…delivered`, `…failed` or `…received`. */
+  event_type: string;
+  /** E.164. */
+  phone_number: string;
+  sms_id: number;
 };
 export type SendSmsBody =
   | {
@@ -3365,6 +3390,7 @@ export const {
   useMyMeetingsMutation,
   useUpdateMeetingMutation,
   useMessagesByCustomerMutation,
+  useConversationsStreamQuery,
   useSendSmsMutation,
   useUnknownSendersQuery,
   useAttachUnknownSenderMutation,

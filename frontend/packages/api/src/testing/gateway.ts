@@ -17,6 +17,8 @@ export interface RecordedCall {
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** A body sent as written (an event stream), instead of `body` as JSON. */
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -62,7 +64,7 @@ export function mockGateway(routes: Record<string, RouteHandler> = {}): MockGate
     inFlight -= 1;
     const status = reply.status ?? 200;
     const hasBody = reply.body !== undefined && status !== 204;
-    return new Response(hasBody ? JSON.stringify(reply.body) : null, {
+    return new Response(reply.text ?? (hasBody ? JSON.stringify(reply.body) : null), {
       status,
       headers: { 'Content-Type': 'application/json', 'X-Request-ID': requestId, ...reply.headers },
     });

@@ -747,4 +747,8 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
     ),
     ("Must be one of SE, NO", "Må være en av SE, NO"),
     ("At most {max} customer ids", "Høyst {max} kunde-ID-er"),
+    (
+        "This stream answers Accept: text/event-stream only",
+        "Denne strømmen svarer bare på Accept: text/event-stream",
+    ),
 ];

@@ -783,4 +783,8 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
     ),
     ("Must be one of SE, NO", "Måste vara en av SE, NO"),
     ("At most {max} customer ids", "Högst {max} kund-id"),
+    (
+        "This stream answers Accept: text/event-stream only",
+        "Den här strömmen svarar bara på Accept: text/event-stream",
+    ),
 ];
