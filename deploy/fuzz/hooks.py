@@ -45,6 +45,7 @@ def _parse_in_turn(*args, **kwargs):
 
 ast.parse = _parse_in_turn
 
+SAVED_CONVERSATIONS = "/message/conversations"
 GATEWAY = os.environ.get("ZRM_FUZZ_GATEWAY_URL", "http://127.0.0.1:8080").rstrip("/")
 SANDBOX = os.environ.get("ZRM_FUZZ_SANDBOX_URL", "http://127.0.0.1:8090").rstrip("/")
 # Every case but logout runs as this admin (one sign-in per run). Sign-ins are limited to 10 per
@@ -212,6 +213,19 @@ class Elks46Webhook:
 
 @schemathesis.hook
 def after_call(context, case, response):
+    # A saved chat dock follows its employee into every later session: the generated windows
+    # would sit over the pages of the browser tests that sign in as the same account.
+    if (
+        case.operation.path == SAVED_CONVERSATIONS
+        and case.operation.method.upper() == "POST"
+        and response.status_code == 200
+    ):
+        requests.post(
+            f"{GATEWAY}{SAVED_CONVERSATIONS}",
+            json={"conversations": []},
+            headers={"Authorization": (case.headers or {}).get("Authorization", "")},
+            timeout=15,
+        )
     if case.operation.path == LOGOUT and response.status_code == 204:
         sent = (case.headers or {}).get("Authorization", "")
         with _sign_in_lock:

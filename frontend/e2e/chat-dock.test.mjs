@@ -3,8 +3,9 @@
  * application's main applicant, sends a text (trimmed; Send stays disabled while the box is blank),
  * the sandbox's 46elks takes it, and the customer's answer, posted by 46elks to the gateway's
  * webhook, appears in the open window at once (the conversations stream, not the 10 s poll), and
- * Maja, the advisor the application is assigned to, sees "SMS received" in her bell. The window minimises to its title bar and closes. Once the
- * customer is blocked, a send fails with "Problem sending comment" and the server's reason.
+ * Maja, the advisor the application is assigned to, sees "SMS received" in her bell. The window
+ * minimises to its title bar, comes back after a reload (the saved conversations) and closes.
+ * Once the customer is blocked, a send fails with "Problem sending comment" and the server's reason.
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
@@ -76,6 +77,9 @@ describe('chat dock', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await signIn(page, ERIK);
+    // Windows an interrupted earlier run left in Erik's dock are not this run's.
+    const { token: erikToken } = await sessionOf(page);
+    await gateway('POST', '/message/conversations', erikToken, { conversations: [] });
     await page.goto(`${BACKOFFICE_URL}/mortgage/application/${application.application_id}`);
     await page.getByTestId('applicant-sms-0').click();
     const chat = page.getByTestId(`chat-window-customer-${customer.customer_id}`);
@@ -114,14 +118,18 @@ describe('chat dock', () => {
     await page.screenshot({ path: screenshotPath('chat-dock-conversation.png') });
 
     await maja.waitForFunction(
-      (count) => Number(document.querySelector('[data-testid="notification-badge"]')?.getAttribute('data-count')) > count,
+      (count) =>
+        Number(document.querySelector('[data-testid="notification-badge"]')?.getAttribute('data-count')) > count,
       majaBefore,
       { timeout: 10_000 },
     );
     await maja.getByTestId('notification-bell').click();
     const popover = maja.getByTestId('notification-popover');
     await popover.getByText('SMS received').first().waitFor();
-    await popover.getByText(new RegExp(`about application ${application.application_id}`)).first().waitFor();
+    await popover
+      .getByText(new RegExp(`about application ${application.application_id}`))
+      .first()
+      .waitFor();
     await animationsDone(maja);
     await maja.screenshot({ path: screenshotPath('chat-dock-sms-received-bell.png') });
     await majaContext.close();
@@ -136,8 +144,16 @@ describe('chat dock', () => {
     assert.equal(Math.round((await chat.boundingBox()).width), 300);
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('chat-dock-minimised.png') });
+    // The dock is kept: after a reload the window is back, open, with the conversation.
+    const savedOpen = page.waitForResponse(
+      (response) => response.url().endsWith('/message/conversations') && response.request().method() === 'POST',
+    );
     await chat.getByTestId('chat-minimise').click();
     await chat.getByTestId('chat-messages').waitFor();
+    await savedOpen;
+    await page.reload();
+    await chat.getByTestId('chat-sms-incoming').waitFor();
+    assert.equal(await chat.getAttribute('data-state'), 'open');
 
     // Blocked customers get no SMS: the send fails with the product's text and the reason.
     await gateway('POST', '/customer/block', adminToken, {
@@ -155,8 +171,13 @@ describe('chat dock', () => {
     await page.screenshot({ path: screenshotPath('chat-dock-send-failed.png') });
     assert.equal((await atProvider(phone, 2)).length, 1, 'nothing more reached the provider');
 
+    // Closed is gone for good: the saved list is empty again (no window follows Erik elsewhere).
+    const savedClosed = page.waitForResponse(
+      (response) => response.url().endsWith('/message/conversations') && response.request().method() === 'POST',
+    );
     await chat.getByTestId('chat-close').click();
     await page.getByTestId('chat-dock').waitFor({ state: 'detached' });
+    assert.deepEqual(await (await savedClosed).json(), { conversations: [] });
     // The refused send is the only failed request the browser logged.
     assert.deepEqual(
       problems.filter((problem) => !/409 \(Conflict\) \(.*\/message\/send\/sms\)/.test(problem)),

@@ -512,6 +512,9 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         "/message/conversations/stream",
         Access::SignedIn(STAFF),
     ),
+    // Each employee's own list: the user id comes from the token.
+    ("GET", "/message/conversations", Access::SignedIn(STAFF)),
+    ("POST", "/message/conversations", Access::SignedIn(STAFF)),
     (
         "GET",
         "/message/sms/unknown-sender",

@@ -64,6 +64,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(message::unknown_senders::unknown_senders)
         .service(message::unknown_senders::attach_unknown_sender)
         .service(message::stream::conversations_stream)
+        .service(message::conversations::list_conversations)
+        .service(message::conversations::save_conversations)
         .service(lead::create::create_lead)
         .service(lead::list::list_leads)
         .service(lead::list::list_my_leads)

@@ -2,6 +2,7 @@
 //! customers (recorded, then handed to 46elks by the dispatcher) over gRPC.
 
 pub mod app;
+pub mod conversations;
 pub mod customers;
 pub mod email;
 pub mod error;

@@ -33,3 +33,17 @@ diesel::table! {
         delivered_at -> Nullable<Timestamptz>,
     }
 }
+
+diesel::table! {
+    saved_conversations (user_id, position) {
+        user_id -> Text,
+        position -> Int2,
+        customer_id -> Nullable<Int8>,
+        application_id_or_lead_id -> Text,
+        phone_number -> Text,
+        pni -> Text,
+        country -> Text,
+        open -> Bool,
+        title -> Text,
+    }
+}

@@ -29,9 +29,9 @@ use zrm_platform::testing::TestDatabase;
 use zrm_proto::common::v1::PageRequest;
 use zrm_proto::messaging::v1::sms_service_server::SmsService;
 use zrm_proto::messaging::v1::{
-    AttachUnknownSenderRequest, ListSmsRequest, ListUnknownSendersRequest,
-    RecordDeliveryReportRequest, RecordInboundSmsRequest, SendSmsRequest, Sms, SmsDirection,
-    SmsStatus,
+    AttachUnknownSenderRequest, Conversation, ListConversationsRequest, ListSmsRequest,
+    ListUnknownSendersRequest, RecordDeliveryReportRequest, RecordInboundSmsRequest,
+    SaveConversationsRequest, SendSmsRequest, Sms, SmsDirection, SmsStatus,
 };
 use zrm_providers::elks46::HttpElks46;
 
@@ -614,5 +614,76 @@ async fn bad_input_names_its_field_and_stores_nothing() {
         .unwrap_err();
     assert_eq!(zrm_platform::grpc::status::field_of(&listed), Some("limit"));
     assert!(messaging.conversation("+46701234567").await.is_empty());
+    messaging.stop().await;
+}
+
+#[tokio::test]
+async fn an_employees_chat_windows_are_kept_in_order_one_per_person() {
+    let messaging = Messaging::start().await;
+    let window = |customer_id: Option<i64>, phone_number: &str, open: bool| Conversation {
+        customer_id,
+        application_id_or_lead_id: "MOSE1001".into(),
+        phone_number: phone_number.into(),
+        pni: "19850101-0006".into(),
+        country: zrm_proto::common::v1::Country::Se.into(),
+        open,
+        title: "Anna Lindqvist".into(),
+    };
+    let save = |user_id: &str, conversations: Vec<Conversation>| {
+        messaging
+            .grpc
+            .save_conversations(Request::new(SaveConversationsRequest {
+                user_id: user_id.into(),
+                conversations,
+            }))
+    };
+    let list = |user_id: &str| {
+        messaging
+            .grpc
+            .list_conversations(Request::new(ListConversationsRequest {
+                user_id: user_id.into(),
+            }))
+    };
+    let saved = save(
+        "u-anna",
+        vec![
+            window(Some(7), "", true),
+            window(None, "0701234567", false),
+            // The same customer again: the first window is kept.
+            window(Some(7), "+46709999999", false),
+        ],
+    )
+    .await
+    .unwrap()
+    .into_inner()
+    .conversations;
+    assert_eq!(saved.len(), 2);
+    assert_eq!(saved[1].phone_number, "+46701234567");
+    let listed = list("u-anna").await.unwrap().into_inner().conversations;
+    assert_eq!(listed, saved);
+    assert!(
+        list("u-erik")
+            .await
+            .unwrap()
+            .into_inner()
+            .conversations
+            .is_empty()
+    );
+
+    // A save replaces the list; a bad window names the list and stores nothing.
+    save("u-anna", vec![window(None, "98765432", true)])
+        .await
+        .unwrap();
+    let refused = save("u-anna", vec![window(None, "", true)])
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Code::InvalidArgument);
+    assert_eq!(
+        zrm_platform::grpc::status::field_of(&refused),
+        Some("conversations")
+    );
+    let listed = list("u-anna").await.unwrap().into_inner().conversations;
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0].phone_number, "+4798765432");
     messaging.stop().await;
 }

@@ -57,6 +57,9 @@ export function useBackofficeHarness(routes: () => Record<string, RouteHandler> 
       'GET /employee/me': () => jsonReply(sampleUser()),
       'GET /employee/my-settings': () => jsonReply(DEFAULT_SETTINGS),
       'GET /notification/list': () => jsonReply({ items: [], total: 0, page: 1, limit: 5, unread: 0 }),
+      // The chat dock's saved windows: none, and a save keeps what it is given.
+      'GET /message/conversations': () => jsonReply({ conversations: [] }),
+      'POST /message/conversations': (call) => jsonReply(call.body),
       'GET /notification/ws-token': () =>
         jsonReply({ token: `${harness.tokenPrefix}ws-${++wsTokens}`, expires_at: tokenExpiringIn(60_000) }),
       ...routes(),

@@ -42,12 +42,14 @@ export {
   chatOpened,
   chatMinimised,
   chatClosed,
+  chatRestored,
   chatKey,
   selectChatWindows,
   MAX_CHAT_WINDOWS,
 } from './chat/chatDockSlice';
 export type { ChatWindow, ChatTarget } from './chat/chatDockSlice';
 export { ConversationStream } from './chat/conversationStream';
+export { savedOfWindow, windowOfSaved } from './chat/savedConversations';
 export { useConversationStream, smsTags } from './chat/useConversationStream';
 export { ZOORDINATES_HEADER } from './baseQuery';
 export { createAppStore } from './store';

@@ -58,6 +58,7 @@ export type {
   CheckStatus,
   Consents,
   MessagesByCustomerBody,
+  SavedConversation,
   SendSmsBody,
   SmsDirection,
   SmsMessage,

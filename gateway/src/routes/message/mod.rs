@@ -3,6 +3,7 @@
 //! for the chat windows.
 
 pub mod by_customer;
+pub mod conversations;
 pub mod send;
 pub mod stream;
 pub mod types;

@@ -25,7 +25,7 @@ use crate::state::AppState;
 const MAX_MESSAGE_CHARS: usize = 1600;
 
 /// An application's reference (`MOSE1001`) or a lead's id (`123`).
-const APPLICATION_OR_LEAD: &str =
+pub const APPLICATION_OR_LEAD: &str =
     r"[Mm][Oo]([Ss][Ee]|[Nn][Oo])0*[1-9][0-9]{0,17}|0*[1-9][0-9]{0,17}";
 const E164: &str = r"\+[1-9][0-9]{6,14}";
 /// A Swedish number as dialled at home: 0, then 8 to 10 digits in all.

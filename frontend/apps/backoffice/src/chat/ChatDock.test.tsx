@@ -113,6 +113,32 @@ describe('chat dock', () => {
     expect(stream?.headers.get('X-Request-ID')).toBeTruthy();
   });
 
+  it('brings back the windows saved last time and saves each change', async () => {
+    harness.gateway.on('GET /message/conversations', () =>
+      jsonReply({
+        conversations: [
+          {
+            customer_id: 7,
+            application_id_or_lead_id: 'MOSE1001',
+            phone_number: '+46701234567',
+            pni: null,
+            country: 'SE',
+            open: false,
+            title: 'Anna Svensson',
+          },
+        ],
+      }),
+    );
+    const { user } = renderBackoffice('/mortgage/leads', { signedInAs: me });
+    const window = await screen.findByTestId('chat-window-customer-7');
+    expect(window).toHaveAttribute('data-state', 'minimised');
+    expect(within(window).getByTestId('chat-title')).toHaveTextContent('Anna Svensson');
+    await user.click(within(window).getByTestId('chat-close'));
+    await waitFor(() =>
+      expect(harness.gateway.callsTo('POST /message/conversations').at(-1)?.body).toEqual({ conversations: [] }),
+    );
+  });
+
   it('minimises to the title bar, opens again, and closes for good', async () => {
     const { store, user } = renderBackoffice('/mortgage/leads', { signedInAs: me });
     act(() => {

@@ -54,6 +54,15 @@ export const chatDockSlice = createSlice({
       const window = state.windows.find((item) => item.key === action.payload.key);
       if (window) window.minimised = action.payload.minimised;
     },
+    /** The windows saved last time (on this or another device), replacing none open yet. */
+    chatRestored(state, action: PayloadAction<Array<ChatTarget & { minimised?: boolean }>>) {
+      if (state.windows.length > 0) return;
+      state.windows = action.payload.slice(-MAX_CHAT_WINDOWS).map((target) => ({
+        ...target,
+        key: chatKey(target),
+        minimised: Boolean(target.minimised),
+      }));
+    },
     /** Closing removes the window. */
     chatClosed(state, action: PayloadAction<string>) {
       state.windows = state.windows.filter((window) => window.key !== action.payload);
@@ -67,5 +76,5 @@ export const chatDockSlice = createSlice({
   },
 });
 
-export const { chatOpened, chatMinimised, chatClosed } = chatDockSlice.actions;
+export const { chatOpened, chatMinimised, chatClosed, chatRestored } = chatDockSlice.actions;
 export const { selectChatWindows } = chatDockSlice.selectors;

@@ -54,4 +54,5 @@ export const messagesApi = capturing
     },
   });
 
-export const { useConversationQuery, useSendSmsMutation } = messagesApi;
+export const { useConversationQuery, useSendSmsMutation, useListConversationsQuery, useSaveConversationsMutation } =
+  messagesApi;

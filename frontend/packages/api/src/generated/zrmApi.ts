@@ -717,6 +717,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listConversations: build.query<ListConversationsApiResponse, ListConversationsApiArg>({
+      query: () => ({ url: `/message/conversations` }),
+    }),
+    saveConversations: build.mutation<SaveConversationsApiResponse, SaveConversationsApiArg>({
+      query: (queryArg) => ({ url: `/message/conversations`, method: 'POST', body: queryArg.saveConversationsBody }),
+    }),
     conversationsStream: build.query<ConversationsStreamApiResponse, ConversationsStreamApiArg>({
       query: () => ({ url: `/message/conversations/stream` }),
     }),
@@ -1567,6 +1573,13 @@ export type MessagesByCustomerApiArg = {
   page?: number;
   limit?: 5 | 10 | 25 | 50;
   messagesByCustomerBody: MessagesByCustomerBody;
+};
+export type ListConversationsApiResponse =
+  /** status 200 The signed-in employee's windows, in order */ SavedConversations;
+export type ListConversationsApiArg = void;
+export type SaveConversationsApiResponse = /** status 200 The windows as kept */ SavedConversations;
+export type SaveConversationsApiArg = {
+  saveConversationsBody: SaveConversationsBody;
 };
 export type ConversationsStreamApiResponse =
   /** status 200 `text/event-stream`: `event: sms` with a `SmsStreamEvent` as data, `event: resync`, `event: expired`, and keep-alive comments */ SmsStreamEvent;
@@ -3030,6 +3043,46 @@ export type MessagesByCustomerBody = {
       phone_number: string;
     }
 );
+export type SavedConversation = {
+  /** The application (`MOSE1001`) or lead (`123`) the window's messages are filed under. */
+  application_id_or_lead_id: string;
+  /** `SE` or `NO`. */
+  country: string;
+  customer_id?: number | null;
+  /** Open, or minimised to its title bar. */
+  open: boolean;
+  /** E.164; null for a customer's window saved without one. */
+  phone_number?: string | null;
+  pni?: string | null;
+  title: string;
+};
+export type SavedConversations = {
+  /** In the dock's order, oldest first. */
+  conversations: SavedConversation[];
+};
+export type SaveConversationsBody = {
+  /** The dock's windows in order; a second window of the same customer or number is left out. */
+  conversations: ({
+    /** The application (`MOSE1001`) or lead (`123`). */
+    application_id_or_lead_id: string;
+    country: 'SE' | 'NO';
+    customer_id?: number | null;
+    open: boolean;
+    /** E.164. */
+    phone_number?: string | null;
+    /** The personal id as the page showed it. */
+    pni?: string | null;
+    /** 1 to 200 characters once trimmed. */
+    title: string;
+  } & (
+    | {
+        customer_id: number;
+      }
+    | {
+        phone_number: string;
+      }
+  ))[];
+};
 export type SmsStreamEvent = {
   application_id_or_lead_id?: string | null;
   customer_id?: number | null;
@@ -3390,6 +3443,8 @@ export const {
   useMyMeetingsMutation,
   useUpdateMeetingMutation,
   useMessagesByCustomerMutation,
+  useListConversationsQuery,
+  useSaveConversationsMutation,
   useConversationsStreamQuery,
   useSendSmsMutation,
   useUnknownSendersQuery,

@@ -751,4 +751,9 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "This stream answers Accept: text/event-stream only",
         "Denne strømmen svarer bare på Accept: text/event-stream",
     ),
+    ("At most {max} conversations", "Høyst {max} samtaler"),
+    (
+        "Item {index}, {field}: {detail}",
+        "Element {index}, {field}: {detail}",
+    ),
 ];

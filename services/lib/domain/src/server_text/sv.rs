@@ -787,4 +787,9 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "This stream answers Accept: text/event-stream only",
         "Den här strömmen svarar bara på Accept: text/event-stream",
     ),
+    ("At most {max} conversations", "Högst {max} konversationer"),
+    (
+        "Item {index}, {field}: {detail}",
+        "Post {index}, {field}: {detail}",
+    ),
 ];

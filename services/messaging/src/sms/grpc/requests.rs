@@ -24,7 +24,8 @@ pub fn phone_number(field: &'static str, typed: &str) -> Result<String, Messagin
     })
 }
 
-fn bounded(field: &'static str, text: &str, max: usize) -> Result<String, MessagingError> {
+/// A text trimmed and then 1 to `max` characters long.
+pub fn bounded_text(field: &'static str, text: &str, max: usize) -> Result<String, MessagingError> {
     let text = text.trim();
     if text.is_empty() || text.chars().count() > max {
         return Err(MessagingError::invalid(
@@ -46,7 +47,7 @@ pub fn outgoing_sms(request: &proto::SendSmsRequest) -> Result<RequestedSms, Mes
     let typed_number = (!request.phone_number.trim().is_empty())
         .then(|| phone_number("phone_number", &request.phone_number))
         .transpose()?;
-    let message = bounded("message", &request.message, MAX_MESSAGE_CHARS)?;
+    let message = bounded_text("message", &request.message, MAX_MESSAGE_CHARS)?;
     let to = match (request.customer_id, typed_number) {
         (Some(id), phone_number) => Addressee::Customer {
             customer_id: customer_id("customer_id", id)?,
@@ -63,9 +64,9 @@ pub fn outgoing_sms(request: &proto::SendSmsRequest) -> Result<RequestedSms, Mes
     let application_id_or_lead_id = request
         .application_id_or_lead_id
         .as_deref()
-        .map(|id| bounded("application_id_or_lead_id", id, MAX_ID_CHARS))
+        .map(|id| bounded_text("application_id_or_lead_id", id, MAX_ID_CHARS))
         .transpose()?;
-    let sent_by = bounded("sent_by", &request.sent_by, MAX_ID_CHARS)?;
+    let sent_by = bounded_text("sent_by", &request.sent_by, MAX_ID_CHARS)?;
     Ok(RequestedSms {
         to,
         message,
@@ -119,14 +120,14 @@ pub fn attachment(
     Ok((
         phone_number("phone_number", &request.phone_number)?,
         customer_id("customer_id", request.customer_id)?,
-        bounded("attached_by", &request.attached_by, MAX_ID_CHARS)?,
+        bounded_text("attached_by", &request.attached_by, MAX_ID_CHARS)?,
     ))
 }
 
 pub fn delivery_report(
     request: &proto::RecordDeliveryReportRequest,
 ) -> Result<DeliveryReport, MessagingError> {
-    let provider_id = bounded("provider_id", &request.provider_id, MAX_PROVIDER_ID_CHARS)?;
+    let provider_id = bounded_text("provider_id", &request.provider_id, MAX_PROVIDER_ID_CHARS)?;
     let status = ReportedStatus::parse(&request.status).ok_or_else(|| {
         MessagingError::invalid("status", "Must be one of sent, delivered, failed")
     })?;
@@ -138,7 +139,7 @@ pub fn delivery_report(
 }
 
 pub fn inbound_sms(request: &proto::RecordInboundSmsRequest) -> Result<InboundSms, MessagingError> {
-    let provider_id = bounded("provider_id", &request.provider_id, MAX_PROVIDER_ID_CHARS)?;
+    let provider_id = bounded_text("provider_id", &request.provider_id, MAX_PROVIDER_ID_CHARS)?;
     let from = phone_number("from", &request.from)?;
     // What a customer writes is kept as written, an empty text too (a picture message's text).
     if request.message.chars().count() > MAX_MESSAGE_CHARS {

@@ -6,11 +6,14 @@ use tonic::{Request, Response, Status};
 use zrm_domain::Page;
 use zrm_proto::messaging::v1::sms_service_server::SmsService;
 use zrm_proto::messaging::v1::{
-    AttachUnknownSenderRequest, AttachUnknownSenderResponse, ListSmsRequest,
-    ListUnknownSendersRequest, RecordDeliveryReportRequest, RecordInboundSmsRequest,
-    SendSmsRequest, Sms, SmsPage,
+    AttachUnknownSenderRequest, AttachUnknownSenderResponse, Conversations,
+    ListConversationsRequest, ListSmsRequest, ListUnknownSendersRequest,
+    RecordDeliveryReportRequest, RecordInboundSmsRequest, SaveConversationsRequest, SendSmsRequest,
+    Sms, SmsPage,
 };
 
+use crate::conversations;
+use crate::conversations::grpc as conversation_messages;
 use crate::error::MessagingError;
 use crate::sms::rows::SmsRow;
 use crate::sms::unknown_senders::attach_unknown_sender;
@@ -97,6 +100,38 @@ impl SmsService for SmsGrpc {
         let attached =
             attach_unknown_sender(&self.state, &phone_number, customer_id, &attached_by).await?;
         Ok(Response::new(AttachUnknownSenderResponse { attached }))
+    }
+
+    async fn list_conversations(
+        &self,
+        request: Request<ListConversationsRequest>,
+    ) -> Result<Response<Conversations>, Status> {
+        let user_id = conversation_messages::user_id(&request.get_ref().user_id)?;
+        let mut conn = pooled(&self.state.pool).await?;
+        let saved = conversations::storage::find_conversations_of_user(&mut conn, &user_id).await?;
+        Ok(Response::new(conversation_messages::conversations_message(
+            saved,
+        )))
+    }
+
+    async fn save_conversations(
+        &self,
+        request: Request<SaveConversationsRequest>,
+    ) -> Result<Response<Conversations>, Status> {
+        let request = request.get_ref();
+        let user_id = conversation_messages::user_id(&request.user_id)?;
+        let asked = request
+            .conversations
+            .iter()
+            .enumerate()
+            .map(|(index, message)| conversation_messages::conversation(index, message))
+            .collect::<Result<Vec<_>, _>>()?;
+        let kept = conversations::kept(asked)?;
+        let mut conn = pooled(&self.state.pool).await?;
+        conversations::storage::replace_conversations_of_user(&mut conn, &user_id, &kept).await?;
+        Ok(Response::new(conversation_messages::conversations_message(
+            kept,
+        )))
     }
 }
 
