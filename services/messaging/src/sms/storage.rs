@@ -3,6 +3,7 @@
 //! its unique index.
 
 use chrono::{DateTime, Utc};
+use diesel::pg::Pg;
 use diesel::prelude::*;
 use diesel_async::{AsyncPgConnection, RunQueryDsl};
 use zrm_domain::Page;
@@ -201,6 +202,23 @@ pub async fn find_latest_outgoing_link_by_phone_number(
         .optional()
 }
 
+/// One page of the SMS a filter picks, newest first, and how many it picks.
+async fn page_newest_first<'a>(
+    conn: &mut AsyncPgConnection,
+    picked: impl Fn() -> sms_messages::BoxedQuery<'a, Pg>,
+    page: Page,
+) -> QueryResult<(Vec<SmsRow>, i64)> {
+    let rows = picked()
+        .order(sms_messages::sms_id.desc())
+        .limit(page.limit())
+        .offset(page.offset())
+        .select(SmsRow::as_select())
+        .load(conn)
+        .await?;
+    let total = picked().count().get_result(conn).await?;
+    Ok((rows, total))
+}
+
 /// One page of the SMS of customers (attached to them) and of a number, newest first, and how
 /// many there are (`sms_messages_customer_newest_idx` or'ed with `sms_messages_phone_newest_idx`).
 pub async fn find_sms_of_customers_or_number_newest_first(
@@ -218,15 +236,7 @@ pub async fn find_sms_of_customers_or_number_newest_first(
         }
         query
     };
-    let rows = of_them()
-        .order(sms_messages::sms_id.desc())
-        .limit(page.limit())
-        .offset(page.offset())
-        .select(SmsRow::as_select())
-        .load(conn)
-        .await?;
-    let total = of_them().count().get_result(conn).await?;
-    Ok((rows, total))
+    page_newest_first(conn, of_them, page).await
 }
 
 /// One page of the incoming SMS no customer is known for, newest first
@@ -239,16 +249,9 @@ pub async fn find_unknown_sender_sms_newest_first(
         sms_messages::table
             .filter(sms_messages::customer_id.is_null())
             .filter(sms_messages::direction.eq(SmsDirection::Incoming.as_str()))
+            .into_boxed()
     };
-    let rows = unknown()
-        .order(sms_messages::sms_id.desc())
-        .limit(page.limit())
-        .offset(page.offset())
-        .select(SmsRow::as_select())
-        .load(conn)
-        .await?;
-    let total = unknown().count().get_result(conn).await?;
-    Ok((rows, total))
+    page_newest_first(conn, unknown, page).await
 }
 
 /// Gives every SMS of the number that has no customer to `customer_id`; how many.
@@ -276,18 +279,10 @@ pub async fn find_sms_by_phone_number_newest_first(
     phone_number: &str,
     page: Page,
 ) -> QueryResult<(Vec<SmsRow>, i64)> {
-    let rows = sms_messages::table
-        .filter(sms_messages::phone_number.eq(phone_number))
-        .order(sms_messages::sms_id.desc())
-        .limit(page.limit())
-        .offset(page.offset())
-        .select(SmsRow::as_select())
-        .load(conn)
-        .await?;
-    let total = sms_messages::table
-        .filter(sms_messages::phone_number.eq(phone_number))
-        .count()
-        .get_result(conn)
-        .await?;
-    Ok((rows, total))
+    let of_number = || {
+        sms_messages::table
+            .filter(sms_messages::phone_number.eq(phone_number.to_owned()))
+            .into_boxed()
+    };
+    page_newest_first(conn, of_number, page).await
 }
