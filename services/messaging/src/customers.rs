@@ -46,22 +46,23 @@ impl CustomerRegister {
             customer_id: customer_id.to_string(),
             requested_by: String::new(),
         };
-        let mut client = self.client.clone();
-        let customer = client
-            .get_customer(self.request(asked()))
-            .await
-            .map_err(customer_error)?
-            .into_inner();
-        let blocks = client
-            .blocks_checks(self.request(asked()))
-            .await
-            .map_err(customer_error)?
-            .into_inner();
-        let consents = client
-            .get_consents(self.request(asked()))
-            .await
-            .map_err(customer_error)?
-            .into_inner();
+        // Three reads on one channel, at the same time: a send waits for the slowest only.
+        let (mut customers, mut blocks, mut consents) = (
+            self.client.clone(),
+            self.client.clone(),
+            self.client.clone(),
+        );
+        let (customer, blocks, consents) = tokio::try_join!(
+            customers.get_customer(self.request(asked())),
+            blocks.blocks_checks(self.request(asked())),
+            consents.get_consents(self.request(asked())),
+        )
+        .map_err(customer_error)?;
+        let (customer, blocks, consents) = (
+            customer.into_inner(),
+            blocks.into_inner(),
+            consents.into_inner(),
+        );
         Ok(CustomerContact {
             customer_id,
             phone_number: customer.phone_number,
@@ -71,6 +72,19 @@ impl CustomerRegister {
                 .marketing
                 .is_some_and(|marketing| marketing.sms_marketing),
         })
+    }
+
+    /// NotFound unless kdlt holds the customer.
+    pub async fn confirm_exists(&self, customer_id: i64) -> Result<(), MessagingError> {
+        self.client
+            .clone()
+            .get_customer(self.request(GetCustomerRequest {
+                customer_id: customer_id.to_string(),
+                requested_by: String::new(),
+            }))
+            .await
+            .map(|_| ())
+            .map_err(customer_error)
     }
 
     /// The customers whose phone number is `phone_number` (E.164).

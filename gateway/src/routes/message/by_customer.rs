@@ -13,7 +13,7 @@ use zrm_platform::grpc::common::page_request;
 use zrm_proto::kdlt::v1::PnisToIdsRequest;
 use zrm_proto::messaging::v1::ListSmsRequest;
 
-use super::types::SmsPage;
+use super::types::{E164, SmsPage, e164_number};
 use crate::auth::StaffUser;
 use crate::clients::{KDLT, MESSAGING};
 use crate::employee_names::name_actors;
@@ -23,8 +23,6 @@ use crate::grpc_status::GrpcResultExt;
 use crate::paging;
 use crate::routes::customer::types::PageQuery;
 use crate::state::AppState;
-
-const E164: &str = r"\+[1-9][0-9]{6,14}";
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -109,6 +107,11 @@ pub async fn messages_by_customer(
             "Give customer_id, pni or phone_number",
         ));
     }
+    // Every field is checked before kdlt is asked about the personal id.
+    let phone_number = body
+        .phone_number
+        .map(|number| e164_number("phone_number", &number))
+        .transpose()?;
     let mut customer_ids = Vec::new();
     if let Some(customer_id) = body.customer_id {
         if customer_id < 1 {
@@ -118,15 +121,6 @@ pub async fn messages_by_customer(
     }
     if let Some(pni) = body.pni {
         customer_ids.extend(customers_of_pni(&state, pni).await?);
-    }
-    let phone_number = body.phone_number.map(|number| number.trim().to_owned());
-    if let Some(number) = &phone_number
-        && zrm_domain::phone_number_forms(number).first() != Some(number)
-    {
-        return Err(GatewayError::field(
-            "phone_number",
-            "Must be a phone number in international form, e.g. +46701234567",
-        ));
     }
     // A personal id of nobody, alone, names no messages.
     if customer_ids.is_empty() && phone_number.is_none() {

@@ -13,6 +13,7 @@ use zrm_platform::grpc::common::{country_code, country_of_code};
 use zrm_proto::messaging::v1 as proto;
 
 use super::send::application_or_lead;
+use super::types::{E164, e164_number};
 use crate::auth::StaffUser;
 use crate::clients::MESSAGING;
 use crate::error::{ErrorBody, GatewayError};
@@ -23,7 +24,6 @@ use crate::state::AppState;
 const MAX_CONVERSATIONS: usize = 10;
 const MAX_PNI_CHARS: usize = 32;
 const MAX_TITLE_CHARS: usize = 200;
-const E164: &str = r"\+[1-9][0-9]{6,14}";
 
 /// One chat window as saved and listed.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -174,15 +174,10 @@ fn conversation_message(
     if input.customer_id.is_some_and(|id| id < 1) {
         return Err(GatewayError::field(at("customer_id"), "Must be 1 or more"));
     }
-    let phone_number = input.phone_number.map(|number| number.trim().to_owned());
-    if let Some(number) = &phone_number
-        && zrm_domain::phone_number_forms(number).first() != Some(number)
-    {
-        return Err(GatewayError::field(
-            at("phone_number"),
-            "Must be a phone number in international form, e.g. +46701234567",
-        ));
-    }
+    let phone_number = input
+        .phone_number
+        .map(|number| e164_number(at("phone_number"), &number))
+        .transpose()?;
     if input.customer_id.is_none() && phone_number.is_none() {
         return Err(GatewayError::field(
             at("customer_id"),

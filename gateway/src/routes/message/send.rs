@@ -12,7 +12,7 @@ use utoipa::openapi::schema::Schema;
 use utoipa::{PartialSchema, ToSchema};
 use zrm_proto::messaging::v1::SendSmsRequest;
 
-use super::types::SmsMessage;
+use super::types::{E164, SmsMessage, e164_number};
 use crate::auth::StaffUser;
 use crate::clients::MESSAGING;
 use crate::employee_names::name_actors;
@@ -27,7 +27,6 @@ const MAX_MESSAGE_CHARS: usize = 1600;
 /// An application's reference (`MOSE1001`) or a lead's id (`123`).
 pub const APPLICATION_OR_LEAD: &str =
     r"[Mm][Oo]([Ss][Ee]|[Nn][Oo])0*[1-9][0-9]{0,17}|0*[1-9][0-9]{0,17}";
-const E164: &str = r"\+[1-9][0-9]{6,14}";
 /// A Swedish number as dialled at home: 0, then 8 to 10 digits in all.
 const SE_NATIONAL: &str = r"0[1-9][0-9]{6,8}";
 /// A Norwegian number as dialled at home: eight digits, the first 2 to 9.
@@ -165,14 +164,10 @@ pub fn addressee(body: &SendSmsRequestBody) -> Result<Addressee, GatewayError> {
 
 /// The E.164 form of a number written in E.164 or as dialled in the country.
 fn number_of(country: &str, number: &str) -> Result<String, GatewayError> {
-    let digits = |text: &str| text.chars().all(|c| c.is_ascii_digit());
-    if let Some(rest) = number.strip_prefix('+')
-        && digits(rest)
-        && (7..=15).contains(&rest.len())
-        && !rest.starts_with('0')
-    {
-        return Ok(number.to_owned());
+    if number.starts_with('+') {
+        return e164_number("phone_number", number);
     }
+    let digits = |text: &str| text.chars().all(|c| c.is_ascii_digit());
     let national = match country {
         "SE" => number
             .strip_prefix('0')

@@ -9,6 +9,7 @@ use zrm_proto::messaging::v1 as proto;
 
 use crate::convert::{timestamp, timestamp_or_epoch};
 use crate::employee_names::ActedBy;
+use crate::error::GatewayError;
 use crate::paging::Paging;
 
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
@@ -123,6 +124,21 @@ impl SmsPage {
             page: paging.page,
             limit: paging.limit,
         }
+    }
+}
+
+/// A phone number in E.164, as the schemas of the message routes state it.
+pub const E164: &str = r"\+[1-9][0-9]{6,14}";
+
+/// `text` trimmed, when it is a phone number in E.164 (the form messaging keeps).
+pub fn e164_number(field: impl Into<String>, text: &str) -> Result<String, GatewayError> {
+    let number = text.trim();
+    match zrm_domain::phone_number_forms(number).first() {
+        Some(form) if form == number => Ok(number.to_owned()),
+        _ => Err(GatewayError::field(
+            field,
+            "Must be a phone number in international form, e.g. +46701234567",
+        )),
     }
 }
 

@@ -14,7 +14,7 @@ pub async fn attach_unknown_sender(
     attached_by: &str,
 ) -> Result<u32, MessagingError> {
     // Unknown to kdlt is NOT_FOUND before anything changes.
-    state.customers.contact(customer_id).await?;
+    state.customers.confirm_exists(customer_id).await?;
     let mut conn = pooled(&state.pool).await?;
     let attached = storage::attach_number_to_customer(&mut conn, phone_number, customer_id).await?;
     if attached == 0 {
