@@ -154,7 +154,8 @@ describe('customers page', () => {
     harness.gateway.on('POST /customer/consents', () => jsonReply(sampleConsents()));
     const { user } = renderBackoffice('/customers', { signedInAs: kdltAdmin });
     await user.click(await screen.findByTestId('customer-row-42'));
-    expect(await screen.findByTestId('page-title')).toHaveTextContent('Anna Svensson');
+    // The title shows the id until the customer has loaded.
+    await waitFor(() => expect(screen.getByTestId('page-title')).toHaveTextContent('Anna Svensson'));
     await settle(harness);
   });
 });
