@@ -15,6 +15,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "zrm/core/v1/events.proto",
         "zrm/messaging/v1/email.proto",
         "zrm/messaging/v1/sms.proto",
+        "zrm/messaging/v1/templates.proto",
         "zrm/notifications/v1/notifications.proto",
         "zrm/kdlt/v1/customers.proto",
         "zrm/kdlt/v1/checks.proto",

@@ -386,7 +386,11 @@ def before_call(context, case, kwargs):
         _match_country(case.body)
     if (method, path) == ("POST", "/customer/create"):
         _match_customer_country(case.body)
-    if (method, path) in (("POST", "/document/save"), ("POST", "/application/documents/{application_id}")):
+    if (method, path) in (
+        ("POST", "/document/save"),
+        ("POST", "/application/documents/{application_id}"),
+        ("POST", "/message/attachments/upload"),
+    ):
         _real_file(case)
     if method == "POST" and path in _LOGIN_FIELDS:
         _spare_own_account(case.body, _LOGIN_FIELDS[path])

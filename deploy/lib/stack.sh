@@ -185,6 +185,7 @@ service_env() {
         printf '%s__SMTP__PORT=%s\n' "$upper" "$ZRM_SMTP_PORT"
         printf '%s__SMS__PROVIDER__BASE_URL=http://127.0.0.1:%s/a1\n' "$upper" "$ZRM_SANDBOX_PORT"
         printf '%s__SMS__DELIVERY_REPORT_URL=%s/sms-status\n' "$upper" "$ZRM_ELKS46_WEBHOOKS"
+        printf '%s__TEMPLATES__MY_PAGES_URL=%s\n' "$upper" "$ZRM_MYPAGES_URL"
         printf '%s__KDLT__URL=http://127.0.0.1:%s\n' "$upper" "$(port_of 50052)"
         ;;
     kdlt)

@@ -18,6 +18,7 @@ use zrm_proto::kdlt::v1::check_service_client::CheckServiceClient;
 use zrm_proto::kdlt::v1::customer_service_client::CustomerServiceClient;
 use zrm_proto::kdlt::v1::document_service_client::DocumentServiceClient;
 use zrm_proto::messaging::v1::sms_service_client::SmsServiceClient;
+use zrm_proto::messaging::v1::template_service_client::TemplateServiceClient;
 use zrm_proto::notifications::v1::notification_service_client::NotificationServiceClient;
 
 use crate::error::GatewayError;
@@ -128,6 +129,10 @@ impl ServiceClients {
 
     pub fn sms(&self) -> SmsServiceClient<Channel> {
         SmsServiceClient::new(self.messaging.channel())
+    }
+
+    pub fn templates(&self) -> TemplateServiceClient<Channel> {
+        TemplateServiceClient::new(self.messaging.channel())
     }
 
     pub fn notification_service(&self) -> NotificationServiceClient<Channel> {

@@ -2,7 +2,9 @@
 //! customer, the sandbox's 46elks takes the message and the customer's answer comes back through
 //! the webhook into the customer's messages; blocks refuse a send; an SMS from an unknown number
 //! waits until it is attached to a customer; a number's hourly share ends with 429; bad input
-//! names its field.
+//! names its field. Templates: a TemplateAdmin writes one (an unknown variable refused), an
+//! advisor previews and sends it and the provider gets the rendered text; attachments are checked
+//! by their content.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::{Duration, Instant};
@@ -13,7 +15,8 @@ use serde_json::{Value, json};
 mod stack_common;
 
 use stack_common::{
-    customer_id_of, full_name, get, http, post, sandbox, send, sign_in_staff, swedish_pni,
+    customer_id_of, full_name, get, http, multipart, post, sandbox, send, sign_in_staff,
+    swedish_pni,
 };
 
 /// A Swedish mobile number no other test uses.
@@ -382,4 +385,145 @@ async fn an_answer_is_streamed_live_and_its_assignee_is_notified() {
         assert!(Instant::now() < deadline, "{page}");
         tokio::time::sleep(Duration::from_millis(250)).await;
     }
+}
+
+/// The customer's SMS at the provider once `count` are there.
+async fn at_provider_when(to: &str, count: usize) -> Vec<Value> {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        let held = at_provider(to).await;
+        if held.len() >= count || Instant::now() > deadline {
+            return held;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+fn delete(path: &str, token: &str) -> reqwest::RequestBuilder {
+    http()
+        .delete(format!("{}{path}", stack_common::gateway()))
+        .bearer_auth(token)
+}
+
+#[tokio::test]
+async fn a_template_admin_writes_an_sms_template_and_an_advisor_sends_it() {
+    let (admin, _) = sign_in_staff("admin@zrm.example", "demo-admin-1").await;
+    let (advisor, _) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
+    // The key only this test writes: SE, credit card, offer accepted.
+    let key = "/message/template/sms/SE/CC/offer_accepted";
+    let template = json!({"type": "sms", "country": "SE", "product": "CC", "event": "offer_accepted",
+        "body": "Hej {{ first_name }}! {{ reference }} är accepterat: {{ next_steps_link }}"});
+
+    let (status, refused) = send(post("/message/template/add", &advisor, template.clone())).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{refused}");
+    let mut unknown = template.clone();
+    unknown["body"] = json!("Hej {{ first_name }}, du är skyldig {{ balance }}");
+    let (status, refused) = send(post("/message/template/add", &admin, unknown)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+    assert_eq!(refused["field"], "body");
+    assert_eq!(
+        refused["detail"],
+        "The variable balance is not offered by this event"
+    );
+
+    let (status, preview) = send(post(
+        "/message/template/preview",
+        &advisor,
+        template.clone(),
+    ))
+    .await;
+    assert_eq!(status, 200, "{preview}");
+    let shown = preview["body"].as_str().unwrap();
+    assert!(
+        shown.starts_with("Hej Anna! MOSE1001 är accepterat: http"),
+        "{preview}"
+    );
+    assert!(shown.ends_with("/next-steps"), "{preview}");
+    assert_eq!(preview["sms_parts"], 1);
+
+    let (status, saved) = send(post("/message/template/add", &admin, template)).await;
+    assert_eq!(status, 200, "{saved}");
+    assert_eq!(saved["updated_by_name"], "Sofia Bergström");
+    let (status, read) = send(get(key, &advisor)).await;
+    assert_eq!(status, 200, "{read}");
+    assert_eq!(read["event"], "offer_accepted");
+    let (status, listed) = send(get(
+        "/message/template/list/sms?country=SE&product=CC",
+        &advisor,
+    ))
+    .await;
+    assert_eq!(status, 200, "{listed}");
+    assert!(
+        listed["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|item| item["event"] == "offer_accepted"),
+        "{listed}"
+    );
+
+    let (customer_id, number, _) = customer().await;
+    let send_body = json!({"type": "sms", "product": "CC", "event": "offer_accepted",
+        "customer_id": customer_id});
+    let (status, refused) = send(post("/message/send/template", &advisor, send_body.clone())).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+    assert_eq!(refused["field"], "application_id_or_lead_id");
+    let mut about = send_body.clone();
+    about["application_id_or_lead_id"] = json!("mose0001001");
+    let (status, sent) = send(post("/message/send/template", &advisor, about)).await;
+    assert_eq!(status, 200, "{sent}");
+    assert_eq!(sent["country"], "SE");
+    let text = sent["sms"]["message"].as_str().unwrap();
+    assert!(
+        text.starts_with("Hej Sara! MOSE1001 är accepterat: http"),
+        "{sent}"
+    );
+    let held = at_provider_when(&number, 1).await;
+    assert_eq!(held.len(), 1, "{held:?}");
+    assert_eq!(held[0]["message"], text);
+
+    let (status, refused) = send(delete(key, &advisor)).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{refused}");
+    let (status, _) = send(delete(key, &admin)).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let (status, gone) = send(get(key, &advisor)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{gone}");
+}
+
+#[tokio::test]
+async fn a_template_admin_uploads_attachments_checked_by_their_content() {
+    let (admin, _) = sign_in_staff("admin@zrm.example", "demo-admin-1").await;
+    let (advisor, _) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
+    let pdf = b"%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n".to_vec();
+    let name = format!("Villkor-{}.pdf", uuid::Uuid::new_v4().simple());
+    let upload = |token: &str, file: (&str, &str, &[u8])| {
+        let (content_type, form) = multipart(&[], file);
+        http()
+            .post(format!(
+                "{}/message/attachments/upload",
+                stack_common::gateway()
+            ))
+            .bearer_auth(token)
+            .header("content-type", content_type)
+            .body(form)
+    };
+    let (status, refused) = send(upload(&advisor, (&name, "application/pdf", &pdf))).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{refused}");
+    let (status, refused) = send(upload(&admin, ("x.pdf", "application/pdf", b"MZ\x90\x00"))).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+    assert_eq!(refused["field"], "content");
+    let (status, stored) = send(upload(&admin, (&name, "application/octet-stream", &pdf))).await;
+    assert_eq!(status, StatusCode::CREATED, "{stored}");
+    assert_eq!(stored["content_type"], "application/pdf");
+    assert_eq!(stored["size_bytes"], pdf.len());
+    let (status, listed) = send(get("/message/attachments/all?limit=50", &advisor)).await;
+    assert_eq!(status, 200, "{listed}");
+    assert!(
+        listed["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|item| item["file_name"] == name.as_str()),
+        "{listed}"
+    );
 }

@@ -21,7 +21,7 @@ use zrm_domain::roles::RoleRequirement;
 
 use super::authorized::{
     CustomerDataAdmin, EmployeeAdmin, ManageCustomers, MortgageAdmin, PartnerAdmin, Policy,
-    ReprocessLeads,
+    ReprocessLeads, TemplateAdmin,
 };
 
 /// The name of the operation extension holding a row.
@@ -90,6 +90,9 @@ const MORTGAGE_ADMINS: &[Principal] =
 
 const EMPLOYEE_ADMINS: &[Principal] =
     &[Principal::StaffWith(NamedRequirement::of::<EmployeeAdmin>())];
+
+const TEMPLATE_ADMINS: &[Principal] =
+    &[Principal::StaffWith(NamedRequirement::of::<TemplateAdmin>())];
 
 const PARTNER_ADMINS: &[Principal] =
     &[Principal::StaffWith(NamedRequirement::of::<PartnerAdmin>())];
@@ -525,6 +528,41 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         "/message/sms/unknown-sender/attach",
         Access::SignedIn(STAFF),
     ),
+    // Templates: every employee reads them, previews a text and sends one to a customer; only
+    // TemplateAdmins write them and upload their attachments.
+    (
+        "GET",
+        "/message/template/link-vars",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/message/template/list/{type}",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/message/template/{type}/{country}/{product}/{event}",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "DELETE",
+        "/message/template/{type}/{country}/{product}/{event}",
+        Access::SignedIn(TEMPLATE_ADMINS),
+    ),
+    (
+        "POST",
+        "/message/template/add",
+        Access::SignedIn(TEMPLATE_ADMINS),
+    ),
+    ("POST", "/message/template/preview", Access::SignedIn(STAFF)),
+    ("POST", "/message/send/template", Access::SignedIn(STAFF)),
+    (
+        "POST",
+        "/message/attachments/upload",
+        Access::SignedIn(TEMPLATE_ADMINS),
+    ),
+    ("GET", "/message/attachments/all", Access::SignedIn(STAFF)),
     (
         "GET",
         "/customer/audit/{id}",

@@ -44,6 +44,17 @@ impl Policy for ManageCustomers {
     }
 }
 
+/// Writing message templates (`RoleRequirement::template_admin`).
+#[derive(Debug)]
+pub struct TemplateAdmin;
+
+impl Policy for TemplateAdmin {
+    const NAME: &'static str = "template_admin";
+    fn requirement() -> RoleRequirement {
+        RoleRequirement::template_admin()
+    }
+}
+
 /// Exporting and erasing a customer (`RoleRequirement::customer_data_admin`).
 #[derive(Debug)]
 pub struct CustomerDataAdmin;

@@ -13,7 +13,7 @@ mod verified_tokens;
 pub use access_policy::AccessExtension;
 pub use authorized::{
     Authorized, CustomerDataAdmin, EmployeeAdmin, ManageCustomers, MortgageAdmin, PartnerAdmin,
-    Policy, ReprocessLeads,
+    Policy, ReprocessLeads, TemplateAdmin,
 };
 pub use bank_partner::{BANK_PARTNERS_ONLY, BankPartner};
 pub use revocation::RevocationStore;

@@ -10,6 +10,7 @@ use zrm_platform::grpc::{self, GrpcSettings};
 use zrm_platform::service::{self, Service};
 use zrm_proto::messaging::v1::email_service_server::EmailServiceServer;
 use zrm_proto::messaging::v1::sms_service_server::SmsServiceServer;
+use zrm_proto::messaging::v1::template_service_server::TemplateServiceServer;
 use zrm_providers::elks46::HttpElks46;
 
 use crate::customers::CustomerRegister;
@@ -19,6 +20,7 @@ use crate::settings::MessagingSettings;
 use crate::sms::dispatch::{DispatchWaker, Dispatcher};
 use crate::sms::grpc::service::SmsGrpc;
 use crate::state::MessagingState;
+use crate::templates::grpc::service::TemplateGrpc;
 
 pub const SERVICE: &str = "messaging";
 pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
@@ -48,6 +50,7 @@ async fn wire(
         sms_dispatch: waker.clone(),
         sms_per_recipient_per_hour: settings.sms.max_per_recipient_per_hour,
         customers: CustomerRegister::new(kdlt, settings.kdlt.deadline()),
+        templates: settings.templates.clone(),
     });
     let dispatcher = Dispatcher {
         pool: service.pool.clone(),
@@ -59,7 +62,8 @@ async fn wire(
     let shutdown = service.shutdown.clone();
     service.spawn_task("sms dispatcher", dispatcher.spawn(shutdown));
     service.serve_grpc(email_server(&settings.grpc, Arc::clone(&state)));
-    service.serve_grpc(sms_server(&settings.grpc, state));
+    service.serve_grpc(sms_server(&settings.grpc, Arc::clone(&state)));
+    service.serve_grpc(template_server(&settings.grpc, state));
     Ok(service)
 }
 
@@ -68,6 +72,15 @@ pub fn sms_server(
     state: Arc<MessagingState>,
 ) -> SmsServiceServer<SmsGrpc> {
     SmsServiceServer::new(SmsGrpc::new(state))
+        .max_decoding_message_size(settings.max_message_bytes)
+        .max_encoding_message_size(settings.max_message_bytes)
+}
+
+pub fn template_server(
+    settings: &GrpcSettings,
+    state: Arc<MessagingState>,
+) -> TemplateServiceServer<TemplateGrpc> {
+    TemplateServiceServer::new(TemplateGrpc::new(state))
         .max_decoding_message_size(settings.max_message_bytes)
         .max_encoding_message_size(settings.max_message_bytes)
 }

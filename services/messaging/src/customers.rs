@@ -9,6 +9,9 @@ use tonic::{Code, Status};
 use zrm_proto::kdlt::v1::customer_service_client::CustomerServiceClient;
 use zrm_proto::kdlt::v1::{GetCustomerRequest, PhonesToIdsRequest};
 
+use zrm_domain::Country;
+use zrm_platform::grpc::common::country_code;
+
 use crate::error::MessagingError;
 
 /// What a send needs to know about a customer.
@@ -20,6 +23,13 @@ pub struct CustomerContact {
     pub blocked: bool,
     pub erased: bool,
     pub sms_marketing: bool,
+    pub email_marketing: bool,
+    pub first_name: String,
+    pub last_name: String,
+    /// As kdlt holds it (or empty).
+    pub email: String,
+    /// None only for a record kdlt holds without one.
+    pub country: Option<Country>,
 }
 
 #[derive(Debug, Clone)]
@@ -40,7 +50,7 @@ impl CustomerRegister {
         zrm_platform::grpc::request(message, self.deadline)
     }
 
-    /// The customer's number, blocks and SMS consent; NotFound when kdlt does not know them.
+    /// The customer's names, number, e-mail, country, blocks and marketing consents; NotFound when kdlt does not know them.
     pub async fn contact(&self, customer_id: i64) -> Result<CustomerContact, MessagingError> {
         let asked = || GetCustomerRequest {
             customer_id: customer_id.to_string(),
@@ -63,14 +73,18 @@ impl CustomerRegister {
             blocks.into_inner(),
             consents.into_inner(),
         );
+        let marketing = consents.marketing.unwrap_or_default();
         Ok(CustomerContact {
             customer_id,
+            country: country_code(customer.country).parse().ok(),
             phone_number: customer.phone_number,
             blocked: blocks.blocked,
             erased: blocks.erased,
-            sms_marketing: consents
-                .marketing
-                .is_some_and(|marketing| marketing.sms_marketing),
+            sms_marketing: marketing.sms_marketing,
+            email_marketing: marketing.email_marketing,
+            first_name: customer.first_name,
+            last_name: customer.last_name,
+            email: customer.email,
         })
     }
 

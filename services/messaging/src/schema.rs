@@ -47,3 +47,29 @@ diesel::table! {
         title -> Text,
     }
 }
+
+diesel::table! {
+    email_attachments (attachment_id) {
+        attachment_id -> Uuid,
+        file_name -> Text,
+        content_type -> Text,
+        size_bytes -> Int8,
+        content -> Bytea,
+        uploaded_by -> Text,
+        uploaded_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    message_templates (channel, country, product, event) {
+        channel -> Text,
+        country -> Text,
+        product -> Text,
+        event -> Text,
+        subject -> Text,
+        body -> Text,
+        attachment_ids -> Array<Uuid>,
+        updated_by -> Text,
+        updated_at -> Timestamptz,
+    }
+}

@@ -11,6 +11,7 @@ use zrm_platform::telemetry::TelemetrySettings;
 
 use crate::email::smtp::SmtpSettings;
 use crate::sms::settings::SmsSettings;
+use crate::templates::links::TemplateSettings;
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -24,6 +25,7 @@ pub struct MessagingSettings {
     pub sms: SmsSettings,
     /// kdlt, the customer register: blocks, consents and numbers of the customers written to.
     pub kdlt: ClientSettings,
+    pub templates: TemplateSettings,
 }
 
 impl MessagingSettings {
@@ -50,7 +52,8 @@ impl Validate for MessagingSettings {
         self.amqp.validate(scope, "amqp")?;
         self.smtp.validate(scope, "smtp")?;
         self.sms.validate(scope, "sms")?;
-        self.kdlt.validate(scope, "kdlt")
+        self.kdlt.validate(scope, "kdlt")?;
+        self.templates.validate(scope, "templates")
     }
 }
 

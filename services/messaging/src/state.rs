@@ -7,6 +7,7 @@ use crate::customers::CustomerRegister;
 use crate::email::smtp::SmtpMailer;
 use crate::error::MessagingError;
 use crate::sms::dispatch::DispatchWaker;
+use crate::templates::links::TemplateSettings;
 
 #[derive(Clone)]
 pub struct MessagingState {
@@ -20,6 +21,8 @@ pub struct MessagingState {
     pub sms_per_recipient_per_hour: u32,
     /// kdlt: whom a message may reach, whose a number is.
     pub customers: CustomerRegister,
+    /// Where the templates' link variables point.
+    pub templates: TemplateSettings,
 }
 
 pub async fn pooled(pool: &DbPool) -> Result<DbConnection, MessagingError> {

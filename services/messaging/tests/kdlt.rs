@@ -76,6 +76,16 @@ impl Kdlt {
 
     /// A Swedish customer with the number (E.164); their customer id.
     pub async fn customer(&self, pni: &str, phone_number: &str) -> i64 {
+        self.customer_with_email(pni, phone_number, None).await
+    }
+
+    /// As [`Kdlt::customer`], with an e-mail address.
+    pub async fn customer_with_email(
+        &self,
+        pni: &str,
+        phone_number: &str,
+        email: Option<&str>,
+    ) -> i64 {
         self.client()
             .await
             .create_customer(CreateCustomerRequest {
@@ -84,7 +94,7 @@ impl Kdlt {
                 first_name: "Anna".into(),
                 last_name: "Lindqvist".into(),
                 phone_number: Some(phone_number.into()),
-                email: None,
+                email: email.map(str::to_owned),
                 sverker_id: None,
                 requested_by: "u-test".into(),
             })

@@ -45,6 +45,9 @@ fn state(db: &TestDatabase, mailer: SmtpMailer) -> Arc<MessagingState> {
             tonic::transport::Endpoint::from_static("http://127.0.0.1:9").connect_lazy(),
             std::time::Duration::from_secs(1),
         ),
+        templates: zrm_messaging::templates::links::TemplateSettings {
+            my_pages_url: "http://127.0.0.1:3001".into(),
+        },
     })
 }
 

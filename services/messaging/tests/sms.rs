@@ -4,10 +4,10 @@
 //! recorded once however often they come, and bad input names its field.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+mod harness;
 mod kdlt;
 mod sandbox;
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use diesel::prelude::*;
@@ -15,14 +15,7 @@ use diesel_async::RunQueryDsl;
 use kdlt::Kdlt;
 use sandbox::Sandbox;
 use tonic::{Code, Request};
-use zrm_messaging::app::MIGRATIONS;
-use zrm_messaging::customers::CustomerRegister;
-use zrm_messaging::email::smtp::{SmtpMailer, SmtpSettings, SmtpTls};
-use zrm_messaging::settings::MessagingSettings;
-use zrm_messaging::sms::dispatch::{DispatchWaker, Dispatcher};
 use zrm_messaging::sms::grpc::service::SmsGrpc;
-use zrm_messaging::state::MessagingState;
-use zrm_platform::outbox::Outbox;
 use zrm_platform::schema::zrm_outbox;
 use zrm_platform::shutdown::Shutdown;
 use zrm_platform::testing::TestDatabase;
@@ -33,7 +26,6 @@ use zrm_proto::messaging::v1::{
     ListUnknownSendersRequest, RecordDeliveryReportRequest, RecordInboundSmsRequest,
     SaveConversationsRequest, SendSmsRequest, Sms, SmsDirection, SmsStatus,
 };
-use zrm_providers::elks46::HttpElks46;
 
 struct Messaging {
     db: TestDatabase,
@@ -52,63 +44,13 @@ impl Messaging {
 
     /// As [`Messaging::start`], with more settings (`ZRM_MESSAGING__…` variables).
     async fn start_with(more: &[(&str, &str)]) -> Messaging {
-        let (sandbox, kdlt) = tokio::join!(Sandbox::start(), Kdlt::start());
-        let mut env = vec![
-            (
-                "ZRM_MESSAGING__SMS__PROVIDER__BASE_URL".to_owned(),
-                format!("{}/a1", sandbox.url),
-            ),
-            (
-                "ZRM_MESSAGING__SMS__RETRY_BASE_MS".to_owned(),
-                "50".to_owned(),
-            ),
-            ("ZRM_MESSAGING__SMS__POLL_MS".to_owned(), "20".to_owned()),
-        ];
-        env.extend(
-            more.iter()
-                .map(|(name, value)| ((*name).to_owned(), (*value).to_owned())),
-        );
-        let settings: MessagingSettings = zrm_platform::config::load_from(
-            "messaging",
-            include_str!("../config/default.toml"),
-            env,
-        )
-        .unwrap();
-        let db = TestDatabase::create("zrm_messaging_test", MIGRATIONS)
-            .await
-            .unwrap();
-        let waker = DispatchWaker::default();
-        let state = Arc::new(MessagingState {
-            pool: db.pool.clone(),
-            mailer: SmtpMailer::new(&SmtpSettings {
-                host: "127.0.0.1".into(),
-                port: 9,
-                tls: SmtpTls::None,
-                username: String::new(),
-                password: String::new(),
-                from: "ZRM <no-reply@zrm.example>".into(),
-                timeout_ms: 1_000,
-            })
-            .unwrap(),
-            outbox: Outbox::default(),
-            sms_dispatch: waker.clone(),
-            sms_per_recipient_per_hour: settings.sms.max_per_recipient_per_hour,
-            customers: CustomerRegister::new(
-                tonic::transport::Endpoint::from_shared(kdlt.url.clone())
-                    .unwrap()
-                    .connect_lazy(),
-                Duration::from_secs(5),
-            ),
-        });
-        let shutdown = Shutdown::new();
-        Dispatcher {
-            pool: db.pool.clone(),
-            provider: HttpElks46::new(&settings.sms.provider).unwrap(),
-            settings: settings.sms.clone(),
-            outbox: Outbox::default(),
-            waker,
-        }
-        .spawn(shutdown.clone());
+        let harness::Harness {
+            db,
+            state,
+            sandbox,
+            kdlt,
+            shutdown,
+        } = harness::start(more, 9).await;
         Messaging {
             db,
             grpc: SmsGrpc::new(state),

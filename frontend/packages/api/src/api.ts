@@ -9,6 +9,6 @@ import { baseQuery } from './baseQuery';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Lead', 'Employee', 'Notification', 'Me', 'Customer', 'CustomerConsents', 'CustomerChecks', 'CustomerAudit', 'CustomerDocuments', 'Application', 'ApplicationEvents', 'ApplicationComments', 'DeactivationInbox', 'ApplicationBanks', 'Meetings', 'Schedule', 'Property', 'KalpSettings', 'ApplicationDocuments', 'BankMessages', 'AmlReviews', 'Invitations', 'BankApplication', 'MySettings', 'Sms'],
+  tagTypes: ['Lead', 'Employee', 'Notification', 'Me', 'Customer', 'CustomerConsents', 'CustomerChecks', 'CustomerAudit', 'CustomerDocuments', 'Application', 'ApplicationEvents', 'ApplicationComments', 'DeactivationInbox', 'ApplicationBanks', 'Meetings', 'Schedule', 'Property', 'KalpSettings', 'ApplicationDocuments', 'BankMessages', 'AmlReviews', 'Invitations', 'BankApplication', 'MySettings', 'Sms', 'Templates', 'Attachments'],
   endpoints: () => ({}),
 });

@@ -63,6 +63,7 @@ export * from './endpoints/notifications';
 export * from './endpoints/customers';
 export * from './endpoints/messages';
 export * from './endpoints/documents';
+export * from './endpoints/templates';
 export * from './endpoints/applications';
 export * from './endpoints/meetings';
 export * from './endpoints/schedule';

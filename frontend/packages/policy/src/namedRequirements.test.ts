@@ -10,6 +10,7 @@ import {
   PARTNER_ADMIN,
   REPROCESS_LEADS,
   type RoleRequirement,
+  TEMPLATE_ADMIN,
 } from './roleRule';
 
 /*
@@ -24,6 +25,7 @@ describe('named role requirements, shared with the gateway', () => {
     mortgage_admin: MORTGAGE_ADMIN,
     employee_admin: EMPLOYEE_ADMIN,
     partner_admin: PARTNER_ADMIN,
+    template_admin: TEMPLATE_ADMIN,
   };
 
   it('names the same requirements as the shared file', () => {

@@ -49,5 +49,8 @@ export const EMPLOYEE_ADMIN: RoleRequirement = [['employee:admin']];
 /** Managing bank-partner users: PartnerAdmin (and any admin role). */
 export const PARTNER_ADMIN: RoleRequirement = [['partner:admin']];
 
+/** Writing message templates and uploading their attachments: TemplateAdmin. */
+export const TEMPLATE_ADMIN: RoleRequirement = [['template:admin']];
+
 /** Reviewing deactivation requests of mortgage applications: MortgageAdmin (and any admin role). */
 export const MORTGAGE_ADMIN: RoleRequirement = [['mortgage:admin']];

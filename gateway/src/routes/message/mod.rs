@@ -6,5 +6,6 @@ pub mod by_customer;
 pub mod conversations;
 pub mod send;
 pub mod stream;
+pub mod templates;
 pub mod types;
 pub mod unknown_senders;

@@ -56,7 +56,7 @@ fn some_integer<'de, D: serde::Deserializer<'de>>(
     crate::extract::integer(deserializer).map(Some)
 }
 
-fn some_text<'de, D: serde::Deserializer<'de>>(
+pub fn some_text<'de, D: serde::Deserializer<'de>>(
     deserializer: D,
 ) -> Result<Option<String>, D::Error> {
     crate::extract::text(deserializer).map(Some)

@@ -10,6 +10,7 @@ pub mod document;
 pub mod error;
 pub mod language;
 pub mod lookup_reason;
+pub mod message_template;
 pub mod money;
 pub mod names;
 pub mod paging;

@@ -101,6 +101,12 @@ impl RoleRequirement {
         Self::all_of(["mortgage:admin"])
     }
 
+    /// Writing message templates and uploading their attachments: TemplateAdmin (and any admin
+    /// role).
+    pub fn template_admin() -> Self {
+        Self::all_of(["template:admin"])
+    }
+
     /// Managing internal users: EmployeeAdmin (and any admin role).
     pub fn employee_admin() -> Self {
         Self::all_of(["employee:admin"])

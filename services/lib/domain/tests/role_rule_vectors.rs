@@ -64,6 +64,7 @@ fn named_requirements_match_the_shared_file() {
         ("mortgage_admin", RoleRequirement::mortgage_admin()),
         ("partner_admin", RoleRequirement::partner_admin()),
         ("reprocess_leads", RoleRequirement::reprocess_leads()),
+        ("template_admin", RoleRequirement::template_admin()),
     ];
     assert_eq!(
         named.keys().map(String::as_str).collect::<Vec<_>>(),

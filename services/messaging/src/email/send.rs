@@ -1,25 +1,29 @@
 //! Sending one e-mail: record it, hand it to SMTP, record the outcome.
 
 use chrono::Utc;
+use diesel_async::AsyncConnection;
 use uuid::Uuid;
-use zrm_platform::db::DbPool;
+use zrm_platform::grpc::timestamp::to_timestamp;
+use zrm_platform::outbox;
+use zrm_proto::messaging::v1::EmailEvent;
 
 use crate::error::MessagingError;
-use crate::state::pooled;
+use crate::state::{MessagingState, pooled};
 
-use super::model::{DeliveryStatus, OutgoingEmail, SentEmail};
+use super::model::{DeliveryStatus, EMAIL_SENT, OutgoingEmail, SentEmail};
 use super::rows::NewEmailMessageRow;
-use super::smtp::SmtpMailer;
 use super::storage;
 
 /// Longest relay error text kept on the record.
 const MAX_ERROR_TEXT: usize = 1_000;
 
+/// Records the message, hands it to the relay and records the outcome; a message the relay
+/// accepted is published as `messaging.email.sent`.
 pub async fn do_send_email(
-    pool: &DbPool,
-    mailer: &SmtpMailer,
+    state: &MessagingState,
     email: OutgoingEmail,
 ) -> Result<SentEmail, MessagingError> {
+    let (pool, mailer) = (&state.pool, &state.mailer);
     let message_id = Uuid::now_v7();
     let recipient = email.to.to_string();
     {
@@ -30,7 +34,7 @@ pub async fn do_send_email(
                 message_id,
                 recipient: &recipient,
                 subject: &email.subject,
-                body: &email.body_text,
+                body: email.body.as_str(),
                 purpose: &email.purpose,
                 status: DeliveryStatus::Pending.as_str(),
             },
@@ -43,7 +47,20 @@ pub async fn do_send_email(
     match delivery {
         Ok(()) => {
             let sent_at = Utc::now();
-            storage::mark_email_message_sent_by_message_id(&mut conn, message_id, sent_at).await?;
+            let event = EmailEvent {
+                message_id: message_id.to_string(),
+                purpose: email.purpose.clone(),
+                customer_id: email.customer_id,
+                application_id_or_lead_id: email.application_id_or_lead_id.clone(),
+                sent_at: Some(to_timestamp(sent_at)),
+            };
+            conn.transaction::<_, MessagingError, _>(async |conn| {
+                storage::mark_email_message_sent_by_message_id(conn, message_id, sent_at).await?;
+                outbox::enqueue(conn, EMAIL_SENT, &event).await?;
+                Ok(())
+            })
+            .await?;
+            state.outbox.wake();
             tracing::info!(%message_id, purpose = %email.purpose, "e-mail sent");
             Ok(SentEmail {
                 message_id,

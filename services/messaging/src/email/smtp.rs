@@ -3,15 +3,15 @@
 
 use std::time::Duration;
 
-use lettre::message::Mailbox;
 use lettre::message::header::ContentType;
+use lettre::message::{Attachment, Mailbox, MultiPart, SinglePart};
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use serde::Deserialize;
 use uuid::Uuid;
 use zrm_platform::config::{ConfigError, Scope};
 
-use super::model::OutgoingEmail;
+use super::model::{EmailBody, OutgoingEmail};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -107,14 +107,30 @@ impl SmtpMailer {
 
     /// Hands the message to the relay; the error text is what gets recorded on failure.
     pub async fn deliver(&self, message_id: Uuid, email: &OutgoingEmail) -> Result<(), String> {
-        let message = Message::builder()
+        let builder = Message::builder()
             .from(self.from.clone())
             .to(Mailbox::new(None, email.to.clone()))
             .subject(email.subject.clone())
-            .message_id(Some(format!("<{message_id}@{}>", self.id_domain)))
-            .header(ContentType::TEXT_PLAIN)
-            .body(email.body_text.clone())
-            .map_err(|error| format!("cannot build the message: {error}"))?;
+            .message_id(Some(format!("<{message_id}@{}>", self.id_domain)));
+        let body = match &email.body {
+            EmailBody::Text(text) => SinglePart::plain(text.clone()),
+            EmailBody::Html(html) => SinglePart::html(html.clone()),
+        };
+        let built = if email.attachments.is_empty() {
+            builder.singlepart(body)
+        } else {
+            let mut mixed = MultiPart::mixed().singlepart(body);
+            for file in &email.attachments {
+                let content_type = ContentType::parse(&file.content_type)
+                    .map_err(|error| format!("attachment {}: {error}", file.file_name))?;
+                mixed = mixed.singlepart(
+                    Attachment::new(file.file_name.clone())
+                        .body(file.content.clone(), content_type),
+                );
+            }
+            builder.multipart(mixed)
+        };
+        let message = built.map_err(|error| format!("cannot build the message: {error}"))?;
         self.transport
             .send(message)
             .await

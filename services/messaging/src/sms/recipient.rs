@@ -65,6 +65,17 @@ pub async fn resolve(
 
 /// Whether the customer may get this SMS.
 pub fn may_write(contact: &CustomerContact, marketing: bool) -> Result<(), MessagingError> {
+    reachable(contact)?;
+    if marketing && !contact.sms_marketing {
+        return Err(MessagingError::NotContactable(
+            "The customer has not consented to SMS marketing",
+        ));
+    }
+    Ok(())
+}
+
+/// Whether the customer may be written to at all (by SMS or e-mail).
+pub fn reachable(contact: &CustomerContact) -> Result<(), MessagingError> {
     if contact.erased {
         return Err(MessagingError::NotContactable(
             "The customer is erased and may not be contacted",
@@ -73,11 +84,6 @@ pub fn may_write(contact: &CustomerContact, marketing: bool) -> Result<(), Messa
     if contact.blocked {
         return Err(MessagingError::NotContactable(
             "The customer is blocked from contact",
-        ));
-    }
-    if marketing && !contact.sms_marketing {
-        return Err(MessagingError::NotContactable(
-            "The customer has not consented to SMS marketing",
         ));
     }
     Ok(())
@@ -103,6 +109,11 @@ mod tests {
             blocked: false,
             erased: false,
             sms_marketing: false,
+            email_marketing: false,
+            first_name: "Anna".into(),
+            last_name: "Lindqvist".into(),
+            email: "anna@example.se".into(),
+            country: Some(zrm_domain::Country::Se),
         }
     }
 

@@ -21,6 +21,10 @@ describe('route catalogue', () => {
         '/_customers/:customerId',
         '/customers',
         '/customers/:customerId',
+        '/email/attachments/new',
+        '/email/templates',
+        '/email/templates/:country/:product/:event',
+        '/email/templates/new',
         '/internal-users',
         '/internal-users/:userId',
         '/internal-users/new',
@@ -44,6 +48,9 @@ describe('route catalogue', () => {
         '/partner/user/new',
         '/partner/users',
         '/searcher',
+        '/sms/templates',
+        '/sms/templates/:country/:product/:event',
+        '/sms/templates/new',
       ].sort(),
     );
     for (const route of STAFF_ROUTES) expect(route.conditions.platforms).toEqual(['employee']);
@@ -59,6 +66,8 @@ describe('route catalogue', () => {
       'menu-customers',
       'menu-internal-users',
       'menu-partner-users',
+      'menu-email-templates',
+      'menu-sms-templates',
       'menu-calendar',
       'menu-calendar-all',
       'menu-budget-settings',
@@ -73,7 +82,16 @@ describe('route catalogue', () => {
 
   it('keeps the mortgage desk to a Mortgage coordinate; roles alone open the customer register', () => {
     // Any role naming admin passes every role check (spec 1 §6): a KdltAdmin manages people too.
-    expect(menuIds(staff(['kdlt:admin'], 'CCSESTFTSA'))).toEqual(['menu-customers', 'menu-internal-users', 'menu-partner-users']);
+    expect(menuIds(staff(['kdlt:admin'], 'CCSESTFTSA'))).toEqual([
+      'menu-customers',
+      'menu-internal-users',
+      'menu-partner-users',
+      'menu-email-templates',
+      'menu-sms-templates',
+    ]);
+    // A TemplateAdmin (an admin role too) gets the templates wherever they work; an advisor does not.
+    expect(menuIds(staff(['template:admin'], 'ULSESTFTSA'))).toContain('menu-sms-templates');
+    expect(menuIds(staff(['team-lead'], 'ULSESTFTSA'))).not.toContain('menu-sms-templates');
     expect(menuIds(staff(['impersonate-customer'], null))).toEqual(['menu-customers']);
     expect(menuIds(staff([], 'ULSESTFTSA'))).toEqual([]);
   });
@@ -107,6 +125,11 @@ describe('route catalogue', () => {
     expect(matchStaffRoute('/mortgage/meetings/calendar-all')?.route.key).toBe('calendarAll');
     expect(matchStaffRoute('/partner/user/new')?.route.key).toBe('partnerUserNew');
     expect(matchStaffRoute('/partner/user/u-7')).toMatchObject({ route: { key: 'partnerUser' }, params: { userId: 'u-7' } });
+    expect(matchStaffRoute('/sms/templates/new')?.route.key).toBe('smsTemplateNew');
+    expect(matchStaffRoute('/email/templates/SE/UL/offer_received')).toMatchObject({
+      route: { key: 'emailTemplate' },
+      params: { country: 'SE', product: 'UL', event: 'offer_received' },
+    });
     expect(matchStaffRoute('/mortgage/nowhere')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { CUSTOMERS, EMPLOYEE_ADMIN, MORTGAGE_ADMIN, PARTNER_ADMIN, type RouteConditions } from '@zrm/policy';
+import { CUSTOMERS, EMPLOYEE_ADMIN, MORTGAGE_ADMIN, PARTNER_ADMIN, TEMPLATE_ADMIN, type RouteConditions } from '@zrm/policy';
 import { CustomerName, LegacyRedirect } from '@zrm/ui';
 
 import { ApplicationPage } from '../pages/application';
@@ -19,8 +19,19 @@ import { NotificationsPage } from '../pages/notifications';
 import { PartnerUserName, PartnerUserPage } from '../pages/partnerUser';
 import { NewPartnerUserPage } from '../pages/partnerUserNew';
 import { PartnerUsersPage } from '../pages/partnerUsers';
+import { AttachmentsPage, TemplateEditorPage, TemplatesPage } from '../pages/templates';
 import { SearcherPage } from '../search/SearcherPage';
-import type { StaffRoute } from './types';
+import type { RouteParams, StaffRoute, Translate } from './types';
+
+/** A template page's name: its country, product and event, each by its name. */
+function templateTitleValues(t: Translate, params: RouteParams): Record<string, string> {
+  const { country = '', product = '', event = '' } = params;
+  return {
+    country: t(`coordinates.countries.${country}`, { defaultValue: country }),
+    product: t(`coordinates.products.${product}`, { defaultValue: product }),
+    event: t(`templates.events.${event}`, { defaultValue: event }),
+  };
+}
 
 /** Every staff route is for staff signed in on the employee platform. */
 const STAFF: RouteConditions = { platforms: ['employee'] };
@@ -28,6 +39,8 @@ const STAFF: RouteConditions = { platforms: ['employee'] };
 const MORTGAGE: RouteConditions = { ...STAFF, products: ['MO'] };
 /** Mortgage admins on the mortgage desk. */
 const MORTGAGE_ADMINS: RouteConditions = { ...MORTGAGE, roles: MORTGAGE_ADMIN };
+/** Template admins (TemplateAdmin), whatever desk they work at. */
+const TEMPLATE_ADMINS: RouteConditions = { ...STAFF, roles: TEMPLATE_ADMIN };
 /** Legacy links redirect for anyone signed in; the clean path then applies its own conditions. */
 const LEGACY: RouteConditions = STAFF;
 
@@ -208,6 +221,62 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     conditions: { ...STAFF, roles: PARTNER_ADMIN },
     title: (_t, params) => <PartnerUserName userId={params.userId ?? ''} />,
     parent: 'partnerUsers',
+  },
+  {
+    key: 'emailTemplates',
+    path: '/email/templates',
+    element: <TemplatesPage channel="email" />,
+    conditions: TEMPLATE_ADMINS,
+    title: (t) => t('layout.emailTemplates'),
+    menu: { testId: 'menu-email-templates' },
+  },
+  {
+    key: 'emailTemplateNew',
+    path: '/email/templates/new',
+    element: <TemplateEditorPage channel="email" />,
+    conditions: TEMPLATE_ADMINS,
+    title: (t) => t('templates.newEmail'),
+    parent: 'emailTemplates',
+  },
+  {
+    key: 'emailTemplate',
+    path: '/email/templates/:country/:product/:event',
+    element: <TemplateEditorPage channel="email" />,
+    conditions: TEMPLATE_ADMINS,
+    title: (t, params) => t('templates.editTitle', templateTitleValues(t, params)),
+    parent: 'emailTemplates',
+  },
+  {
+    key: 'attachmentNew',
+    path: '/email/attachments/new',
+    element: <AttachmentsPage />,
+    conditions: TEMPLATE_ADMINS,
+    title: (t) => t('templates.uploadAttachment'),
+    parent: 'emailTemplates',
+  },
+  {
+    key: 'smsTemplates',
+    path: '/sms/templates',
+    element: <TemplatesPage channel="sms" />,
+    conditions: TEMPLATE_ADMINS,
+    title: (t) => t('layout.smsTemplates'),
+    menu: { testId: 'menu-sms-templates' },
+  },
+  {
+    key: 'smsTemplateNew',
+    path: '/sms/templates/new',
+    element: <TemplateEditorPage channel="sms" />,
+    conditions: TEMPLATE_ADMINS,
+    title: (t) => t('templates.newSms'),
+    parent: 'smsTemplates',
+  },
+  {
+    key: 'smsTemplate',
+    path: '/sms/templates/:country/:product/:event',
+    element: <TemplateEditorPage channel="sms" />,
+    conditions: TEMPLATE_ADMINS,
+    title: (t, params) => t('templates.editTitle', templateTitleValues(t, params)),
+    parent: 'smsTemplates',
   },
   // Last in the menu: when the header is too narrow, these move into the overflow menu first.
   {

@@ -12,7 +12,14 @@ export type TitleKey =
   | 'internalUsers.title'
   | 'internalUsers.newUser'
   | 'partnerUsers.title'
-  | 'partnerUsers.newUser';
+  | 'partnerUsers.newUser'
+  | 'templates.newEmail'
+  | 'templates.newSms'
+  | 'templates.editTitle'
+  | 'templates.uploadAttachment'
+  | `coordinates.countries.${string}`
+  | `coordinates.products.${string}`
+  | `templates.events.${string}`;
 /** `t` narrowed to those keys (i18next's own type is too deep to pass around as a parameter). */
 export type Translate = (key: TitleKey, values?: Record<string, string>) => string;
 export type RouteParams = Readonly<Params<string>>;

@@ -706,6 +706,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.updateMeetingRequest,
       }),
     }),
+    listAttachments: build.query<ListAttachmentsApiResponse, ListAttachmentsApiArg>({
+      query: (queryArg) => ({
+        url: `/message/attachments/all`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    uploadAttachment: build.mutation<UploadAttachmentApiResponse, UploadAttachmentApiArg>({
+      query: (queryArg) => ({ url: `/message/attachments/upload`, method: 'POST', body: queryArg.body }),
+    }),
     messagesByCustomer: build.mutation<MessagesByCustomerApiResponse, MessagesByCustomerApiArg>({
       query: (queryArg) => ({
         url: `/message/by-customer`,
@@ -729,6 +741,9 @@ const injectedRtkApi = api.injectEndpoints({
     sendSms: build.mutation<SendSmsApiResponse, SendSmsApiArg>({
       query: (queryArg) => ({ url: `/message/send/sms`, method: 'POST', body: queryArg.sendSmsBody }),
     }),
+    sendTemplate: build.mutation<SendTemplateApiResponse, SendTemplateApiArg>({
+      query: (queryArg) => ({ url: `/message/send/template`, method: 'POST', body: queryArg.sendTemplateBody }),
+    }),
     unknownSenders: build.query<UnknownSendersApiResponse, UnknownSendersApiArg>({
       query: (queryArg) => ({
         url: `/message/sms/unknown-sender`,
@@ -743,6 +758,38 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/message/sms/unknown-sender/attach`,
         method: 'POST',
         body: queryArg.attachSenderRequest,
+      }),
+    }),
+    saveTemplate: build.mutation<SaveTemplateApiResponse, SaveTemplateApiArg>({
+      query: (queryArg) => ({ url: `/message/template/add`, method: 'POST', body: queryArg.templateInput }),
+    }),
+    templateCatalogue: build.query<TemplateCatalogueApiResponse, TemplateCatalogueApiArg>({
+      query: () => ({ url: `/message/template/link-vars` }),
+    }),
+    listTemplates: build.query<ListTemplatesApiResponse, ListTemplatesApiArg>({
+      query: (queryArg) => ({
+        url: `/message/template/list/${queryArg['type']}`,
+        params: {
+          country: queryArg.country,
+          product: queryArg.product,
+          event: queryArg.event,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    previewTemplate: build.mutation<PreviewTemplateApiResponse, PreviewTemplateApiArg>({
+      query: (queryArg) => ({ url: `/message/template/preview`, method: 'POST', body: queryArg.templateInput }),
+    }),
+    getTemplate: build.query<GetTemplateApiResponse, GetTemplateApiArg>({
+      query: (queryArg) => ({
+        url: `/message/template/${queryArg['type']}/${queryArg.country}/${queryArg.product}/${queryArg.event}`,
+      }),
+    }),
+    deleteTemplate: build.mutation<DeleteTemplateApiResponse, DeleteTemplateApiArg>({
+      query: (queryArg) => ({
+        url: `/message/template/${queryArg['type']}/${queryArg.country}/${queryArg.product}/${queryArg.event}`,
+        method: 'DELETE',
       }),
     }),
     kalpSettings: build.query<KalpSettingsApiResponse, KalpSettingsApiArg>({
@@ -1568,6 +1615,18 @@ export type UpdateMeetingApiArg = {
   id: number;
   updateMeetingRequest: UpdateMeetingRequest;
 };
+export type ListAttachmentsApiResponse = /** status 200 Newest first, with the exact total */ AttachmentPage;
+export type ListAttachmentsApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type UploadAttachmentApiResponse = /** status 201 Stored */ EmailAttachment;
+export type UploadAttachmentApiArg = {
+  body: {
+    /** A PDF, PNG or JPEG file of at most 2 MB. */
+    file: Blob;
+  };
+};
 export type MessagesByCustomerApiResponse = /** status 200 Newest first, with the exact total */ SmsPage;
 export type MessagesByCustomerApiArg = {
   page?: number;
@@ -1588,6 +1647,10 @@ export type SendSmsApiResponse = /** status 200 Recorded and queued for the prov
 export type SendSmsApiArg = {
   sendSmsBody: SendSmsBody;
 };
+export type SendTemplateApiResponse = /** status 200 The SMS queued, or the e-mail sent */ SentTemplate;
+export type SendTemplateApiArg = {
+  sendTemplateBody: SendTemplateBody;
+};
 export type UnknownSendersApiResponse = /** status 200 Newest first, with the exact total */ SmsPage;
 export type UnknownSendersApiArg = {
   page?: number;
@@ -1596,6 +1659,70 @@ export type UnknownSendersApiArg = {
 export type AttachUnknownSenderApiResponse = /** status 200 undefined */ AttachedSender;
 export type AttachUnknownSenderApiArg = {
   attachSenderRequest: AttachSenderRequest;
+};
+export type SaveTemplateApiResponse =
+  /** status 200 Saved (created, or replacing the key's template) */ MessageTemplate;
+export type SaveTemplateApiArg = {
+  templateInput: TemplateInput;
+};
+export type TemplateCatalogueApiResponse =
+  /** status 200 Every event, its products and its variables (link variables marked) with the preview's samples */ TemplateCatalogue;
+export type TemplateCatalogueApiArg = void;
+export type ListTemplatesApiResponse =
+  /** status 200 By country, product and event, with the exact total */ TemplatePage;
+export type ListTemplatesApiArg = {
+  /** `email` or `sms` */
+  type: TemplateType;
+  country?: 'SE' | 'NO';
+  product?: 'MO' | 'UL' | 'CC' | 'LI' | 'AI';
+  event?:
+    | 'application_received'
+    | 'documents_requested'
+    | 'offer_received'
+    | 'offer_accepted'
+    | 'application_disbursed'
+    | 'insurance_welcome'
+    | 'insurance_payment_failed'
+    | 'general';
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type PreviewTemplateApiResponse =
+  /** status 200 Rendered with the event's sample values (a made-up customer of the country) */ RenderedTemplate;
+export type PreviewTemplateApiArg = {
+  templateInput: TemplateInput;
+};
+export type GetTemplateApiResponse = /** status 200 undefined */ MessageTemplate;
+export type GetTemplateApiArg = {
+  /** `email` or `sms`. */
+  type: TemplateType;
+  country: 'SE' | 'NO';
+  product: 'MO' | 'UL' | 'CC' | 'LI' | 'AI';
+  event:
+    | 'application_received'
+    | 'documents_requested'
+    | 'offer_received'
+    | 'offer_accepted'
+    | 'application_disbursed'
+    | 'insurance_welcome'
+    | 'insurance_payment_failed'
+    | 'general';
+};
+export type DeleteTemplateApiResponse = unknown;
+export type DeleteTemplateApiArg = {
+  /** `email` or `sms`. */
+  type: TemplateType;
+  country: 'SE' | 'NO';
+  product: 'MO' | 'UL' | 'CC' | 'LI' | 'AI';
+  event:
+    | 'application_received'
+    | 'documents_requested'
+    | 'offer_received'
+    | 'offer_accepted'
+    | 'application_disbursed'
+    | 'insurance_welcome'
+    | 'insurance_payment_failed'
+    | 'general';
 };
 export type KalpSettingsApiResponse = /** status 200 undefined */ KalpSettings;
 export type KalpSettingsApiArg = {
@@ -2999,6 +3126,23 @@ export type UpdateMeetingRequest = {
   note?: string | null;
   start?: string | null;
 };
+export type EmailAttachment = {
+  attachment_id: string;
+  /** `application/pdf`, `image/png` or `image/jpeg`. */
+  content_type: string;
+  file_name: string;
+  size_bytes: number;
+  uploaded_at: string;
+  uploaded_by: string;
+  uploaded_by_name?: string | null;
+};
+export type AttachmentPage = {
+  /** Newest first. */
+  items: EmailAttachment[];
+  limit: number;
+  page: number;
+  total: number;
+};
 export type SmsDirection = 'outgoing' | 'incoming';
 export type SmsStatus = 'queued' | 'sent' | 'delivered' | 'failed' | 'received';
 export type SmsMessage = {
@@ -3118,6 +3262,37 @@ export type SendSmsBody =
       /** E.164, or as dialled in the country. */
       phone_number: string;
     };
+export type SentEmail = {
+  message_id: string;
+  sent_at: string;
+  subject: string;
+  to: string;
+};
+export type SentTemplate = {
+  /** The customer's country: whose template was used. */
+  country: string;
+  email?: SentEmail | null;
+  sms?: SmsMessage | null;
+};
+export type TemplateType = 'email' | 'sms';
+export type SendTemplateBody = {
+  /** The application (`MOSE1001`) or lead (`123`) the message is about; required by events that concern one (`needs_reference` in the catalogue). */
+  application_id_or_lead_id?: string;
+  customer_id: number;
+  /** An event of the catalogue (`GET /message/template/link-vars`). */
+  event:
+    | 'application_received'
+    | 'documents_requested'
+    | 'offer_received'
+    | 'offer_accepted'
+    | 'application_disbursed'
+    | 'insurance_welcome'
+    | 'insurance_payment_failed'
+    | 'general';
+  /** A product code: MO, UL, CC, LI or AI. */
+  product: 'MO' | 'UL' | 'CC' | 'LI' | 'AI';
+  type: TemplateType;
+};
 export type AttachedSender = {
   /** How many SMS joined the customer's conversation. */
   attached: number;
@@ -3126,6 +3301,76 @@ export type AttachSenderRequest = {
   customer_id: number;
   /** E.164, e.g. `+46701234567` (surrounding whitespace is removed) */
   phone_number: string;
+};
+export type MessageTemplate = {
+  /** E-mail only. */
+  attachment_ids: string[];
+  body: string;
+  /** `SE` or `NO`. */
+  country: string;
+  event: string;
+  product: string;
+  /** E-mail only; empty for SMS. */
+  subject: string;
+  type: TemplateType;
+  updated_at: string;
+  /** The user id of the employee who saved it last. */
+  updated_by: string;
+  updated_by_name?: string | null;
+};
+export type TemplateInput = {
+  /** E-mail only: uploaded attachments (`POST /message/attachments/upload`), at most 5. */
+  attachment_ids?: string[];
+  /** MiniJinja syntax (`{{ first_name }}`); only the event's variables. 1 to 20,000 characters once trimmed; no NUL. */
+  body: string;
+  /** `SE` or `NO` */
+  country: 'SE' | 'NO';
+  /** An event of the catalogue (`GET /message/template/link-vars`). */
+  event:
+    | 'application_received'
+    | 'documents_requested'
+    | 'offer_received'
+    | 'offer_accepted'
+    | 'application_disbursed'
+    | 'insurance_welcome'
+    | 'insurance_payment_failed'
+    | 'general';
+  /** A product code: MO, UL, CC, LI or AI. */
+  product: 'MO' | 'UL' | 'CC' | 'LI' | 'AI';
+  /** E-mail: required, 1 to 200 characters once trimmed. SMS: empty or left out. */
+  subject?: string;
+  type: TemplateType;
+};
+export type TemplateVariable = {
+  /** A URL into My Pages. */
+  link: boolean;
+  name: string;
+  /** What the preview renders for it. */
+  sample: string;
+};
+export type TemplateEvent = {
+  event: string;
+  /** A send of this event names an application or lead. */
+  needs_reference: boolean;
+  products: string[];
+  variables: TemplateVariable[];
+};
+export type TemplateCatalogue = {
+  events: TemplateEvent[];
+};
+export type TemplatePage = {
+  /** By country, product and event. */
+  items: MessageTemplate[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type RenderedTemplate = {
+  body: string;
+  /** SMS: the parts the text is sent in; 0 for e-mail. */
+  sms_parts: number;
+  /** Empty for SMS. */
+  subject: string;
 };
 export type KalpSettings = {
   /** Yearly amortization of the loan amount. */
@@ -3442,13 +3687,22 @@ export const {
   useGetMeetingQuery,
   useMyMeetingsMutation,
   useUpdateMeetingMutation,
+  useListAttachmentsQuery,
+  useUploadAttachmentMutation,
   useMessagesByCustomerMutation,
   useListConversationsQuery,
   useSaveConversationsMutation,
   useConversationsStreamQuery,
   useSendSmsMutation,
+  useSendTemplateMutation,
   useUnknownSendersQuery,
   useAttachUnknownSenderMutation,
+  useSaveTemplateMutation,
+  useTemplateCatalogueQuery,
+  useListTemplatesQuery,
+  usePreviewTemplateMutation,
+  useGetTemplateQuery,
+  useDeleteTemplateMutation,
   useKalpSettingsQuery,
   useUpdateKalpSettingsMutation,
   useCalculateTaxMutation,

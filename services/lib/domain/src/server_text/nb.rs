@@ -756,4 +756,84 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "Item {index}, {field}: {detail}",
         "Element {index}, {field}: {detail}",
     ),
+    (
+        "Template error on line {line}: {detail}",
+        "Malfeil på linje {line}: {detail}",
+    ),
+    ("Template error: {detail}", "Malfeil: {detail}"),
+    (
+        "The variable {variable} is not offered by this event",
+        "Variabelen {variable} finnes ikke for denne hendelsen",
+    ),
+    ("The rendered text is empty", "Den ferdige teksten er tom"),
+    (
+        "The rendered text is longer than {max} characters",
+        "Den ferdige teksten er lengre enn {max} tegn",
+    ),
+    (
+        "This event does not happen for the product",
+        "Denne hendelsen finnes ikke for produktet",
+    ),
+    (
+        "This event's messages are about an application or lead: give its reference",
+        "Meldinger for denne hendelsen gjelder en søknad eller et lead: oppgi referansen",
+    ),
+    (
+        "The customer has no country on record",
+        "Kunden har ikke noe land registrert",
+    ),
+    (
+        "There is no template for this event in the customer's country",
+        "Det finnes ingen mal for denne hendelsen i kundens land",
+    ),
+    (
+        "The customer has not consented to marketing e-mail",
+        "Kunden har ikke samtykket til markedsføring på e-post",
+    ),
+    (
+        "The customer has no e-mail address",
+        "Kunden har ingen e-postadresse",
+    ),
+    (
+        "The customer's e-mail address cannot be written to",
+        "Det går ikke å sende til kundens e-postadresse",
+    ),
+    ("Must be one of email, sms", "Må være email eller sms"),
+    (
+        "Must be one of MO, UL, CC, LI, AI",
+        "Må være en av MO, UL, CC, LI, AI",
+    ),
+    (
+        "Must be an event of the catalogue",
+        "Må være en hendelse i katalogen",
+    ),
+    ("An SMS has no subject", "En SMS har ingen emnelinje"),
+    ("An SMS has no attachments", "En SMS har ingen vedlegg"),
+    (
+        "Must be at most {max} items",
+        "Kan ha høyst {max} elementer",
+    ),
+    ("Must be attachment ids", "Må være ID-er for vedlegg"),
+    ("There is no such template", "Det finnes ingen slik mal"),
+    (
+        "No attachment with this id",
+        "Det finnes ikke noe vedlegg med denne ID-en",
+    ),
+    (
+        "Must be a file name of 1 to {max} characters, without a folder",
+        "Må være et filnavn på 1 til {max} tegn, uten mappe",
+    ),
+    ("The file is empty", "Filen er tom"),
+    (
+        "The file is larger than {max} MB",
+        "Filen er større enn {max} MB",
+    ),
+    (
+        "The file's content is not of the type given",
+        "Filens innhold er ikke av den oppgitte typen",
+    ),
+    (
+        "The file must be a PDF, PNG or JPEG file",
+        "Filen må være en PDF-, PNG- eller JPEG-fil",
+    ),
 ];

@@ -792,4 +792,81 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "Item {index}, {field}: {detail}",
         "Post {index}, {field}: {detail}",
     ),
+    (
+        "Template error on line {line}: {detail}",
+        "Mallfel på rad {line}: {detail}",
+    ),
+    ("Template error: {detail}", "Mallfel: {detail}"),
+    (
+        "The variable {variable} is not offered by this event",
+        "Variabeln {variable} finns inte för den här händelsen",
+    ),
+    ("The rendered text is empty", "Den färdiga texten är tom"),
+    (
+        "The rendered text is longer than {max} characters",
+        "Den färdiga texten är längre än {max} tecken",
+    ),
+    (
+        "This event does not happen for the product",
+        "Den här händelsen finns inte för produkten",
+    ),
+    (
+        "This event's messages are about an application or lead: give its reference",
+        "Meddelanden för den här händelsen gäller en ansökan eller ett lead: ange dess referens",
+    ),
+    (
+        "The customer has no country on record",
+        "Kunden har inget land registrerat",
+    ),
+    (
+        "There is no template for this event in the customer's country",
+        "Det finns ingen mall för den här händelsen i kundens land",
+    ),
+    (
+        "The customer has not consented to marketing e-mail",
+        "Kunden har inte samtyckt till marknadsföring via e-post",
+    ),
+    (
+        "The customer has no e-mail address",
+        "Kunden har ingen e-postadress",
+    ),
+    (
+        "The customer's e-mail address cannot be written to",
+        "Kundens e-postadress går inte att skicka till",
+    ),
+    ("Must be one of email, sms", "Måste vara email eller sms"),
+    (
+        "Must be one of MO, UL, CC, LI, AI",
+        "Måste vara en av MO, UL, CC, LI, AI",
+    ),
+    (
+        "Must be an event of the catalogue",
+        "Måste vara en händelse i katalogen",
+    ),
+    ("An SMS has no subject", "Ett sms har ingen ämnesrad"),
+    ("An SMS has no attachments", "Ett sms har inga bilagor"),
+    ("Must be at most {max} items", "Får ha högst {max} poster"),
+    ("Must be attachment ids", "Måste vara id:n för bilagor"),
+    ("There is no such template", "Det finns ingen sådan mall"),
+    (
+        "No attachment with this id",
+        "Det finns ingen bilaga med detta id",
+    ),
+    (
+        "Must be a file name of 1 to {max} characters, without a folder",
+        "Måste vara ett filnamn på 1 till {max} tecken, utan mapp",
+    ),
+    ("The file is empty", "Filen är tom"),
+    (
+        "The file is larger than {max} MB",
+        "Filen är större än {max} MB",
+    ),
+    (
+        "The file's content is not of the type given",
+        "Filens innehåll är inte av den angivna typen",
+    ),
+    (
+        "The file must be a PDF, PNG or JPEG file",
+        "Filen måste vara en PDF-, PNG- eller JPEG-fil",
+    ),
 ];

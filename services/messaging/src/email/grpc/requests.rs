@@ -3,7 +3,7 @@
 use lettre::Address;
 use zrm_proto::messaging::v1::{SendEmailRequest, SendEmailResponse};
 
-use crate::email::model::{OutgoingEmail, SentEmail};
+use crate::email::model::{EmailBody, OutgoingEmail, SentEmail};
 use crate::error::MessagingError;
 
 const MAX_SUBJECT: usize = 255;
@@ -52,7 +52,10 @@ pub fn outgoing_email_from_request(
     Ok(OutgoingEmail {
         to,
         subject: subject.to_owned(),
-        body_text: request.body_text,
+        body: EmailBody::Text(request.body_text),
+        attachments: Vec::new(),
+        customer_id: None,
+        application_id_or_lead_id: None,
         purpose: purpose.to_owned(),
     })
 }
@@ -115,6 +118,6 @@ mod tests {
             outgoing_email_from_request(request(" a@b.se ", " Hi ", "Body\n", "otp")).unwrap();
         assert_eq!(email.to.to_string(), "a@b.se");
         assert_eq!(email.subject, "Hi");
-        assert_eq!(email.body_text, "Body\n");
+        assert_eq!(email.body, EmailBody::Text("Body\n".into()));
     }
 }

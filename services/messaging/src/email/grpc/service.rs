@@ -28,7 +28,7 @@ impl EmailService for EmailGrpc {
         request: Request<SendEmailRequest>,
     ) -> Result<Response<SendEmailResponse>, Status> {
         let email = outgoing_email_from_request(request.into_inner())?;
-        let sent = do_send_email(&self.state.pool, &self.state.mailer, email).await?;
+        let sent = do_send_email(&self.state, email).await?;
         Ok(Response::new(send_email_response(sent)))
     }
 }

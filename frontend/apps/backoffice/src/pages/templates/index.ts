@@ -1,0 +1,3 @@
+export { AttachmentsPage } from './AttachmentsPage';
+export { TemplateEditorPage } from './TemplateEditorPage';
+export { TemplatesPage } from './TemplatesPage';

@@ -1,0 +1,2 @@
+DROP TABLE message_templates;
+DROP TABLE email_attachments;
