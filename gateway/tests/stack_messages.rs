@@ -527,3 +527,50 @@ async fn a_template_admin_uploads_attachments_checked_by_their_content() {
         "{listed}"
     );
 }
+
+#[tokio::test]
+async fn messages_are_listed_by_application_or_lead_and_by_their_sender() {
+    let (advisor, user) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
+    let (customer_id, _, _) = customer().await;
+    // A lead id no other test files messages under.
+    let lead = 900_000_000 + uuid::Uuid::new_v4().as_u128() % 99_999_999;
+    for text in ["Hej Sara, ring mig gärna", "Hej igen"] {
+        let (status, sent) = send(post(
+            "/message/send/sms",
+            &advisor,
+            json!({"application_id_or_lead_id": format!("00{lead}"), "customer_id": customer_id,
+                   "message": text}),
+        ))
+        .await;
+        assert_eq!(status, 200, "{sent}");
+    }
+    let (status, about) = send(get(
+        &format!("/message/by-application/{lead}?limit=5"),
+        &advisor,
+    ))
+    .await;
+    assert_eq!(status, 200, "{about}");
+    assert_eq!(about["total"], 2, "{about}");
+    let texts: Vec<&str> = about["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["message"].as_str().unwrap())
+        .collect();
+    assert_eq!(texts, ["Hej igen", "Hej Sara, ring mig gärna"]);
+    assert_eq!(about["items"][0]["sent_by_name"], full_name(&user));
+
+    let (status, mine) = send(get("/message/by-user?limit=5", &advisor)).await;
+    assert_eq!(status, 200, "{mine}");
+    assert!(
+        mine["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|item| item["sent_by"] == user["user_id"]),
+        "{mine}"
+    );
+    let (status, refused) = send(get("/message/by-application/MOSE0", &advisor)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+    assert_eq!(refused["field"], "application_id_or_lead_id");
+}

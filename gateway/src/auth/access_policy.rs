@@ -512,6 +512,13 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("POST", "/message/by-customer", Access::SignedIn(STAFF)),
     (
         "GET",
+        "/message/by-application/{application_id_or_lead_id}",
+        Access::SignedIn(STAFF),
+    ),
+    // The signed-in employee's own: the user id comes from the token.
+    ("GET", "/message/by-user", Access::SignedIn(STAFF)),
+    (
+        "GET",
         "/message/conversations/stream",
         Access::SignedIn(STAFF),
     ),

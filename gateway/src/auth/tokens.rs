@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 use jsonwebtoken::errors::ErrorKind;
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
+use zrm_domain::Language;
 
 use std::sync::Arc;
 
@@ -63,6 +64,10 @@ pub struct WsClaims {
     pub iat: i64,
     pub exp: i64,
     pub kind: String,
+    /// The language the app asked the token in (`en`, `sv`, `nb`): the socket's frames are
+    /// written in it.
+    #[serde(default)]
+    pub lang: Option<String>,
 }
 
 /// Who an access token is issued to.
@@ -180,6 +185,15 @@ impl TokenService {
     }
 
     pub fn issue_ws(&self, user_id: &str) -> Result<IssuedToken, TokenError> {
+        self.issue_ws_in(user_id, Language::En)
+    }
+
+    /// A websocket token whose socket writes its frames in `language`.
+    pub fn issue_ws_in(
+        &self,
+        user_id: &str,
+        language: Language,
+    ) -> Result<IssuedToken, TokenError> {
         let now = Utc::now();
         let claims = WsClaims {
             sub: user_id.to_string(),
@@ -187,6 +201,7 @@ impl TokenService {
             iat: now.timestamp(),
             exp: (now + self.ws_lifetime).timestamp(),
             kind: WS_TOKEN_KIND.to_string(),
+            lang: Some(language.code().to_owned()),
         };
         let token = self.sign(&claims)?;
         Ok(IssuedToken {

@@ -6,6 +6,7 @@ use prost::Message;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;
+use zrm_domain::Language;
 use zrm_platform::context::{self, RequestContext};
 use zrm_platform::shutdown::Shutdown;
 use zrm_proto::notifications::v1::{AcknowledgeRequest, PushMessage};
@@ -76,15 +77,27 @@ impl PushFanout {
         };
         let user_id = notification.to.clone();
         let notification_id = notification.notification_id.clone();
-        let frame = PushFrame::notification(Notification::from(notification));
-        let text: Arc<str> = match serde_json::to_string(&frame) {
-            Ok(text) => Arc::from(text),
-            Err(error) => {
-                tracing::error!(%error, "cannot serialise push frame");
-                return;
+        // The frame in each language, written once each; a session gets its own.
+        let mut frames = Vec::with_capacity(Language::ALL.len());
+        for language in Language::ALL {
+            let frame = PushFrame::notification(
+                Notification::from(notification.clone()).in_language(language),
+            );
+            match serde_json::to_string(&frame) {
+                Ok(text) => frames.push((language, Arc::<str>::from(text))),
+                Err(error) => {
+                    tracing::error!(%error, "cannot serialise push frame");
+                    return;
+                }
             }
+        }
+        let text_in = |language: Language| {
+            frames
+                .iter()
+                .find(|(written, _)| *written == language)
+                .map_or_else(|| frames[0].1.clone(), |(_, text)| text.clone())
         };
-        let delivered = self.registry.deliver(&user_id, text);
+        let delivered = self.registry.deliver_localised(&user_id, &text_in);
         self.metrics.push_received(delivered);
         if delivered > 0 {
             tracing::debug!(%user_id, %notification_id, sessions = delivered, "push delivered");

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use tokio::sync::mpsc;
+use zrm_domain::Language;
 
 /// What a session task is asked to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,6 +41,8 @@ struct Inner {
 struct Entry {
     id: u64,
     sender: mpsc::Sender<Outbound>,
+    /// The language its frames are written in (the app's, when it asked for the token).
+    language: Language,
 }
 
 /// Unregisters its session when dropped, however the session task ends.
@@ -82,12 +85,25 @@ impl SessionRegistry {
     }
 
     pub fn register(&self, user_id: &str) -> (Registration, mpsc::Receiver<Outbound>) {
+        self.register_in(user_id, Language::En)
+    }
+
+    /// A session whose frames are written in `language`.
+    pub fn register_in(
+        &self,
+        user_id: &str,
+        language: Language,
+    ) -> (Registration, mpsc::Receiver<Outbound>) {
         let (sender, receiver) = mpsc::channel(self.inner.buffer);
         let id = self.inner.next_id.fetch_add(1, Ordering::Relaxed);
         self.sessions()
             .entry(user_id.to_string())
             .or_default()
-            .push(Entry { id, sender });
+            .push(Entry {
+                id,
+                sender,
+                language,
+            });
         (
             Registration {
                 registry: self.clone(),
@@ -111,13 +127,25 @@ impl SessionRegistry {
     /// Queues `text` for every session of `user_id`; returns how many accepted it. A session
     /// whose queue is full is forgotten, which drops its sender and so makes its task close it.
     pub fn deliver(&self, user_id: &str, text: Arc<str>) -> usize {
+        self.deliver_localised(user_id, &|_| text.clone())
+    }
+
+    /// As [`SessionRegistry::deliver`], each session getting the text in its own language.
+    pub fn deliver_localised(
+        &self,
+        user_id: &str,
+        text_in: &dyn Fn(Language) -> Arc<str>,
+    ) -> usize {
         let mut sessions = self.sessions();
         let Some(entries) = sessions.get_mut(user_id) else {
             return 0;
         };
         let mut delivered = 0;
-        entries.retain(
-            |entry| match entry.sender.try_send(Outbound::Text(text.clone())) {
+        entries.retain(|entry| {
+            match entry
+                .sender
+                .try_send(Outbound::Text(text_in(entry.language)))
+            {
                 Ok(()) => {
                     delivered += 1;
                     true
@@ -131,8 +159,8 @@ impl SessionRegistry {
                     false
                 }
                 Err(mpsc::error::TrySendError::Closed(_)) => false,
-            },
-        );
+            }
+        });
         if entries.is_empty() {
             sessions.remove(user_id);
         }
@@ -188,6 +216,10 @@ mod tests {
         let (_b, mut second) = registry.register("u-1");
         let (_c, mut other) = registry.register("u-2");
         assert_eq!(registry.deliver("u-1", Arc::from("hello")), 2);
+        let (_swedish, mut swedish) = registry.register_in("u-3", Language::Sv);
+        let in_language = |language: Language| Arc::from(language.code());
+        assert_eq!(registry.deliver_localised("u-3", &in_language), 1);
+        assert_eq!(swedish.try_recv(), Ok(Outbound::Text(Arc::from("sv"))));
         assert_eq!(
             first.try_recv().unwrap(),
             Outbound::Text(Arc::from("hello"))

@@ -61,6 +61,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(webhooks::elks46::sms_inbound)
         .service(message::send::send_sms)
         .service(message::by_customer::messages_by_customer)
+        .service(message::about::messages_by_application)
+        .service(message::about::messages_by_user)
         .service(message::unknown_senders::unknown_senders)
         .service(message::unknown_senders::attach_unknown_sender)
         .service(message::stream::conversations_stream)

@@ -22,9 +22,10 @@ use zrm_platform::testing::TestDatabase;
 use zrm_proto::common::v1::PageRequest;
 use zrm_proto::messaging::v1::sms_service_server::SmsService;
 use zrm_proto::messaging::v1::{
-    AttachUnknownSenderRequest, Conversation, ListConversationsRequest, ListSmsRequest,
-    ListUnknownSendersRequest, RecordDeliveryReportRequest, RecordInboundSmsRequest,
-    SaveConversationsRequest, SendSmsRequest, Sms, SmsDirection, SmsStatus,
+    AttachUnknownSenderRequest, Conversation, ListConversationsRequest, ListSmsAboutRequest,
+    ListSmsRequest, ListUnknownSendersRequest, RecordDeliveryReportRequest,
+    RecordInboundSmsRequest, SaveConversationsRequest, SendSmsRequest, Sms, SmsDirection, SmsPage,
+    SmsStatus, list_sms_about_request,
 };
 
 struct Messaging {
@@ -163,6 +164,56 @@ async fn a_queued_sms_is_handed_to_the_provider_and_published_as_sent() {
     assert_eq!(at_provider[0]["message"], "Hej Anna, välkommen till ZRM!");
     assert_eq!(at_provider[0]["from"], "+46766861004");
     assert_eq!(messaging.events().await, ["messaging.sms.sent"]);
+    messaging.stop().await;
+}
+
+#[tokio::test]
+async fn messages_are_listed_by_what_they_are_about_and_by_their_sender() {
+    let messaging = Messaging::start().await;
+    messaging.send("+46701234567", "Om ansökan").await;
+    let mut about_lead = about_application("+46702223344", "Om leadet");
+    about_lead.application_id_or_lead_id = Some("42".into());
+    about_lead.sent_by = "u-maja".into();
+    messaging
+        .grpc
+        .send_sms(Request::new(about_lead))
+        .await
+        .unwrap();
+    let list = |about: list_sms_about_request::About| async {
+        messaging
+            .grpc
+            .list_sms_about(Request::new(ListSmsAboutRequest {
+                about: Some(about),
+                page: Some(PageRequest { page: 1, limit: 25 }),
+            }))
+            .await
+    };
+    let texts = |page: SmsPage| -> Vec<String> {
+        page.messages.into_iter().map(|sms| sms.message).collect()
+    };
+    let application = list(list_sms_about_request::About::ApplicationIdOrLeadId(
+        "MOSE1001".into(),
+    ))
+    .await
+    .unwrap()
+    .into_inner();
+    assert_eq!(texts(application), ["Om ansökan"]);
+    let lead = list(list_sms_about_request::About::ApplicationIdOrLeadId(
+        "42".into(),
+    ))
+    .await
+    .unwrap()
+    .into_inner();
+    assert_eq!(texts(lead), ["Om leadet"]);
+    let majas = list(list_sms_about_request::About::SentBy("u-maja".into()))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(texts(majas), ["Om leadet"]);
+    let blank = list(list_sms_about_request::About::SentBy("  ".into()))
+        .await
+        .unwrap_err();
+    assert_eq!(blank.code(), Code::InvalidArgument);
     messaging.stop().await;
 }
 

@@ -13,6 +13,9 @@ use zrm_platform::service::{self, Service};
 use zrm_platform::{PlatformError, redis};
 use zrm_proto::notifications::v1::notification_service_server::NotificationServiceServer;
 
+use crate::notifications::application_work::{
+    APPLICATION_WORK_QUEUE, APPLICATION_WORK_ROUTING_KEYS, ApplicationWorkHandler,
+};
 use crate::notifications::bank_answers::{
     BANK_ANSWER_ROUTING_KEYS, BANK_ANSWERS_QUEUE, BankAnswerHandler,
 };
@@ -56,7 +59,11 @@ async fn wire(
     );
     service.consume(
         &settings.amqp,
-        bank_answers_consumer(NotificationPusher::new(redis, &settings.redis)),
+        bank_answers_consumer(NotificationPusher::new(redis.clone(), &settings.redis)),
+    );
+    service.consume(
+        &settings.amqp,
+        application_work_consumer(NotificationPusher::new(redis, &settings.redis)),
     );
     let state = Arc::new(NotificationsState {
         pool: service.pool.clone(),
@@ -82,6 +89,14 @@ pub fn bank_answers_consumer(pusher: NotificationPusher) -> Consumer<BankAnswerH
         BANK_ANSWERS_QUEUE,
         &BANK_ANSWER_ROUTING_KEYS,
         BankAnswerHandler::new(pusher),
+    )
+}
+
+pub fn application_work_consumer(pusher: NotificationPusher) -> Consumer<ApplicationWorkHandler> {
+    Consumer::new(
+        APPLICATION_WORK_QUEUE,
+        &APPLICATION_WORK_ROUTING_KEYS,
+        ApplicationWorkHandler::new(pusher),
     )
 }
 

@@ -1,4 +1,4 @@
-//! The `core.lead.assigned` consumer on a real broker, database and Redis.
+//! The `core.lead.assigned` and application-work consumers on a real broker, database and Redis.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod support;
@@ -7,13 +7,19 @@ use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
 use prost::Message as _;
 use uuid::Uuid;
-use zrm_notifications::app::lead_assigned_consumer;
+use zrm_notifications::app::{application_work_consumer, lead_assigned_consumer};
+use zrm_notifications::notifications::application_work::{
+    APPLICATION_ASSIGNED, APPLICATION_COMMENTED, APPLICATION_WORK_QUEUE,
+    APPLICATION_WORK_ROUTING_KEYS,
+};
 use zrm_notifications::notifications::events::{LEAD_ASSIGNED_QUEUE, LEAD_ASSIGNED_ROUTING_KEY};
 use zrm_notifications::notifications::rows::NotificationRow;
 use zrm_notifications::schema::notifications;
 use zrm_platform::bus::{Outcome, declare_queue};
 use zrm_platform::shutdown::Shutdown;
 use zrm_platform::testing::TestVhost;
+use zrm_proto::common::v1::Country;
+use zrm_proto::core::v1::{ApplicationAssigned, ApplicationCommented};
 
 use support::{Harness, envelope, lead_assigned_event, next_push, publish};
 
@@ -29,17 +35,100 @@ async fn stored(harness: &Harness) -> Vec<NotificationRow> {
 
 /// The queue exists and is bound before anything is published, as it would be in production.
 async fn declare(vhost: &TestVhost) {
+    declare_bound(vhost, LEAD_ASSIGNED_QUEUE, &[LEAD_ASSIGNED_ROUTING_KEY]).await;
+}
+
+async fn declare_bound(vhost: &TestVhost, queue: &str, routing_keys: &[&str]) {
     let connection = zrm_platform::bus::connect(&vhost.settings).await.unwrap();
     let channel = connection.create_channel().await.unwrap();
-    declare_queue(
-        &channel,
-        LEAD_ASSIGNED_QUEUE,
-        &[LEAD_ASSIGNED_ROUTING_KEY.to_owned()],
-        &vhost.settings,
-    )
-    .await
-    .unwrap();
+    let keys: Vec<String> = routing_keys.iter().map(|key| (*key).to_owned()).collect();
+    declare_queue(&channel, queue, &keys, &vhost.settings)
+        .await
+        .unwrap();
     connection.close(0, "declared".into()).await.unwrap();
+}
+
+fn core_event(event_type: &str, payload: Vec<u8>) -> zrm_platform::bus::Event {
+    let event_id = Uuid::now_v7();
+    zrm_platform::bus::Event {
+        event_id,
+        event_type: event_type.into(),
+        occurred_at: chrono::Utc::now(),
+        request_id: format!("req-{event_id}"),
+        traceparent: String::new(),
+        tracestate: String::new(),
+        payload,
+    }
+}
+
+#[tokio::test]
+async fn the_assignee_is_told_of_an_assignment_and_of_a_colleagues_comment() {
+    let harness = Harness::start().await;
+    let vhost = TestVhost::create().unwrap();
+    declare_bound(
+        &vhost,
+        APPLICATION_WORK_QUEUE,
+        &APPLICATION_WORK_ROUTING_KEYS,
+    )
+    .await;
+    let mut pushes = harness.subscribe().await;
+    let shutdown = Shutdown::new();
+    let consumer = application_work_consumer(harness.pusher().await).spawn(
+        harness.db.pool.clone(),
+        vhost.settings.clone(),
+        shutdown.clone(),
+    );
+    let assignee = Uuid::new_v4();
+    let comment = |author: Uuid, comment_id: i64| {
+        core_event(
+            APPLICATION_COMMENTED,
+            ApplicationCommented {
+                application_id: 1001,
+                comment_id,
+                author: author.to_string(),
+                country: Country::Se.into(),
+                assignee_id: Some(assignee.to_string()),
+                author_name: "Erik Lind".into(),
+            }
+            .encode_to_vec(),
+        )
+    };
+    let assigned = core_event(
+        APPLICATION_ASSIGNED,
+        ApplicationAssigned {
+            application_id: 1001,
+            assignee_id: assignee.to_string(),
+            assigned_by: Uuid::new_v4().to_string(),
+            applicant_name: "Maja Ekström".into(),
+            country: Country::Se.into(),
+        }
+        .encode_to_vec(),
+    );
+    // The assignee's own comment tells nobody; a colleague's tells the assignee.
+    publish(
+        &vhost.settings,
+        &[assigned, comment(assignee, 1), comment(Uuid::new_v4(), 2)],
+    )
+    .await;
+    let first = next_push(&mut pushes).await.notification.unwrap();
+    assert_eq!(first.r#type, "application_assigned");
+    assert_eq!(first.to, assignee.to_string());
+    assert_eq!(
+        first.data.unwrap().message,
+        "Application MOSE1001 (Maja Ekström) was assigned to you"
+    );
+    let second = next_push(&mut pushes).await.notification.unwrap();
+    assert_eq!(second.r#type, "internal_comment");
+    assert_eq!(second.title, "Internal comment");
+    let data = second.data.unwrap();
+    assert_eq!(data.message, "Erik Lind commented on application MOSE1001");
+    assert_eq!(data.application_id.as_deref(), Some("MOSE1001"));
+    assert_eq!(stored(&harness).await.len(), 2);
+
+    shutdown.trigger();
+    consumer.await.unwrap();
+    vhost.cleanup().unwrap();
+    harness.cleanup().await;
 }
 
 #[tokio::test]

@@ -2,6 +2,7 @@
 //! SMS of unknown senders waiting to be attached to a customer, and the live stream of SMS events
 //! for the chat windows.
 
+pub mod about;
 pub mod by_customer;
 pub mod conversations;
 pub mod send;

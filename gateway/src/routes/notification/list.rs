@@ -8,7 +8,7 @@ use zrm_proto::notifications::v1::ListNotificationsRequest;
 use super::types::{Notification, NotificationListQuery, NotificationPage, status_of_name};
 use crate::auth::StaffUser;
 use crate::clients::NOTIFICATIONS;
-use crate::error::{ErrorBody, GatewayError};
+use crate::error::{ErrorBody, GatewayError, reader_language};
 use crate::extract::QueryParams;
 use crate::grpc_status::GrpcResultExt;
 use crate::paging;
@@ -61,7 +61,7 @@ pub async fn list_notifications(
         items: response
             .notifications
             .into_iter()
-            .map(Notification::from)
+            .map(|notification| Notification::from(notification).in_language(reader_language()))
             .collect(),
         total: response.page.unwrap_or_default().total,
         page: paging.page,

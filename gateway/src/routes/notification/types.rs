@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Schema, Type};
 use utoipa::openapi::{KnownFormat, SchemaFormat};
 use utoipa::{IntoParams, ToSchema};
+use zrm_domain::{Language, server_text};
 use zrm_proto::notifications::v1 as proto;
 
 use crate::convert::timestamp_or_epoch;
@@ -49,6 +50,16 @@ impl From<proto::Notification> for Notification {
             to: notification.to,
             created_at: timestamp_or_epoch(notification.created_at),
         }
+    }
+}
+
+impl Notification {
+    /// The title and message in `language`, through the server-text catalogue (the services
+    /// store them in English; a text it does not know stays English).
+    pub fn in_language(mut self, language: Language) -> Self {
+        self.title = server_text::translate(&self.title, language).into_owned();
+        self.data.message = server_text::translate(&self.data.message, language).into_owned();
+        self
     }
 }
 

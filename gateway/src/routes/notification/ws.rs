@@ -7,6 +7,7 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 use actix_ws::{CloseCode, CloseReason, Message, MessageStream, Session};
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
+use zrm_domain::Language;
 
 use crate::auth::TokenError;
 use crate::error::{ErrorBody, GatewayError};
@@ -67,7 +68,11 @@ pub async fn notification_ws(
             });
         }
         Ok(claims) => {
-            let (registration, outbound) = state.sessions.register(&claims.sub);
+            let language = claims
+                .lang
+                .as_deref()
+                .map_or(Language::En, Language::or_english);
+            let (registration, outbound) = state.sessions.register_in(&claims.sub, language);
             let push = &state.settings.push;
             let keepalive = Keepalive {
                 ping_every: Duration::from_secs(push.ping_interval_secs),

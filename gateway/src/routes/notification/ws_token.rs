@@ -5,7 +5,7 @@ use actix_web::{get, web};
 
 use super::types::WsToken;
 use crate::auth::{StaffUser, token_error};
-use crate::error::{ErrorBody, GatewayError};
+use crate::error::{ErrorBody, GatewayError, reader_language};
 use crate::state::AppState;
 
 #[utoipa::path(
@@ -20,7 +20,11 @@ pub async fn ws_token(
     user: StaffUser,
     state: web::Data<AppState>,
 ) -> Result<web::Json<WsToken>, GatewayError> {
-    let issued = state.tokens.issue_ws(&user.user_id).map_err(token_error)?;
+    // The socket writes its notifications in the language the app asks in.
+    let issued = state
+        .tokens
+        .issue_ws_in(&user.user_id, reader_language())
+        .map_err(token_error)?;
     Ok(web::Json(WsToken {
         token: issued.token,
         expires_at: issued.expires_at,

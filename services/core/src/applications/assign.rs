@@ -5,6 +5,7 @@ use chrono::Utc;
 use diesel_async::AsyncConnection;
 use serde_json::json;
 use zrm_platform::db::DbPool;
+use zrm_platform::grpc::common::country_of_code;
 use zrm_platform::outbox::{self, Outbox};
 use zrm_proto::core::v1::ApplicationAssigned;
 
@@ -71,6 +72,7 @@ pub async fn do_assign_application(
                 assignee_id: assignment.assignee_id.to_string(),
                 assigned_by: assignment.assigned_by.to_string(),
                 applicant_name,
+                country: country_of_code(assignment.country.code()).into(),
             };
             outbox::enqueue(conn, APPLICATION_ASSIGNED, &event).await?;
             Ok(true)

@@ -8,9 +8,11 @@ use serde_json::json;
 use uuid::Uuid;
 use zrm_domain::{Country, Page};
 use zrm_platform::db::DbPool;
+use zrm_platform::grpc::common::country_of_code;
 use zrm_platform::outbox::{self, Outbox};
 use zrm_proto::core::v1::ApplicationCommented;
 
+use crate::employees::storage::find_employee_by_user_id;
 use crate::error::CoreError;
 use crate::schema::application_comments;
 use crate::state::pooled;
@@ -66,9 +68,14 @@ pub async fn do_add_comment(
     let mut conn = pooled(pool).await?;
     let added = conn
         .transaction::<_, CoreError, _>(async |conn| {
-            if !storage::application_exists(conn, comment.application_id, comment.country).await? {
-                return Err(CoreError::ApplicationNotFound);
-            }
+            let assignee_id =
+                storage::find_application_assignee(conn, comment.application_id, comment.country)
+                    .await?
+                    .ok_or(CoreError::ApplicationNotFound)?;
+            let author_name = find_employee_by_user_id(conn, comment.author)
+                .await?
+                .map(|author| format!("{} {}", author.first_name, author.last_name))
+                .unwrap_or_default();
             let added: Comment = diesel::insert_into(application_comments::table)
                 .values((
                     application_comments::application_id.eq(comment.application_id),
@@ -90,6 +97,9 @@ pub async fn do_add_comment(
                 application_id: comment.application_id,
                 comment_id: added.comment_id,
                 author: comment.author.to_string(),
+                country: country_of_code(comment.country.code()).into(),
+                assignee_id: assignee_id.map(|id| id.to_string()),
+                author_name,
             };
             outbox::enqueue(conn, APPLICATION_COMMENTED, &event).await?;
             Ok(added)

@@ -325,6 +325,22 @@ pub async fn find_assignee_by_application_id(
         .optional()
 }
 
+/// The application's assignee (None inside when it has none); None when there is no such
+/// application in the country.
+pub async fn find_application_assignee(
+    conn: &mut AsyncPgConnection,
+    application_id: i64,
+    country: Country,
+) -> QueryResult<Option<Option<Uuid>>> {
+    applications::table
+        .filter(applications::application_id.eq(application_id))
+        .filter(applications::country.eq(country.code()))
+        .select(applications::assignee_id)
+        .first(conn)
+        .await
+        .optional()
+}
+
 pub async fn application_exists(
     conn: &mut AsyncPgConnection,
     application_id: i64,

@@ -12,6 +12,8 @@ pub enum Language {
 }
 
 impl Language {
+    pub const ALL: [Language; 3] = [Language::En, Language::Sv, Language::Nb];
+
     pub fn code(self) -> &'static str {
         match self {
             Language::En => "en",

@@ -254,6 +254,34 @@ pub async fn find_unknown_sender_sms_newest_first(
     page_newest_first(conn, unknown, page).await
 }
 
+/// What the SMS of "messages by application" and "messages by user" are picked by.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SmsAbout {
+    /// Filed under an application's reference or a lead's id.
+    Reference(String),
+    /// Sent by an employee.
+    Sender(String),
+}
+
+/// One page of the SMS about a reference or sent by an employee, newest first
+/// (`sms_messages_about_newest_idx`, `sms_messages_sender_newest_idx`), and how many there are.
+pub async fn find_sms_about_newest_first(
+    conn: &mut AsyncPgConnection,
+    about: &SmsAbout,
+    page: Page,
+) -> QueryResult<(Vec<SmsRow>, i64)> {
+    let picked = || match about {
+        SmsAbout::Reference(reference) => sms_messages::table
+            .filter(sms_messages::application_id_or_lead_id.eq(reference.clone()))
+            .into_boxed(),
+        SmsAbout::Sender(user_id) => sms_messages::table
+            .filter(sms_messages::sent_by.eq(user_id.clone()))
+            .filter(sms_messages::direction.eq(SmsDirection::Outgoing.as_str()))
+            .into_boxed(),
+    };
+    page_newest_first(conn, picked, page).await
+}
+
 /// Gives every SMS of the number that has no customer to `customer_id`; how many.
 pub async fn attach_number_to_customer(
     conn: &mut AsyncPgConnection,

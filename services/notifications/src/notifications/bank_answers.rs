@@ -37,10 +37,10 @@ impl BankAnswerHandler {
 }
 
 /// The application an event is about, and its assignee.
-struct About<'a> {
-    application_id: i64,
-    country: Country,
-    assignee_id: Option<&'a str>,
+pub(super) struct About<'a> {
+    pub application_id: i64,
+    pub country: Country,
+    pub assignee_id: Option<&'a str>,
 }
 
 /// The notification, or none when the application has no assignee. Stored in English; the apps
@@ -111,7 +111,8 @@ fn money(whole_units: i64) -> String {
     format_money(whole_units.saturating_mul(100), Decimals::Never)
 }
 
-fn addressed(
+/// The notification for the application's assignee; none when it has none.
+pub(super) fn addressed(
     about: &About<'_>,
     notification_type: &'static str,
     title: &str,

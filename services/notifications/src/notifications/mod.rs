@@ -2,6 +2,7 @@
 //! events, pushed through Redis.
 
 pub mod acknowledge;
+pub mod application_work;
 pub mod bank_answers;
 pub mod events;
 pub mod grpc;

@@ -64,6 +64,8 @@ pub const OFFER_RECEIVED_TYPE: &str = "offer_received";
 pub const BANK_MESSAGE_RECEIVED_TYPE: &str = "bank_message_received";
 pub const APPLICATION_DISBURSED_TYPE: &str = "application_disbursed";
 pub const SMS_RECEIVED_TYPE: &str = "sms_received";
+pub const APPLICATION_ASSIGNED_TYPE: &str = "application_assigned";
+pub const INTERNAL_COMMENT_TYPE: &str = "internal_comment";
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notification {

@@ -51,6 +51,7 @@ describe('route catalogue', () => {
         '/sms/templates',
         '/sms/templates/:country/:product/:event',
         '/sms/templates/new',
+        '/sms/unknown-senders',
       ].sort(),
     );
     for (const route of STAFF_ROUTES) expect(route.conditions.platforms).toEqual(['employee']);
@@ -66,6 +67,7 @@ describe('route catalogue', () => {
       'menu-customers',
       'menu-internal-users',
       'menu-partner-users',
+      'menu-unknown-senders',
       'menu-email-templates',
       'menu-sms-templates',
       'menu-calendar',
@@ -75,7 +77,14 @@ describe('route catalogue', () => {
   });
 
   it('gives an advisor the mortgage desk without the admin pages or the customer register', () => {
-    expect(menuIds(staff([]))).toEqual(['menu-leads', 'menu-my-leads', 'menu-applications', 'menu-my-applications', 'menu-calendar']);
+    expect(menuIds(staff([]))).toEqual([
+      'menu-leads',
+      'menu-my-leads',
+      'menu-applications',
+      'menu-my-applications',
+      'menu-unknown-senders',
+      'menu-calendar',
+    ]);
     expect(menuIds(staff(['team-lead']))).not.toContain('menu-calendar-all');
     expect(menuIds(staff(['team-lead']))).not.toContain('menu-partner-users');
   });
@@ -86,14 +95,15 @@ describe('route catalogue', () => {
       'menu-customers',
       'menu-internal-users',
       'menu-partner-users',
+      'menu-unknown-senders',
       'menu-email-templates',
       'menu-sms-templates',
     ]);
     // A TemplateAdmin (an admin role too) gets the templates wherever they work; an advisor does not.
     expect(menuIds(staff(['template:admin'], 'ULSESTFTSA'))).toContain('menu-sms-templates');
     expect(menuIds(staff(['team-lead'], 'ULSESTFTSA'))).not.toContain('menu-sms-templates');
-    expect(menuIds(staff(['impersonate-customer'], null))).toEqual(['menu-customers']);
-    expect(menuIds(staff([], 'ULSESTFTSA'))).toEqual([]);
+    expect(menuIds(staff(['impersonate-customer'], null))).toEqual(['menu-customers', 'menu-unknown-senders']);
+    expect(menuIds(staff([], 'ULSESTFTSA'))).toEqual(['menu-unknown-senders']);
   });
 
   it('shows nothing to someone signed in on another platform', () => {

@@ -20,6 +20,7 @@ import { PartnerUserName, PartnerUserPage } from '../pages/partnerUser';
 import { NewPartnerUserPage } from '../pages/partnerUserNew';
 import { PartnerUsersPage } from '../pages/partnerUsers';
 import { AttachmentsPage, TemplateEditorPage, TemplatesPage } from '../pages/templates';
+import { UnknownSendersPage } from '../pages/unknownSenders';
 import { SearcherPage } from '../search/SearcherPage';
 import type { RouteParams, StaffRoute, Translate } from './types';
 
@@ -221,6 +222,15 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     conditions: { ...STAFF, roles: PARTNER_ADMIN },
     title: (_t, params) => <PartnerUserName userId={params.userId ?? ''} />,
     parent: 'partnerUsers',
+  },
+  {
+    // Any employee may attach an unknown sender to the customer it turns out to be.
+    key: 'unknownSenders',
+    path: '/sms/unknown-senders',
+    element: <UnknownSendersPage />,
+    conditions: STAFF,
+    title: (t) => t('layout.unknownSenders'),
+    menu: { testId: 'menu-unknown-senders' },
   },
   {
     key: 'emailTemplates',

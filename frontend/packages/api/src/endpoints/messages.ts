@@ -41,6 +41,19 @@ export const messagesApi = capturing
   })
   .enhanceEndpoints({
     endpoints: {
+      unknownSenders: { providesTags: [{ type: 'Sms' as const, id: 'UNKNOWN_SENDERS' }] },
+      attachUnknownSender: {
+        invalidatesTags: (_result, error, { attachSenderRequest }) =>
+          error
+            ? []
+            : [
+                { type: 'Sms' as const, id: 'UNKNOWN_SENDERS' },
+                ...tagsOf({
+                  customer_id: attachSenderRequest.customer_id,
+                  phone_number: attachSenderRequest.phone_number,
+                }),
+              ],
+      },
       sendSms: {
         invalidatesTags: (_result, error, { sendSmsBody }) =>
           error
@@ -54,5 +67,11 @@ export const messagesApi = capturing
     },
   });
 
-export const { useConversationQuery, useSendSmsMutation, useListConversationsQuery, useSaveConversationsMutation } =
-  messagesApi;
+export const {
+  useConversationQuery,
+  useSendSmsMutation,
+  useListConversationsQuery,
+  useSaveConversationsMutation,
+  useUnknownSendersQuery,
+  useAttachUnknownSenderMutation,
+} = messagesApi;

@@ -718,11 +718,29 @@ const injectedRtkApi = api.injectEndpoints({
     uploadAttachment: build.mutation<UploadAttachmentApiResponse, UploadAttachmentApiArg>({
       query: (queryArg) => ({ url: `/message/attachments/upload`, method: 'POST', body: queryArg.body }),
     }),
+    messagesByApplication: build.query<MessagesByApplicationApiResponse, MessagesByApplicationApiArg>({
+      query: (queryArg) => ({
+        url: `/message/by-application/${queryArg.applicationIdOrLeadId}`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     messagesByCustomer: build.mutation<MessagesByCustomerApiResponse, MessagesByCustomerApiArg>({
       query: (queryArg) => ({
         url: `/message/by-customer`,
         method: 'POST',
         body: queryArg.messagesByCustomerBody,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    messagesByUser: build.query<MessagesByUserApiResponse, MessagesByUserApiArg>({
+      query: (queryArg) => ({
+        url: `/message/by-user`,
         params: {
           page: queryArg.page,
           limit: queryArg.limit,
@@ -1627,11 +1645,24 @@ export type UploadAttachmentApiArg = {
     file: Blob;
   };
 };
+export type MessagesByApplicationApiResponse = /** status 200 Newest first, with the exact total */ SmsPage;
+export type MessagesByApplicationApiArg = {
+  /** An application's reference (`MOSE1001`) or a lead's id (`123`). */
+  applicationIdOrLeadId: string;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
 export type MessagesByCustomerApiResponse = /** status 200 Newest first, with the exact total */ SmsPage;
 export type MessagesByCustomerApiArg = {
   page?: number;
   limit?: 5 | 10 | 25 | 50;
   messagesByCustomerBody: MessagesByCustomerBody;
+};
+export type MessagesByUserApiResponse =
+  /** status 200 The SMS the signed-in employee sent, newest first, with the exact total */ SmsPage;
+export type MessagesByUserApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
 };
 export type ListConversationsApiResponse =
   /** status 200 The signed-in employee's windows, in order */ SavedConversations;
@@ -3689,7 +3720,9 @@ export const {
   useUpdateMeetingMutation,
   useListAttachmentsQuery,
   useUploadAttachmentMutation,
+  useMessagesByApplicationQuery,
   useMessagesByCustomerMutation,
+  useMessagesByUserQuery,
   useListConversationsQuery,
   useSaveConversationsMutation,
   useConversationsStreamQuery,

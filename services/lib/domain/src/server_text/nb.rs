@@ -836,4 +836,59 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "The file must be a PDF, PNG or JPEG file",
         "Filen må være en PDF-, PNG- eller JPEG-fil",
     ),
+    ("Lead assigned", "Lead tildelt"),
+    (
+        "Lead {lead_id} ({applicant}) was assigned to you",
+        "Lead {lead_id} ({applicant}) er tildelt deg",
+    ),
+    (
+        "Lead {lead_id} was assigned to you",
+        "Lead {lead_id} er tildelt deg",
+    ),
+    ("Offer received", "Tilbud mottatt"),
+    (
+        "{bank} made an offer of {amount} on application {reference}",
+        "{bank} har gitt et tilbud på {amount} på søknad {reference}",
+    ),
+    ("Bank message received", "Melding fra bank"),
+    (
+        "{bank} wrote about application {reference}",
+        "{bank} skrev om søknad {reference}",
+    ),
+    ("Application disbursed", "Lån utbetalt"),
+    (
+        "{bank} paid out {amount} on application {reference}",
+        "{bank} utbetalte {amount} på søknad {reference}",
+    ),
+    ("SMS received", "SMS mottatt"),
+    (
+        "New SMS from {number} about application {reference}",
+        "Ny SMS fra {number} om søknad {reference}",
+    ),
+    (
+        "New SMS from {number} about lead {lead_id}",
+        "Ny SMS fra {number} om lead {lead_id}",
+    ),
+    ("Application assigned", "Søknad tildelt"),
+    (
+        "Application {reference} ({applicant}) was assigned to you",
+        "Søknad {reference} ({applicant}) er tildelt deg",
+    ),
+    (
+        "Application {reference} was assigned to you",
+        "Søknad {reference} er tildelt deg",
+    ),
+    ("Internal comment", "Intern kommentar"),
+    (
+        "{author} commented on application {reference}",
+        "{author} kommenterte søknad {reference}",
+    ),
+    (
+        "A colleague commented on application {reference}",
+        "En kollega kommenterte søknad {reference}",
+    ),
+    (
+        "Give an application or lead, or a sender",
+        "Oppgi en søknad eller et lead, eller en avsender",
+    ),
 ];

@@ -869,4 +869,59 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "The file must be a PDF, PNG or JPEG file",
         "Filen måste vara en PDF-, PNG- eller JPEG-fil",
     ),
+    ("Lead assigned", "Lead tilldelat"),
+    (
+        "Lead {lead_id} ({applicant}) was assigned to you",
+        "Lead {lead_id} ({applicant}) har tilldelats dig",
+    ),
+    (
+        "Lead {lead_id} was assigned to you",
+        "Lead {lead_id} har tilldelats dig",
+    ),
+    ("Offer received", "Erbjudande mottaget"),
+    (
+        "{bank} made an offer of {amount} on application {reference}",
+        "{bank} har lämnat ett erbjudande på {amount} för ansökan {reference}",
+    ),
+    ("Bank message received", "Meddelande från bank"),
+    (
+        "{bank} wrote about application {reference}",
+        "{bank} skrev om ansökan {reference}",
+    ),
+    ("Application disbursed", "Lån utbetalt"),
+    (
+        "{bank} paid out {amount} on application {reference}",
+        "{bank} betalade ut {amount} för ansökan {reference}",
+    ),
+    ("SMS received", "Sms mottaget"),
+    (
+        "New SMS from {number} about application {reference}",
+        "Nytt sms från {number} om ansökan {reference}",
+    ),
+    (
+        "New SMS from {number} about lead {lead_id}",
+        "Nytt sms från {number} om lead {lead_id}",
+    ),
+    ("Application assigned", "Ansökan tilldelad"),
+    (
+        "Application {reference} ({applicant}) was assigned to you",
+        "Ansökan {reference} ({applicant}) har tilldelats dig",
+    ),
+    (
+        "Application {reference} was assigned to you",
+        "Ansökan {reference} har tilldelats dig",
+    ),
+    ("Internal comment", "Intern kommentar"),
+    (
+        "{author} commented on application {reference}",
+        "{author} kommenterade ansökan {reference}",
+    ),
+    (
+        "A colleague commented on application {reference}",
+        "En kollega kommenterade ansökan {reference}",
+    ),
+    (
+        "Give an application or lead, or a sender",
+        "Ange en ansökan eller ett lead, eller en avsändare",
+    ),
 ];

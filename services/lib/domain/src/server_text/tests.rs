@@ -136,3 +136,26 @@ fn braces_that_are_not_values_stay_text() {
         ]
     );
 }
+
+#[test]
+fn notification_texts_read_in_the_recipients_language() {
+    assert_eq!(
+        translate("Erik Lind commented on application MOSE1001", Language::Sv),
+        "Erik Lind kommenterade ansökan MOSE1001"
+    );
+    assert_eq!(
+        translate(
+            "Application MONO7 (Kari Nordmann) was assigned to you",
+            Language::Nb
+        ),
+        "Søknad MONO7 (Kari Nordmann) er tildelt deg"
+    );
+    assert_eq!(
+        translate("New SMS from +46701234567 about lead 42", Language::Sv),
+        "Nytt sms från +46701234567 om lead 42"
+    );
+    assert_eq!(
+        translate("Internal comment", Language::Nb),
+        "Intern kommentar"
+    );
+}

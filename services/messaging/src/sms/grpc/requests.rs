@@ -10,6 +10,7 @@ use crate::sms::model::{
     Addressee, DeliveryReport, InboundSms, MAX_MESSAGE_CHARS, ReportedStatus, RequestedSms, Sms,
     SmsDirection, SmsStatus,
 };
+use crate::sms::storage::SmsAbout;
 
 const MAX_ID_CHARS: usize = 64;
 const MAX_PROVIDER_ID_CHARS: usize = 128;
@@ -111,6 +112,27 @@ pub fn listed(request: &proto::ListSmsRequest) -> Result<Listing, MessagingError
         customer_ids,
         phone_number,
     })
+}
+
+/// What a "messages by application" or "messages by user" call picks.
+pub fn about(request: &proto::ListSmsAboutRequest) -> Result<SmsAbout, MessagingError> {
+    use proto::list_sms_about_request::About;
+    match &request.about {
+        Some(About::ApplicationIdOrLeadId(reference)) => Ok(SmsAbout::Reference(bounded_text(
+            "application_id_or_lead_id",
+            reference,
+            MAX_ID_CHARS,
+        )?)),
+        Some(About::SentBy(user_id)) => Ok(SmsAbout::Sender(bounded_text(
+            "sent_by",
+            user_id,
+            MAX_ID_CHARS,
+        )?)),
+        None => Err(MessagingError::invalid(
+            "application_id_or_lead_id",
+            "Give an application or lead, or a sender",
+        )),
+    }
 }
 
 /// (number, customer id, attached by) of an attach call.

@@ -7,7 +7,7 @@ use zrm_domain::Page;
 use zrm_proto::messaging::v1::sms_service_server::SmsService;
 use zrm_proto::messaging::v1::{
     AttachUnknownSenderRequest, AttachUnknownSenderResponse, Conversations,
-    ListConversationsRequest, ListSmsRequest, ListUnknownSendersRequest,
+    ListConversationsRequest, ListSmsAboutRequest, ListSmsRequest, ListUnknownSendersRequest,
     RecordDeliveryReportRequest, RecordInboundSmsRequest, SaveConversationsRequest, SendSmsRequest,
     Sms, SmsPage,
 };
@@ -77,6 +77,19 @@ impl SmsService for SmsGrpc {
         )
         .await
         .map_err(MessagingError::from)?;
+        Ok(Response::new(page_of(found, page)?))
+    }
+
+    async fn list_sms_about(
+        &self,
+        request: Request<ListSmsAboutRequest>,
+    ) -> Result<Response<SmsPage>, Status> {
+        let about = requests::about(request.get_ref())?;
+        let page = requests::page(request.get_ref().page.as_ref())?;
+        let mut conn = pooled(&self.state.pool).await?;
+        let found = storage::find_sms_about_newest_first(&mut conn, &about, page)
+            .await
+            .map_err(MessagingError::from)?;
         Ok(Response::new(page_of(found, page)?))
     }
 

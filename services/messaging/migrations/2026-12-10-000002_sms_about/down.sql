@@ -1,0 +1,2 @@
+DROP INDEX sms_messages_sender_newest_idx;
+DROP INDEX sms_messages_about_newest_idx;
