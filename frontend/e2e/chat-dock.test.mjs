@@ -13,23 +13,12 @@ import { after, describe, it } from 'node:test';
 import { badgeCount, sessionOf, signIn } from './lib/backoffice.mjs';
 import { animationsDone, launchBrowser, screenshotPath, watchConsole } from './lib/browser.mjs';
 import { swedishPersonalId } from './lib/pni.mjs';
-import { BACKOFFICE_URL, SANDBOX_URL, gateway, requireStack } from './lib/stack.mjs';
+import { BACKOFFICE_URL, SANDBOX_URL, gateway, requireStack, smsAtProvider } from './lib/stack.mjs';
 
 const ADMIN = { email: 'admin@zrm.example', password: 'demo-admin-1' };
 const ERIK = { email: 'erik.sales@zrm.example', password: 'demo-sales-1' };
 const MAJA = { email: 'maja.team@zrm.example', password: 'demo-team-1' };
 const VIEWPORT = { width: 1440, height: 900 };
-
-/** What the sandbox's 46elks holds for the number, once `count` messages are there. */
-async function atProvider(to, count) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(`${SANDBOX_URL}/sandbox/sms/messages?to=${encodeURIComponent(to)}&limit=50`);
-    const { items } = await response.json();
-    if (items.length >= count || Date.now() > deadline) return items;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('chat dock', () => {
   let browser;
@@ -100,7 +89,7 @@ describe('chat dock', () => {
     await send.click();
     await chat.getByTestId('chat-sms-outgoing').waitFor();
     assert.equal(await chat.getByTestId('chat-input').inputValue(), '');
-    const [sent] = await atProvider(phone, 1);
+    const [sent] = await smsAtProvider(phone, 1);
     assert.equal(sent.message, 'Hej Maja! Vi har fått din ansökan. Passar ett samtal i morgon?');
 
     // Maja answers; 46elks posts it to the gateway, and the open window shows it.
@@ -169,7 +158,7 @@ describe('chat dock', () => {
     assert.equal(await chat.getByTestId('chat-input').inputValue(), 'Ett sms till', 'the text is kept');
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('chat-dock-send-failed.png') });
-    assert.equal((await atProvider(phone, 2)).length, 1, 'nothing more reached the provider');
+    assert.equal((await smsAtProvider(phone, 2)).length, 1, 'nothing more reached the provider');
 
     // Closed is gone for good: the saved list is empty again (no window follows Erik elsewhere).
     const savedClosed = page.waitForResponse(

@@ -12,21 +12,10 @@ import { after, describe, it } from 'node:test';
 import { openFromMenu, sessionOf, signIn } from './lib/backoffice.mjs';
 import { animationsDone, launchBrowser, pickOption, screenshotPath, watchConsole } from './lib/browser.mjs';
 import { swedishPersonalId } from './lib/pni.mjs';
-import { SANDBOX_URL, gateway, requireStack } from './lib/stack.mjs';
+import { gateway, requireStack, smsAtProvider } from './lib/stack.mjs';
 
 const ADMIN = { email: 'admin@zrm.example', password: 'demo-admin-1' };
 const VIEWPORT = { width: 1440, height: 900 };
-
-/** What the sandbox's 46elks holds for the number, once `count` messages are there. */
-async function atProvider(to, count) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const response = await fetch(`${SANDBOX_URL}/sandbox/sms/messages?to=${encodeURIComponent(to)}&limit=50`);
-    const { items } = await response.json();
-    if (items.length >= count || Date.now() > deadline) return items;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('template administration', () => {
   let browser;
@@ -102,7 +91,7 @@ describe('template administration', () => {
     const done = page.getByTestId('template-send-done');
     await done.waitFor();
     assert.equal(await done.innerText(), `The SMS is on its way to ${phone}`);
-    const held = await atProvider(phone, 1);
+    const held = await smsAtProvider(phone, 1);
     assert.equal(held.length, 1);
     assert.match(held[0].message, /^Hej Elin! Ditt erbjudande för MOSE1001 finns här: http.*\/blanco$/);
     await animationsDone(page);

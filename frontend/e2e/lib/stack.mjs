@@ -34,3 +34,14 @@ export async function gateway(method, path, token, body) {
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
   return json;
 }
+
+/** What the sandbox's 46elks holds for the number, once `count` messages are there (15 s at most). */
+export async function smsAtProvider(to, count) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`${SANDBOX_URL}/sandbox/sms/messages?to=${encodeURIComponent(to)}&limit=50`);
+    const { items } = await response.json();
+    if (items.length >= count || Date.now() > deadline) return items;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -14,13 +14,13 @@ use zrm_platform::{PlatformError, redis};
 use zrm_proto::notifications::v1::notification_service_server::NotificationServiceServer;
 
 use crate::notifications::application_work::{
-    APPLICATION_WORK_QUEUE, APPLICATION_WORK_ROUTING_KEYS, ApplicationWorkHandler,
+    APPLICATION_WORK_QUEUE, APPLICATION_WORK_ROUTING_KEYS, application_work_notification,
 };
 use crate::notifications::bank_answers::{
-    BANK_ANSWER_ROUTING_KEYS, BANK_ANSWERS_QUEUE, BankAnswerHandler,
+    BANK_ANSWER_ROUTING_KEYS, BANK_ANSWERS_QUEUE, bank_answer_notification,
 };
 use crate::notifications::events::{
-    LEAD_ASSIGNED_QUEUE, LEAD_ASSIGNED_ROUTING_KEY, LeadAssignedHandler,
+    LEAD_ASSIGNED_QUEUE, LEAD_ASSIGNED_ROUTING_KEY, LeadAssignedHandler, NotifyingHandler,
 };
 use crate::notifications::grpc::service::NotificationGrpc;
 use crate::notifications::push::NotificationPusher;
@@ -84,19 +84,19 @@ pub fn sms_consumer(handler: SmsHandler) -> Consumer<SmsHandler> {
     Consumer::new(SMS_QUEUE, &SMS_ROUTING_KEYS, handler)
 }
 
-pub fn bank_answers_consumer(pusher: NotificationPusher) -> Consumer<BankAnswerHandler> {
+pub fn bank_answers_consumer(pusher: NotificationPusher) -> Consumer<NotifyingHandler> {
     Consumer::new(
         BANK_ANSWERS_QUEUE,
         &BANK_ANSWER_ROUTING_KEYS,
-        BankAnswerHandler::new(pusher),
+        NotifyingHandler::new(pusher, bank_answer_notification),
     )
 }
 
-pub fn application_work_consumer(pusher: NotificationPusher) -> Consumer<ApplicationWorkHandler> {
+pub fn application_work_consumer(pusher: NotificationPusher) -> Consumer<NotifyingHandler> {
     Consumer::new(
         APPLICATION_WORK_QUEUE,
         &APPLICATION_WORK_ROUTING_KEYS,
-        ApplicationWorkHandler::new(pusher),
+        NotifyingHandler::new(pusher, application_work_notification),
     )
 }
 

@@ -2,32 +2,17 @@
 //! commit: `core.application.assigned` "Application assigned" for the new assignee, and
 //! `core.application.commented` "Internal comment" for the assignee when someone else wrote it.
 
-use diesel_async::AsyncPgConnection;
-use zrm_platform::bus::{Event, EventHandler, HandlerError};
+use zrm_platform::bus::{Event, HandlerError};
 use zrm_proto::core::v1::{ApplicationAssigned, ApplicationCommented};
 
 use super::bank_answers::{About, addressed};
-use super::events::store_notification;
-use super::model::{
-    APPLICATION_ASSIGNED_TYPE, INTERNAL_COMMENT_TYPE, NewNotification, Notification,
-};
-use super::push::NotificationPusher;
+use super::model::{APPLICATION_ASSIGNED_TYPE, INTERNAL_COMMENT_TYPE, NewNotification};
 
 /// Durable quorum queue of this consumer (also its name in the inbox).
 pub const APPLICATION_WORK_QUEUE: &str = "notifications.core-application-work";
 pub const APPLICATION_ASSIGNED: &str = "core.application.assigned";
 pub const APPLICATION_COMMENTED: &str = "core.application.commented";
 pub const APPLICATION_WORK_ROUTING_KEYS: [&str; 2] = [APPLICATION_ASSIGNED, APPLICATION_COMMENTED];
-
-pub struct ApplicationWorkHandler {
-    pusher: NotificationPusher,
-}
-
-impl ApplicationWorkHandler {
-    pub fn new(pusher: NotificationPusher) -> Self {
-        ApplicationWorkHandler { pusher }
-    }
-}
 
 /// The notification, or none when nobody is to be told (no assignee, or the assignee commented).
 /// Stored in English; the gateway translates it for its reader.
@@ -84,51 +69,15 @@ pub fn application_work_notification(
     }
 }
 
-impl EventHandler for ApplicationWorkHandler {
-    type Output = Option<Notification>;
-
-    async fn handle(
-        &self,
-        connection: &mut AsyncPgConnection,
-        event: &Event,
-    ) -> Result<Self::Output, HandlerError> {
-        let Some(notification) = application_work_notification(event)? else {
-            return Ok(None);
-        };
-        store_notification(connection, &notification)
-            .await
-            .map(Some)
-    }
-
-    async fn after_commit(&self, output: Self::Output) {
-        if let Some(notification) = output {
-            self.pusher.push(&notification).await;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-    use chrono::Utc;
-    use prost::Message;
     use uuid::Uuid;
     use zrm_proto::common::v1::Country;
 
     use super::*;
-
-    fn event(event_type: &str, payload: &impl Message) -> Event {
-        Event {
-            event_id: Uuid::now_v7(),
-            event_type: event_type.to_owned(),
-            occurred_at: Utc::now(),
-            request_id: String::new(),
-            traceparent: String::new(),
-            tracestate: String::new(),
-            payload: payload.encode_to_vec(),
-        }
-    }
+    use crate::notifications::test_events::event;
 
     #[test]
     fn the_new_assignee_is_told_by_reference_and_applicant() {

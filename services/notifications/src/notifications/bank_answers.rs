@@ -4,19 +4,15 @@
 //! `core.bank.disbursed` "Application disbursed". One queue takes the three: they share who is
 //! told and how. An application nobody is assigned to tells nobody.
 
-use diesel_async::AsyncPgConnection;
 use uuid::Uuid;
 use zrm_domain::money::{Decimals, format_money};
-use zrm_platform::bus::{Event, EventHandler, HandlerError};
+use zrm_platform::bus::{Event, HandlerError};
 use zrm_proto::common::v1::Country;
 use zrm_proto::core::v1::{BankDisbursed, BankMessageSent, BankOfferMade};
 
-use super::events::store_notification;
 use super::model::{
-    APPLICATION_DISBURSED_TYPE, BANK_MESSAGE_RECEIVED_TYPE, NewNotification, Notification,
-    OFFER_RECEIVED_TYPE,
+    APPLICATION_DISBURSED_TYPE, BANK_MESSAGE_RECEIVED_TYPE, NewNotification, OFFER_RECEIVED_TYPE,
 };
-use super::push::NotificationPusher;
 
 /// Durable quorum queue of this consumer (also its name in the inbox).
 pub const BANK_ANSWERS_QUEUE: &str = "notifications.core-bank-answers";
@@ -25,16 +21,6 @@ pub const BANK_MESSAGE_SENT: &str = "core.bank.message_sent";
 pub const BANK_DISBURSED: &str = "core.bank.disbursed";
 pub const BANK_ANSWER_ROUTING_KEYS: [&str; 3] =
     [BANK_OFFER_MADE, BANK_MESSAGE_SENT, BANK_DISBURSED];
-
-pub struct BankAnswerHandler {
-    pusher: NotificationPusher,
-}
-
-impl BankAnswerHandler {
-    pub fn new(pusher: NotificationPusher) -> Self {
-        BankAnswerHandler { pusher }
-    }
-}
 
 /// The application an event is about, and its assignee.
 pub(super) struct About<'a> {
@@ -153,49 +139,12 @@ fn reference(about: &About<'_>) -> Result<String, HandlerError> {
     }
 }
 
-impl EventHandler for BankAnswerHandler {
-    type Output = Option<Notification>;
-
-    async fn handle(
-        &self,
-        connection: &mut AsyncPgConnection,
-        event: &Event,
-    ) -> Result<Self::Output, HandlerError> {
-        let Some(notification) = bank_answer_notification(event)? else {
-            return Ok(None);
-        };
-        store_notification(connection, &notification)
-            .await
-            .map(Some)
-    }
-
-    async fn after_commit(&self, output: Self::Output) {
-        if let Some(notification) = output {
-            self.pusher.push(&notification).await;
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-    use chrono::Utc;
-    use prost::Message;
-
     use super::*;
-
-    fn event(event_type: &str, payload: &impl Message) -> Event {
-        Event {
-            event_id: Uuid::now_v7(),
-            event_type: event_type.to_owned(),
-            occurred_at: Utc::now(),
-            request_id: String::new(),
-            traceparent: String::new(),
-            tracestate: String::new(),
-            payload: payload.encode_to_vec(),
-        }
-    }
+    use crate::notifications::test_events::event;
 
     fn offer(assignee: Option<String>, country: Country) -> Event {
         event(

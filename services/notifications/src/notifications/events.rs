@@ -73,6 +73,48 @@ pub async fn store_notification(
     Notification::try_from(row).map_err(|error| HandlerError::Transient(error.to_string()))
 }
 
+/// What an event tells whom: at most one notification, or an error that retries or dead-letters it.
+pub type NotificationOf = fn(&Event) -> Result<Option<NewNotification>, HandlerError>;
+
+/// A consumer whose every event makes at most one notification (`notification_of`), stored in
+/// the consumer's transaction and pushed after commit.
+pub struct NotifyingHandler {
+    pusher: NotificationPusher,
+    notification_of: NotificationOf,
+}
+
+impl NotifyingHandler {
+    pub fn new(pusher: NotificationPusher, notification_of: NotificationOf) -> Self {
+        NotifyingHandler {
+            pusher,
+            notification_of,
+        }
+    }
+}
+
+impl EventHandler for NotifyingHandler {
+    type Output = Option<Notification>;
+
+    async fn handle(
+        &self,
+        connection: &mut AsyncPgConnection,
+        event: &Event,
+    ) -> Result<Self::Output, HandlerError> {
+        let Some(notification) = (self.notification_of)(event)? else {
+            return Ok(None);
+        };
+        store_notification(connection, &notification)
+            .await
+            .map(Some)
+    }
+
+    async fn after_commit(&self, output: Self::Output) {
+        if let Some(notification) = output {
+            self.pusher.push(&notification).await;
+        }
+    }
+}
+
 impl EventHandler for LeadAssignedHandler {
     type Output = Notification;
 

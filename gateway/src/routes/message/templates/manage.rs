@@ -22,6 +22,14 @@ use crate::grpc_status::GrpcResultExt;
 use crate::paging;
 use crate::state::AppState;
 
+/// The REST template with its last editor's name.
+async fn named(state: &AppState, template: proto::Template) -> MessageTemplate {
+    let mut named = [MessageTemplate::from(template)];
+    name_actors(state, &mut named).await;
+    let [template] = named;
+    template
+}
+
 #[utoipa::path(
     tag = "message",
     responses(
@@ -137,10 +145,7 @@ pub async fn get_template(
         .get_template(state.clients.messaging.request(path.key()?))
         .await
         .or_gateway_error(MESSAGING)?;
-    let mut template = [MessageTemplate::from(template)];
-    name_actors(&state, &mut template).await;
-    let [template] = template;
-    Ok(web::Json(template))
+    Ok(web::Json(named(&state, template).await))
 }
 
 #[utoipa::path(
@@ -258,10 +263,7 @@ pub async fn save_template(
         .save_template(state.clients.messaging.request(request))
         .await
         .or_gateway_error(MESSAGING)?;
-    let mut template = [MessageTemplate::from(template)];
-    name_actors(&state, &mut template).await;
-    let [template] = template;
-    Ok(web::Json(template))
+    Ok(web::Json(named(&state, template).await))
 }
 
 #[utoipa::path(
