@@ -311,6 +311,14 @@ stack_seed() {
     # Customers first: the applications' applicants are drawn from them.
     stack_seed_customers "$profile" "$customers"
     stack_seed_core "$profile" "$leads" "$applications"
+    stack_seed_messaging "$profile"
+}
+
+# Writes the demo's message templates (Swedish and Norwegian SMS and e-mail) whose keys have none.
+stack_seed_messaging() {
+    local profile=$1 prefix
+    mapfile -t prefix < <(proc_env messaging)
+    "${prefix[@]}" "$(bin_dir "$profile")/zrm-messaging" seed
 }
 
 # Seeds core: the demo staff, <leads> leads and <applications> mortgage applications whose

@@ -7,7 +7,8 @@ use std::sync::Arc;
 use diesel_migrations::{EmbeddedMigrations, embed_migrations};
 use zrm_platform::PlatformError;
 use zrm_platform::grpc::{self, GrpcSettings};
-use zrm_platform::service::{self, Service};
+use zrm_platform::service::{self, Service, exit_with};
+use zrm_platform::{db, telemetry};
 use zrm_proto::messaging::v1::email_service_server::EmailServiceServer;
 use zrm_proto::messaging::v1::sms_service_server::SmsServiceServer;
 use zrm_proto::messaging::v1::template_service_server::TemplateServiceServer;
@@ -24,6 +25,29 @@ use crate::templates::grpc::service::TemplateGrpc;
 
 pub const SERVICE: &str = "messaging";
 pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
+
+/// `zrm-messaging seed`: migrates, then writes the demo's templates whose keys have none yet.
+pub async fn seed(settings: MessagingSettings) -> ExitCode {
+    let _telemetry = match telemetry::init(SERVICE, &settings.telemetry) {
+        Ok(guard) => guard,
+        Err(error) => return exit_with(SERVICE, &error),
+    };
+    let pool = match db::connect_and_migrate(&settings.database, MIGRATIONS).await {
+        Ok(pool) => pool,
+        Err(error) => return exit_with(SERVICE, &error),
+    };
+    match crate::templates::demo::seed_demo_templates(&pool).await {
+        Ok(inserted) => {
+            println!("message templates: {inserted} demo templates written");
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            tracing::error!(%error, "seeding failed");
+            eprintln!("zrm-messaging seed: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
 
 pub async fn serve(settings: MessagingSettings) -> ExitCode {
     service::run(SERVICE, settings.sections(), MIGRATIONS, |service| {

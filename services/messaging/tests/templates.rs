@@ -424,3 +424,47 @@ async fn an_email_template_is_sent_as_html_with_its_attachment() {
     assert_eq!(relay.received(2).await.len(), 1);
     harness.stop().await;
 }
+
+#[tokio::test]
+async fn the_demo_templates_are_seeded_once_and_keep_what_an_admin_wrote() {
+    let harness = harness::start(&[], 9).await;
+    let grpc = TemplateGrpc::new(harness.state.clone());
+    // An admin's own offer template for Sweden is there first.
+    grpc.save_template(Request::new(sms_template("Hej {{ first_name }}")))
+        .await
+        .unwrap();
+    let seeded = zrm_messaging::templates::demo::seed_demo_templates(&harness.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        seeded,
+        zrm_messaging::templates::demo::DEMO_TEMPLATES.len() - 1
+    );
+    let again = zrm_messaging::templates::demo::seed_demo_templates(&harness.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(again, 0);
+    let kept = grpc
+        .get_template(Request::new(key(
+            TemplateChannel::Sms,
+            "UL",
+            "offer_received",
+        )))
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(kept.body, "Hej {{ first_name }}");
+    let norwegian = grpc
+        .get_template(Request::new(TemplateKey {
+            country: Country::No.into(),
+            ..key(TemplateChannel::Sms, "UL", "offer_received")
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(
+        norwegian.body.starts_with("Hei {{ first_name }}!"),
+        "{norwegian:?}"
+    );
+    harness.stop().await;
+}

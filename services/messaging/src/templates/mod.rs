@@ -5,6 +5,7 @@
 
 pub mod attachments;
 pub mod catalogue;
+pub mod demo;
 pub mod engine;
 pub mod grpc;
 pub mod links;
