@@ -77,6 +77,11 @@ impl PushFanout {
         };
         let user_id = notification.to.clone();
         let notification_id = notification.notification_id.clone();
+        // Every replica gets every push: one without a session of the user writes nothing.
+        if self.registry.session_count(&user_id) == 0 {
+            self.metrics.push_received(0);
+            return;
+        }
         // The frame in each language, written once each; a session gets its own.
         let mut frames = Vec::with_capacity(Language::ALL.len());
         for language in Language::ALL {
