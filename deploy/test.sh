@@ -107,8 +107,10 @@ stack_start_all() {
 # ZRM_TEST_*, the browser tests ZRM_API_URL and the app URLs).
 stack_env() {
     env ZRM_TEST_GATEWAY_URL="$ZRM_GATEWAY_URL" ZRM_TEST_SANDBOX_URL="$ZRM_SANDBOX_URL" \
+        ZRM_TEST_MYPAGES_URL="$ZRM_MYPAGES_URL" \
         ZRM_API_URL="$ZRM_GATEWAY_URL" ZRM_SANDBOX_URL="$ZRM_SANDBOX_URL" \
         ZRM_BACKOFFICE_URL="$ZRM_BACKOFFICE_URL" ZRM_BANK_URL="$ZRM_BANK_URL" \
+        ZRM_MYPAGES_URL="$ZRM_MYPAGES_URL" \
         ZRM_CHROMIUM=/usr/bin/chromium "$@"
 }
 

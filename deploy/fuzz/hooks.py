@@ -361,6 +361,21 @@ def _real_file(case):
     body["file"] = _SMALL_PDF
 
 
+# A customer's sign-in returns the browser to pages of the customer area, whose origins are the
+# gateway's configuration, not the document's: a positive body's pages become the test stack's
+# My Pages (every other part of the case, country and product included, is left as generated).
+_MY_PAGES = os.environ.get("ZRM_FUZZ_MYPAGES_URL", "http://127.0.0.1:3101").rstrip("/")
+
+
+def _customer_area_pages(case):
+    body = case.body
+    if not isinstance(body, dict) or not _body_is_positive(case):
+        return
+    for field, page in (("callback_url", "/auth/callback"), ("callback_fail_url", "/auth/failed")):
+        if isinstance(body.get(field), str):
+            body[field] = _MY_PAGES + page
+
+
 # Accounts this run signs in with. Schemathesis reuses values seen in responses (the e-mail
 # addresses of `GET /employee/all`) as inputs, so it would try them on the login routes, and
 # every attempt counts against the account's sign-in limit (10 in 15 minutes): such a case gets
@@ -392,6 +407,8 @@ def before_call(context, case, kwargs):
         ("POST", "/message/attachments/upload"),
     ):
         _real_file(case)
+    if (method, path) == ("POST", "/my-pages/id-login"):
+        _customer_area_pages(case)
     if method == "POST" and path in _LOGIN_FIELDS:
         _spare_own_account(case.body, _LOGIN_FIELDS[path])
 

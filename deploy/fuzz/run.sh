@@ -57,6 +57,7 @@ main() {
     # the one per-operation exception of schemathesis.toml.
     SCHEMATHESIS_HOOKS=hooks PYTHONPATH="$FUZZ_DIR" \
         ZRM_FUZZ_GATEWAY_URL="$GATEWAY" ZRM_FUZZ_SANDBOX_URL="$SANDBOX" \
+        ZRM_FUZZ_MYPAGES_URL="${ZRM_TEST_MYPAGES_URL:-$ZRM_MYPAGES_URL}" \
         "$VENV/bin/schemathesis" --config-file "$FUZZ_DIR/schemathesis.toml" \
         run "$GATEWAY/openapi.json" \
         --max-examples "${ZRM_FUZZ_EXAMPLES:-50}" \

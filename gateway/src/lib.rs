@@ -12,6 +12,7 @@ pub mod extract;
 pub mod grpc_status;
 pub mod http_metrics;
 pub mod middleware;
+pub mod my_pages;
 pub mod openapi;
 pub mod paging;
 pub mod pubsub;

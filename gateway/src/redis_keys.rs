@@ -62,6 +62,20 @@ impl RedisKeys {
         )
     }
 
+    /// A customer's sign-in to My Pages in progress (the ticket id is random and unguessable).
+    pub fn my_pages_ticket(&self, ticket_id: &str) -> String {
+        format!("{}mypages:ticket:{ticket_id}", self.prefix)
+    }
+
+    /// The ticket of a started BankID Norway login, by the login's `state`.
+    pub fn bankid_no_state(&self, state: &str) -> String {
+        format!(
+            "{}mypages:bankid-no:{}",
+            self.prefix,
+            hex::encode(Sha256::digest(state.as_bytes()))
+        )
+    }
+
     /// The reference numbers of the applications a user opened last, most recent first.
     pub fn recent_applications(&self, user_id: &str) -> String {
         format!("{}recent:applications:{user_id}", self.prefix)

@@ -19,6 +19,7 @@ pub struct Settings {
     pub auth: AuthSettings,
     pub rate_limit: RateLimitSettings,
     pub staff_idp: StaffIdpSettings,
+    pub my_pages: MyPagesSettings,
     pub push: PushSettings,
     pub webhooks: WebhookSettings,
     pub readiness: ReadinessSettings,
@@ -67,6 +68,8 @@ pub struct AuthSettings {
     /// HS256 key of access and websocket tokens; at least 32 bytes.
     pub jwt_secret: String,
     pub token_lifetime_secs: u64,
+    /// A customer's My Pages session (BankID sign-in or an impersonation).
+    pub customer_token_lifetime_secs: u64,
     pub ws_token_lifetime_secs: u64,
     /// Clock difference tolerated between replicas when checking `exp`.
     pub clock_skew_secs: u64,
@@ -105,6 +108,49 @@ impl std::fmt::Debug for StaffIdpSettings {
             .field("redirect_uri", &self.redirect_uri)
             .field("login_ttl_secs", &self.login_ttl_secs)
             .finish()
+    }
+}
+
+/// The customers' sign-in to My Pages (BankID Sweden and Norway) and what the app shows them.
+#[derive(Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MyPagesSettings {
+    /// BankID Sweden's RP API v6 (the sandbox locally; production needs https and mtls).
+    pub bankid_se: zrm_providers::bankid_se::BankIdSeConfig,
+    /// BankID Norway (OpenID Connect): an empty issuer turns Norwegian sign-in off (503).
+    pub bankid_no_issuer: String,
+    pub bankid_no_client_id: String,
+    pub bankid_no_client_secret: String,
+    /// The gateway's `/auth/bankid/no/callback`, as registered at the provider.
+    pub bankid_no_redirect_uri: String,
+    /// How long a started sign-in (its ticket) lives.
+    pub ticket_ttl_secs: u64,
+    /// Origins the sign-in may send the browser back to (the apps' callback pages), besides
+    /// `http.cors_origins`.
+    pub callback_origins: String,
+    pub support_se: SupportContact,
+    pub support_no: SupportContact,
+}
+
+/// The footer of My Pages in one country; the opening hours are a translated server text.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SupportContact {
+    pub phone: String,
+    pub email: String,
+}
+
+impl std::fmt::Debug for MyPagesSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MyPagesSettings")
+            .field("bankid_se", &self.bankid_se.base_url)
+            .field("bankid_no_issuer", &self.bankid_no_issuer)
+            .field("bankid_no_client_id", &self.bankid_no_client_id)
+            .field("bankid_no_client_secret", &"***")
+            .field("bankid_no_redirect_uri", &self.bankid_no_redirect_uri)
+            .field("ticket_ttl_secs", &self.ticket_ttl_secs)
+            .field("callback_origins", &self.callback_origins)
+            .finish_non_exhaustive()
     }
 }
 
@@ -241,6 +287,28 @@ impl Validate for Settings {
             30,
             3600,
         )?;
+        scope.require_range(
+            "auth.customer_token_lifetime_secs",
+            self.auth.customer_token_lifetime_secs,
+            300,
+            24 * 3600,
+        )?;
+        scope.require_range(
+            "my_pages.ticket_ttl_secs",
+            self.my_pages.ticket_ttl_secs,
+            60,
+            3600,
+        )?;
+        if !self.my_pages.bankid_no_issuer.is_empty() {
+            scope.require_non_empty(
+                "my_pages.bankid_no_client_id",
+                &self.my_pages.bankid_no_client_id,
+            )?;
+            scope.require_non_empty(
+                "my_pages.bankid_no_redirect_uri",
+                &self.my_pages.bankid_no_redirect_uri,
+            )?;
+        }
         scope.require_non_empty("push.channel", &self.push.channel)?;
         scope.require_range(
             "push.ping_interval_secs",

@@ -12,6 +12,8 @@ use crate::auth::{RevocationMirror, RevocationStore, TokenService};
 use crate::clients::ServiceClients;
 use crate::error::GatewayError;
 use crate::http_metrics::GatewayMetrics;
+use crate::my_pages::CustomerSignIn;
+use crate::my_pages::tickets::TicketStore;
 use crate::push::{PushFanout, SessionRegistry};
 use crate::rate_limit::RateLimiter;
 use crate::readiness::Readiness;
@@ -45,6 +47,8 @@ pub struct AppState {
     pub recent: RecentApplications,
     /// The popup sign-in through the staff identity provider.
     pub staff_idp: StaffIdp,
+    /// The customers' BankID sign-in to My Pages.
+    pub customer_sign_in: CustomerSignIn,
     /// SMS events for the conversations streams of this replica.
     pub sms_feed: SmsFeed,
     redis_client: redis::Client,
@@ -91,6 +95,14 @@ impl AppState {
             ),
             recent: RecentApplications::new(redis.clone(), keys.clone()),
             staff_idp: StaffIdp::new(&settings.staff_idp, redis.clone(), keys.clone())?,
+            customer_sign_in: CustomerSignIn::new(
+                &settings.my_pages,
+                TicketStore::new(
+                    redis.clone(),
+                    keys.clone(),
+                    settings.my_pages.ticket_ttl_secs,
+                ),
+            )?,
             readiness: Readiness::new(&settings.readiness, redis),
             sessions: shared.sessions,
             metrics: shared.metrics,

@@ -18,7 +18,8 @@
 //!
 //! Logging out revokes the caller's token, so logout operations run last. An operation without a
 //! row fails the suite; so does a row admitting a kind of caller this suite cannot sign in yet
-//! (customer, affiliate key): add its sign-in here first.
+//! (affiliate key): add its sign-in here first. The customer signs in with BankID (Sweden)
+//! through the sandbox's simulated app.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::time::Duration;
@@ -32,7 +33,7 @@ use zrm_domain::roles::RoleRequirement;
 
 mod stack_common;
 
-use stack_common::{gateway, http, sign_in};
+use stack_common::{gateway, http, sign_in, sign_in_customer_se};
 
 /// Who calls.
 #[derive(Debug, Clone)]
@@ -50,6 +51,7 @@ enum Principal {
         roles: Vec<String>,
     },
     BankPartner,
+    Customer,
 }
 
 #[derive(Debug, Clone)]
@@ -109,6 +111,8 @@ async fn callers() -> Vec<Caller> {
         who: Principal::Nobody,
     };
     let bank = sign_in("bank", "partner@bank.example", "demo-bank-1").await;
+    // BankID's test person of the sandbox (a manual one: the simulated app approves).
+    let customer = sign_in_customer_se("199001012385").await;
     vec![
         Caller {
             name: "no token",
@@ -131,6 +135,13 @@ async fn callers() -> Vec<Caller> {
             identity: Identity::Token {
                 token: bank["token"].as_str().unwrap().to_string(),
                 who: Principal::BankPartner,
+            },
+        },
+        Caller {
+            name: "customer",
+            identity: Identity::Token {
+                token: customer["token"].as_str().unwrap().to_string(),
+                who: Principal::Customer,
             },
         },
     ]
@@ -242,10 +253,10 @@ fn admits(access: &Value, principal: &Principal) -> Result<bool, String> {
                     .admits(roles),
                 None => true,
             },
-            ("bank_partner", Principal::BankPartner) => true,
+            ("bank_partner", Principal::BankPartner) | ("customer", Principal::Customer) => true,
             // A provider's webhook credentials: none of the callers holds them
             // (tests/stack_sms_webhooks.rs calls with them).
-            ("staff" | "bank_partner" | "provider", _) => false,
+            ("staff" | "bank_partner" | "customer" | "provider", _) => false,
             (other, _) => {
                 return Err(format!(
                     "the row admits `{other}`, a kind of caller this suite cannot sign in yet: \
@@ -382,7 +393,9 @@ async fn every_operation_answers_every_kind_of_caller_as_its_access_row_says() {
                 (false, Principal::Nobody) => "401",
                 // A person's token is no credential of a provider's webhook.
                 (false, _) if provider_webhook => "401",
-                (false, Principal::Staff { .. } | Principal::BankPartner) => "403",
+                (false, Principal::Staff { .. } | Principal::BankPartner | Principal::Customer) => {
+                    "403"
+                }
             };
             let ok = match expected {
                 "401" => status == StatusCode::UNAUTHORIZED,

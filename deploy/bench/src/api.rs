@@ -217,6 +217,66 @@ impl Api {
     }
 }
 
+impl Api {
+    /// `POST /message/send/sms` to a Swedish number, filed under `about` (a lead id).
+    pub async fn send_sms(&self, about: i64, phone_number: &str, text: &str) -> anyhow::Result<()> {
+        let response = self
+            .client
+            .post(format!("{}/message/send/sms", self.base))
+            .bearer_auth(&self.token)
+            .json(&json!({
+                "application_id_or_lead_id": about.to_string(),
+                "phone_number": phone_number,
+                "country": "SE",
+                "message": text,
+            }))
+            .send()
+            .await?;
+        expect_status(response, StatusCode::OK).await
+    }
+
+    /// The texts of the newest page of a customer's SMS, as a chat window reads them.
+    pub async fn sms_texts_of(&self, customer_id: i64) -> anyhow::Result<Vec<String>> {
+        let response = self
+            .client
+            .post(format!("{}/message/by-customer?page=1&limit=50", self.base))
+            .bearer_auth(&self.token)
+            .json(&json!({ "customer_id": customer_id }))
+            .send()
+            .await?;
+        let page: SmsPage = expect_json(response, StatusCode::OK).await?;
+        Ok(page.items.into_iter().map(|sms| sms.message).collect())
+    }
+
+    /// `GET /message/conversations/stream`, opened: the caller reads its chunks.
+    pub async fn conversations_stream(&self) -> anyhow::Result<reqwest::Response> {
+        let response = self
+            .client
+            .get(format!("{}/message/conversations/stream", self.base))
+            .bearer_auth(&self.token)
+            .header(reqwest::header::ACCEPT, "text/event-stream")
+            // The stream lives as long as the token; the client's default timeout would cut it.
+            .timeout(Duration::from_secs(3600))
+            .send()
+            .await?;
+        let status = response.status();
+        if status != StatusCode::OK {
+            bail!("GET /message/conversations/stream: status {status}");
+        }
+        Ok(response)
+    }
+}
+
+#[derive(Deserialize)]
+struct SmsPage {
+    items: Vec<SmsText>,
+}
+
+#[derive(Deserialize)]
+struct SmsText {
+    message: String,
+}
+
 /// The calls of the closed-loop scenarios over one worker's own connection.
 pub struct ApiConnection {
     http: http1::Connection,

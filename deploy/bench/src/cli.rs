@@ -23,6 +23,10 @@ pub enum Scenario {
     Bank,
     /// (h) the search drawer's tabs (Mortgages, Leads, Customers) by personal id, phone and name vs pgbench
     Search,
+    /// (i) POST /message/send/sms → the provider simulator accepts it → messaging.sms.sent, vs RabbitMQ confirms
+    SmsSend,
+    /// (j) an inbound SMS at a fixed rate → the advisor's conversations stream → the chat window's read
+    SmsInbound,
     /// Raw Redis and RabbitMQ baselines
     Raw,
 }
@@ -99,6 +103,14 @@ pub struct Args {
     #[arg(long, env = "ZRM_BENCH_ASSIGN_RATE", default_value_t = 200)]
     pub assign_rate: u32,
 
+    /// Inbound SMS per second of scenario (j) (open loop).
+    #[arg(long, env = "ZRM_BENCH_SMS_INBOUND_RATE", default_value_t = 100)]
+    pub sms_inbound_rate: u32,
+
+    /// The company's SMS number the customers answer to (messaging's `sms.from`).
+    #[arg(long, env = "ZRM_BENCH_SMS_NUMBER", default_value = "+46766861004")]
+    pub sms_number: String,
+
     /// Seconds to wait for late pushes / outbox drain after the load stops.
     #[arg(long, env = "ZRM_BENCH_GRACE", default_value_t = 30)]
     pub grace_secs: u64,
@@ -142,7 +154,7 @@ pub struct Args {
         long,
         env = "ZRM_BENCH_SCENARIOS",
         value_delimiter = ',',
-        default_value = "get,create,assign,customers,applications,application-create,bank,search,raw"
+        default_value = "get,create,assign,customers,applications,application-create,bank,search,sms-send,sms-inbound,raw"
     )]
     pub scenarios: Vec<Scenario>,
 

@@ -61,6 +61,8 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
         Scenario::ApplicationCreate,
         Scenario::Bank,
         Scenario::Search,
+        Scenario::SmsSend,
+        Scenario::SmsInbound,
     ]
     .iter()
     .any(|scenario| args.runs(*scenario));
@@ -170,6 +172,23 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
             report
                 .rows
                 .extend(scenarios::search::run(args, &api, &db, &kdlt).await);
+        }
+        if args.runs(Scenario::SmsSend) {
+            eprintln!(
+                "(i) POST /message/send/sms → 46elks simulator → messaging.sms.sent, {} s, then RabbitMQ confirms",
+                args.duration_secs
+            );
+            report.rows.push(scenarios::sms_send::run(args, &api).await);
+        }
+        if args.runs(Scenario::SmsInbound) {
+            eprintln!(
+                "(j) inbound SMS → conversations stream → chat window at {}/s for {} s",
+                args.sms_inbound_rate, args.duration_secs
+            );
+            let kdlt = db::connect(&args.kdlt_db_url).await?;
+            report
+                .rows
+                .push(scenarios::sms_inbound::run(args, &api, &kdlt).await);
         }
         report.rows.sort_by(|x, y| x.scenario.cmp(&y.scenario));
     }

@@ -11,6 +11,8 @@ pub enum Target {
     MinRatio(f64),
     /// ZRM p99 at most this many milliseconds.
     MaxP99Ms(f64),
+    /// No figure is named: the ratio is reported.
+    Reported,
 }
 
 #[derive(Debug, Clone)]
@@ -41,6 +43,7 @@ impl Row {
                 Ok(figures) if figures.ok > 0 => Some(figures.p99_ms <= max),
                 Ok(_) | Err(_) => None,
             },
+            Target::Reported => None,
         }
     }
 }
@@ -82,6 +85,7 @@ fn target_text(target: Target) -> String {
     match target {
         Target::MinRatio(min) => format!("ratio ≥ {min:.2}"),
         Target::MaxP99Ms(max) => format!("p99 ≤ {max:.0} ms"),
+        Target::Reported => "ratio reported".to_owned(),
     }
 }
 
@@ -134,17 +138,19 @@ impl Report {
             let ratio = row
                 .ratio()
                 .map_or_else(|| "–".to_owned(), |r| format!("{r:.2}"));
-            let verdict = match row.target_met() {
-                Some(true) => "met",
-                Some(false) => "**missed**",
-                None => "not measured",
+            let verdict = match (row.target, row.target_met(), &row.zrm) {
+                (Target::Reported, _, Ok(_)) => "",
+                (_, Some(true), _) => "met",
+                (_, Some(false), _) => "**missed**",
+                (_, None, _) => "not measured",
             };
             let _ = writeln!(
                 out,
-                "| {} | {zrm_rate} | {zrm_p50} | {zrm_p99} | {} | {base_rate} | {base_p50} | {base_p99} | {ratio} | {} {verdict} |",
+                "| {} | {zrm_rate} | {zrm_p50} | {zrm_p99} | {} | {base_rate} | {base_p50} | {base_p99} | {ratio} | {}{}{verdict} |",
                 row.scenario,
                 row.baseline_name,
                 target_text(row.target),
+                if verdict.is_empty() { "" } else { " " },
             );
         }
         let notes: Vec<String> = self

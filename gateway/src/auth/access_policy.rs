@@ -53,7 +53,7 @@ pub enum Principal {
     StaffWith(NamedRequirement),
     /// A signed-in bank partner (bank-partner portal).
     BankPartner,
-    /// A signed-in customer (My Pages; no route admits one yet).
+    /// A signed-in customer (My Pages).
     Customer,
     /// An affiliate calling with its API key (no route admits one yet).
     AffiliateKey,
@@ -114,8 +114,23 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     (
         "POST",
         "/auth/logout",
-        Access::SignedIn(&[Principal::Staff, Principal::BankPartner]),
+        Access::SignedIn(&[
+            Principal::Staff,
+            Principal::BankPartner,
+            Principal::Customer,
+        ]),
     ),
+    ("POST", "/my-pages/id-login", Access::Public),
+    ("GET", "/my-pages/id-login/qr-code", Access::Public),
+    ("POST", "/my-pages/id-login/cancel", Access::Public),
+    ("POST", "/my-pages/id-login/exchange", Access::Public),
+    ("GET", "/auth/bankid/no/callback", Access::Public),
+    (
+        "GET",
+        "/my-pages/me",
+        Access::SignedIn(&[Principal::Customer]),
+    ),
+    ("GET", "/my-pages/content-settings", Access::Public),
     ("GET", "/employee/me", Access::SignedIn(STAFF)),
     ("POST", "/employee/idp/login", Access::Public),
     ("POST", "/employee/idp/callback", Access::Public),
@@ -947,6 +962,7 @@ mod tests {
             json!({"public": false, "principals": [
                 {"kind": "staff", "credential": "bearer"},
                 {"kind": "bank_partner", "credential": "bearer"},
+                {"kind": "customer", "credential": "bearer"},
             ]})
         );
         assert_eq!(

@@ -3,6 +3,7 @@
 pub mod access_policy;
 mod authorized;
 mod bank_partner;
+mod customer_user;
 mod revocation;
 mod revocation_mirror;
 pub mod staff_idp;
@@ -16,6 +17,7 @@ pub use authorized::{
     Policy, ReprocessLeads, TemplateAdmin,
 };
 pub use bank_partner::{BANK_PARTNERS_ONLY, BankPartner};
+pub use customer_user::{CUSTOMERS_ONLY, CustomerUser};
 pub use revocation::RevocationStore;
 pub use revocation_mirror::RevocationMirror;
 pub use staff_user::{
@@ -23,6 +25,6 @@ pub use staff_user::{
     ZOORDINATES_HEADER, token_error,
 };
 pub use tokens::{
-    AccessClaims, BANK_PLATFORM, BankClaim, EMPLOYEE_PLATFORM, IssuedToken, TokenError,
-    TokenPlatform, TokenService, TokenSubject, WS_TOKEN_KIND, WsClaims,
+    AccessClaims, BANK_PLATFORM, BankClaim, CUSTOMER_PLATFORM, CustomerClaim, EMPLOYEE_PLATFORM,
+    IssuedToken, TokenError, TokenPlatform, TokenService, TokenSubject, WS_TOKEN_KIND, WsClaims,
 };

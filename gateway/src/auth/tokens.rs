@@ -15,6 +15,7 @@ use crate::settings::AuthSettings;
 
 pub const EMPLOYEE_PLATFORM: &str = "employee";
 pub const BANK_PLATFORM: &str = "bank";
+pub const CUSTOMER_PLATFORM: &str = "customer";
 pub const WS_TOKEN_KIND: &str = "ws";
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,6 +31,27 @@ pub struct AccessClaims {
     /// The banks of a bank partner (platform `bank`); absent for staff.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub banks: Vec<BankClaim>,
+    /// Who a customer is (platform `customer`); absent for staff and bank partners.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub customer: Option<CustomerClaim>,
+}
+
+/// A customer signed in with a national id (My Pages): `sub` is the kdlt customer id.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CustomerClaim {
+    /// `SE` or `NO`: the country whose BankID signed the customer in.
+    pub country: String,
+    /// Normalised (12 digits in Sweden, 11 in Norway).
+    pub pni: String,
+    pub first_name: String,
+    pub last_name: String,
+    /// The sign-in the session came from.
+    pub ticket_id: String,
+    /// The employee who opened the customer's pages, when this is an impersonation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub impersonator_id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub impersonator_name: Option<String>,
 }
 
 /// A bank (country and product) a bank partner works for.
@@ -46,6 +68,7 @@ pub struct BankClaim {
 pub enum TokenPlatform {
     Employee,
     Bank,
+    Customer,
 }
 
 impl TokenPlatform {
@@ -53,6 +76,7 @@ impl TokenPlatform {
         match self {
             TokenPlatform::Employee => EMPLOYEE_PLATFORM,
             TokenPlatform::Bank => BANK_PLATFORM,
+            TokenPlatform::Customer => CUSTOMER_PLATFORM,
         }
     }
 }
@@ -103,6 +127,7 @@ pub struct TokenService {
     decoding: DecodingKey,
     validation: Validation,
     access_lifetime: chrono::Duration,
+    customer_lifetime: chrono::Duration,
     ws_lifetime: chrono::Duration,
     /// Shared by the clones, so every worker of the process reuses a verification.
     verified: Arc<VerifiedTokens>,
@@ -126,6 +151,7 @@ impl TokenService {
             decoding: DecodingKey::from_secret(settings.jwt_secret.as_bytes()),
             validation,
             access_lifetime: seconds(settings.token_lifetime_secs),
+            customer_lifetime: seconds(settings.customer_token_lifetime_secs),
             ws_lifetime: seconds(settings.ws_token_lifetime_secs),
             verified: Arc::default(),
         }
@@ -147,6 +173,38 @@ impl TokenService {
             zoordinates: subject.zoordinates.clone(),
             platform: subject.platform.claim().to_string(),
             banks: subject.banks.clone(),
+            customer: None,
+        };
+        let token = self.sign(&claims)?;
+        Ok((
+            IssuedToken {
+                token,
+                expires_at: at(claims.exp),
+            },
+            claims,
+        ))
+    }
+
+    /// A customer's session (platform `customer`, `sub` the customer id), shorter-lived than
+    /// staff sessions.
+    pub fn issue_customer(
+        &self,
+        customer_id: &str,
+        customer: CustomerClaim,
+    ) -> Result<(IssuedToken, AccessClaims), TokenError> {
+        let now = Utc::now();
+        let expires_at = now + self.customer_lifetime;
+        let claims = AccessClaims {
+            sub: customer_id.to_owned(),
+            jti: uuid::Uuid::new_v4().to_string(),
+            iat: now.timestamp(),
+            exp: expires_at.timestamp(),
+            name: format!("{} {}", customer.first_name, customer.last_name),
+            roles: Vec::new(),
+            zoordinates: Vec::new(),
+            platform: CUSTOMER_PLATFORM.to_owned(),
+            banks: Vec::new(),
+            customer: Some(customer),
         };
         let token = self.sign(&claims)?;
         Ok((
@@ -279,6 +337,7 @@ mod tests {
         TokenService::new(&AuthSettings {
             jwt_secret: secret.to_string(),
             token_lifetime_secs,
+            customer_token_lifetime_secs: 1800,
             ws_token_lifetime_secs,
             clock_skew_secs: 0,
         })

@@ -68,6 +68,7 @@ mod tests {
             zoordinates: Vec::new(),
             platform: "employee".into(),
             banks: Vec::new(),
+            customer: None,
         }
     }
 

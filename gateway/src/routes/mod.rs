@@ -9,6 +9,7 @@ pub mod lead;
 pub mod meeting;
 pub mod message;
 pub mod mortgage;
+pub mod my_pages;
 pub mod notification;
 pub mod operations;
 pub mod partner;
@@ -37,6 +38,13 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(employee::me::me)
         .service(employee::idp_login::idp_login)
         .service(employee::idp_login::idp_callback)
+        .service(my_pages::id_login::id_login)
+        .service(my_pages::id_login::qr_code)
+        .service(my_pages::id_login::cancel)
+        .service(my_pages::id_login::bankid_no_callback)
+        .service(my_pages::session::exchange)
+        .service(my_pages::session::my_pages_me)
+        .service(my_pages::content::content_settings)
         .service(employee::settings::get_my_settings)
         .service(employee::settings::save_my_settings)
         .service(employee::all::all)

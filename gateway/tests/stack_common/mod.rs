@@ -18,6 +18,11 @@ pub fn sandbox() -> String {
     std::env::var("ZRM_TEST_SANDBOX_URL").unwrap_or_else(|_| "http://127.0.0.1:8090".into())
 }
 
+/// The customers' app (My Pages): sign-ins return the browser to its pages.
+pub fn my_pages() -> String {
+    std::env::var("ZRM_TEST_MYPAGES_URL").unwrap_or_else(|_| "http://127.0.0.1:3001".into())
+}
+
 pub fn http() -> reqwest::Client {
     reqwest::Client::builder()
         .timeout(Duration::from_secs(15))
@@ -315,4 +320,57 @@ pub async fn application_sent_to_banks(
     .await;
     assert_eq!(status, 200, "{sent}");
     (reference, main)
+}
+
+/// Signs a Swedish customer in to My Pages the way the app and the BankID app do: the order
+/// started, its QR code scanned by the sandbox's simulated app, approved as `pni` (12 digits),
+/// the ticket exchanged. The session (`token`, `expires_at`, `user`).
+pub async fn sign_in_customer_se(pni: &str) -> Value {
+    let (status, started) = send(
+        http()
+            .post(format!("{}/my-pages/id-login", gateway()))
+            .json(&json!({
+                "country": "SE",
+                "product": "blanco",
+                "callback_url": format!("{}/auth/callback", my_pages()),
+                "callback_fail_url": format!("{}/auth/failed", my_pages()),
+            })),
+    )
+    .await;
+    assert_eq!(status, 200, "{started}");
+    let (status, scanned) = send(
+        http()
+            .post(format!("{}/sandbox/bankid/scan", sandbox()))
+            .json(&json!({ "qr_data": started["qr_code_content"] })),
+    )
+    .await;
+    assert_eq!(status, 200, "{scanned}");
+    let order_ref = scanned["order_ref"].as_str().unwrap();
+    let (status, approved) = send(
+        http()
+            .post(format!(
+                "{}/sandbox/bankid/orders/{order_ref}/approve",
+                sandbox()
+            ))
+            .json(&json!({ "personal_number": pni })),
+    )
+    .await;
+    assert_eq!(status, 200, "{approved}");
+    let ticket = started["ticket_id"].as_str().unwrap();
+    let (status, polled) = send(
+        http()
+            .get(format!("{}/my-pages/id-login/qr-code", gateway()))
+            .query(&[("ticket_id", ticket)]),
+    )
+    .await;
+    assert_eq!(status, 200, "{polled}");
+    assert_eq!(polled["status"], "complete", "{polled}");
+    let (status, session) = send(
+        http()
+            .post(format!("{}/my-pages/id-login/exchange", gateway()))
+            .json(&json!({ "ticket_id": ticket })),
+    )
+    .await;
+    assert_eq!(status, 200, "{session}");
+    session
 }

@@ -1,6 +1,7 @@
 //! The measured scenarios (read a lead, create a lead, assign a lead and receive the push, page
 //! and search the customer register, page and read applications, create an application, page a
-//! bank's applications in its portal, search each tab of the search drawer), each beside its raw
+//! bank's applications in its portal, search each tab of the search drawer, send an SMS end to
+//! end, an inbound SMS into an open chat window), each beside its raw
 //! baseline.
 
 pub mod applications;
@@ -11,3 +12,5 @@ pub mod customers;
 pub mod get;
 pub mod rounds;
 pub mod search;
+pub mod sms_inbound;
+pub mod sms_send;

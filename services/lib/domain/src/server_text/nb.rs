@@ -891,4 +891,47 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "Give an application or lead, or a sender",
         "Oppgi en søknad eller et lead, eller en avsender",
     ),
+    (
+        "This sign-in has expired or was already used; please start again",
+        "Innloggingen er utløpt eller allerede brukt; start på nytt",
+    ),
+    (
+        "Must be a page of the customer area",
+        "Må være en side i kundeområdet",
+    ),
+    (
+        "This site signs in customers of another country",
+        "Dette nettstedet logger inn kunder i et annet land",
+    ),
+    ("This is for customers only", "Dette er kun for kunder"),
+    (
+        "Weekdays 8–20, weekends 10–16 (Swedish time)",
+        "Hverdager 8–20, helger 10–16 (svensk tid)",
+    ),
+    (
+        "Weekdays 8–18 (Norwegian time)",
+        "Hverdager 8–18 (norsk tid)",
+    ),
+    (
+        "Must be {product} for {country}",
+        "Må være {product} for {country}",
+    ),
+    (
+        "This customer was erased from the register",
+        "Kunden er slettet fra registeret",
+    ),
+    (
+        "The callback query must be at most 4096 characters",
+        "Tilbakekallets spørring kan være maks 4096 tegn",
+    ),
+    (
+        "Must be the ticket of a started sign-in (32 hexadecimal digits)",
+        "Må være billetten til en påbegynt innlogging (32 heksadesimale sifre)",
+    ),
+    ("BankID (Sweden)", "BankID (Sverige)"),
+    ("BankID (Norway)", "BankID (Norge)"),
+    (
+        "The provider's answer names no sign-in (no state)",
+        "Leverandørens svar angir ingen innlogging (ingen state)",
+    ),
 ];

@@ -924,4 +924,47 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "Give an application or lead, or a sender",
         "Ange en ansökan eller ett lead, eller en avsändare",
     ),
+    (
+        "This sign-in has expired or was already used; please start again",
+        "Inloggningen har gått ut eller redan använts; börja om",
+    ),
+    (
+        "Must be a page of the customer area",
+        "Måste vara en sida på kundområdet",
+    ),
+    (
+        "This site signs in customers of another country",
+        "Den här webbplatsen loggar in kunder i ett annat land",
+    ),
+    ("This is for customers only", "Det här är bara för kunder"),
+    (
+        "Weekdays 8–20, weekends 10–16 (Swedish time)",
+        "Vardagar 8–20, helger 10–16 (svensk tid)",
+    ),
+    (
+        "Weekdays 8–18 (Norwegian time)",
+        "Vardagar 8–18 (norsk tid)",
+    ),
+    (
+        "Must be {product} for {country}",
+        "Måste vara {product} för {country}",
+    ),
+    (
+        "This customer was erased from the register",
+        "Kunden har raderats ur registret",
+    ),
+    (
+        "The callback query must be at most 4096 characters",
+        "Återanropets fråga får vara högst 4096 tecken",
+    ),
+    (
+        "Must be the ticket of a started sign-in (32 hexadecimal digits)",
+        "Måste vara biljetten för en påbörjad inloggning (32 hexadecimala siffror)",
+    ),
+    ("BankID (Sweden)", "BankID (Sverige)"),
+    ("BankID (Norway)", "BankID (Norge)"),
+    (
+        "The provider's answer names no sign-in (no state)",
+        "Leverantörens svar anger ingen inloggning (inget state)",
+    ),
 ];

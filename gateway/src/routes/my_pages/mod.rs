@@ -1,0 +1,6 @@
+//! My Pages, the customers' own area: sign-in with BankID, the session, the footer's content.
+
+pub mod content;
+pub mod id_login;
+pub mod session;
+pub mod types;

@@ -1,0 +1,368 @@
+//! The customers' sign-in to My Pages through the gateway against the running stack, with the
+//! sandbox's BankID simulators over the providers' real protocols: Sweden (the order started,
+//! the animated QR code polled, the simulated app scanning it and approving, the ticket
+//! exchanged once for the session), a cancelled order, Norway (the OpenID Connect login approved
+//! at the simulator, the callback verified), and what is refused: another site's pages, the
+//! other country's host, a forged state, a reused or unknown ticket, a customer's token on staff
+//! routes and a staff token on the customer's.
+//! Enabled with `--features full-stack-tests` (see `stack_common`).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+use std::time::Duration;
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+mod stack_common;
+
+use stack_common::{
+    gateway, get, http, my_pages, sandbox, send, sign_in_customer_se, sign_in_staff,
+};
+
+fn start_body(country: &str) -> Value {
+    let product = if country == "SE" {
+        "blanco"
+    } else {
+        "credit_card"
+    };
+    json!({
+        "country": country,
+        "product": product,
+        "callback_url": format!("{}/auth/callback", my_pages()),
+        "callback_fail_url": format!("{}/auth/failed", my_pages()),
+    })
+}
+
+async fn start(country: &str) -> Value {
+    let (status, started) = send(
+        http()
+            .post(format!("{}/my-pages/id-login", gateway()))
+            .json(&start_body(country)),
+    )
+    .await;
+    assert_eq!(status, 200, "{started}");
+    started
+}
+
+async fn poll(ticket_id: &str) -> (StatusCode, Value) {
+    send(
+        http()
+            .get(format!("{}/my-pages/id-login/qr-code", gateway()))
+            .query(&[("ticket_id", ticket_id)]),
+    )
+    .await
+}
+
+async fn exchange(ticket_id: &str) -> (StatusCode, Value) {
+    send(
+        http()
+            .post(format!("{}/my-pages/id-login/exchange", gateway()))
+            .json(&json!({ "ticket_id": ticket_id })),
+    )
+    .await
+}
+
+async fn sandbox_post(path: &str, body: Value) -> Value {
+    let (status, answer) = send(http().post(format!("{}{path}", sandbox())).json(&body)).await;
+    assert!(status.is_success(), "{path}: {status} {answer}");
+    answer
+}
+
+/// A fresh valid Swedish personal id (12 digits), so each run signs in a new customer.
+fn new_swedish_pni() -> String {
+    let serial: u32 = rand_serial();
+    let nine = format!(
+        "85{:02}{:02}{:03}",
+        1 + serial % 12,
+        1 + (serial / 12) % 28,
+        serial % 1000
+    );
+    let digits: Vec<u32> = nine.chars().map(|c| c.to_digit(10).unwrap()).collect();
+    let sum: u32 = digits
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            let x = if i % 2 == 0 { d * 2 } else { *d };
+            x / 10 + x % 10
+        })
+        .sum();
+    format!("19{nine}{}", (10 - sum % 10) % 10)
+}
+
+fn rand_serial() -> u32 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos();
+    nanos / 1000
+}
+
+#[tokio::test]
+async fn a_swedish_customer_signs_in_with_bankid_on_another_device() {
+    let started = start("SE").await;
+    let ticket = started["ticket_id"].as_str().unwrap().to_owned();
+    assert!(started["login_url"].is_null());
+    assert!(
+        started["desktop_autostart_uri"]
+            .as_str()
+            .unwrap()
+            .starts_with("bankid:///?autostarttoken=")
+    );
+    assert!(
+        started["autostart_uri"]
+            .as_str()
+            .unwrap()
+            .starts_with("https://app.bankid.com/?autostarttoken=")
+    );
+    let first_qr = started["qr_code_content"].as_str().unwrap().to_owned();
+    assert!(
+        first_qr.starts_with("bankid.") && first_qr.contains(".0."),
+        "{first_qr}"
+    );
+
+    // The QR code is animated: a second later it is another one, of second 1 or later.
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    let (status, polled) = poll(&ticket).await;
+    assert_eq!(status, 200, "{polled}");
+    assert_eq!(polled["status"], "pending");
+    assert_eq!(polled["hint_code"], "outstandingTransaction");
+    let qr = polled["qr_code_content"].as_str().unwrap().to_owned();
+    assert_ne!(qr, first_qr, "the QR code changes every second");
+
+    // The simulated app scans the code of this second and the person approves.
+    let scanned = sandbox_post("/sandbox/bankid/scan", json!({ "qr_data": qr })).await;
+    let order_ref = scanned["order_ref"].as_str().unwrap().to_owned();
+    let (_, polled) = poll(&ticket).await;
+    assert_eq!(polled["status"], "pending");
+    assert_eq!(
+        polled["hint_code"], "userSign",
+        "scanned, waiting for the security code"
+    );
+    let pni = new_swedish_pni();
+    sandbox_post(
+        &format!("/sandbox/bankid/orders/{order_ref}/approve"),
+        json!({ "personal_number": pni }),
+    )
+    .await;
+    let (_, polled) = poll(&ticket).await;
+    assert_eq!(polled["status"], "complete", "{polled}");
+    assert!(polled["qr_code_content"].is_null());
+    assert_eq!(
+        polled["redirect_url"],
+        format!("{}/auth/callback?ticket_id={ticket}", my_pages())
+    );
+
+    // The ticket is exchanged once for the session; the person became a customer.
+    let (status, session) = exchange(&ticket).await;
+    assert_eq!(status, 200, "{session}");
+    let token = session["token"].as_str().unwrap().to_owned();
+    let user = &session["user"];
+    assert_eq!(user["pni"], pni);
+    assert_eq!(user["country"], "SE");
+    assert_eq!(user["ticket_id"], ticket.as_str());
+    assert_eq!(user["impersonate"], false);
+    assert_eq!(
+        user["name"],
+        format!(
+            "{} {}",
+            user["first_name"].as_str().unwrap(),
+            user["last_name"].as_str().unwrap()
+        )
+    );
+    let (status, again) = exchange(&ticket).await;
+    assert_eq!(status, 401, "a ticket is exchanged once: {again}");
+    assert_eq!(
+        again["detail"],
+        "This sign-in has expired or was already used; please start again"
+    );
+
+    let (status, me) = send(get("/my-pages/me", &token)).await;
+    assert_eq!(status, 200, "{me}");
+    assert_eq!(me["customer"]["pni"], pni);
+    assert_eq!(me["customer"]["country"], "SE");
+    assert_eq!(me["user"]["user_id"], user["user_id"]);
+    assert_eq!(
+        me["customer"]["customer_id"].to_string(),
+        user["user_id"].as_str().unwrap()
+    );
+
+    // Signing in again finds the same customer.
+    let session2 = sign_in_customer_se(&pni).await;
+    assert_eq!(session2["user"]["user_id"], user["user_id"]);
+
+    // A customer's session is not staff's, and staff's is not a customer's.
+    let (status, refused) = send(get("/customer/list", &token)).await;
+    assert_eq!(status, 403, "{refused}");
+    let (staff_token, _) = sign_in_staff("admin@zrm.example", "demo-admin-1").await;
+    let (status, refused) = send(get("/my-pages/me", &staff_token)).await;
+    assert_eq!(status, 403, "{refused}");
+    assert_eq!(refused["detail"], "This is for customers only");
+
+    // Signing out ends the session.
+    let (status, _) = send(
+        http()
+            .post(format!("{}/auth/logout", gateway()))
+            .bearer_auth(&token),
+    )
+    .await;
+    assert_eq!(status, 204);
+    let (status, _) = send(get("/my-pages/me", &token)).await;
+    assert_eq!(status, 401);
+}
+
+#[tokio::test]
+async fn a_cancelled_order_ends_the_sign_in_with_its_reason() {
+    let started = start("SE").await;
+    let ticket = started["ticket_id"].as_str().unwrap();
+    let scanned = sandbox_post(
+        "/sandbox/bankid/scan",
+        json!({ "qr_data": started["qr_code_content"] }),
+    )
+    .await;
+    sandbox_post(
+        &format!(
+            "/sandbox/bankid/orders/{}/cancel",
+            scanned["order_ref"].as_str().unwrap()
+        ),
+        json!({}),
+    )
+    .await;
+    let (status, polled) = poll(ticket).await;
+    assert_eq!(status, 200, "{polled}");
+    assert_eq!(polled["status"], "failed");
+    assert_eq!(polled["hint_code"], "userCancel");
+    assert_eq!(
+        polled["redirect_url"],
+        format!("{}/auth/failed?error=userCancel", my_pages())
+    );
+    let (status, _) = exchange(ticket).await;
+    assert_eq!(status, 401, "a failed sign-in gives no session");
+
+    // Abandoning a started sign-in cancels the order; the ticket is then gone.
+    let started = start("SE").await;
+    let ticket = started["ticket_id"].as_str().unwrap();
+    let cancel = || {
+        http()
+            .post(format!("{}/my-pages/id-login/cancel", gateway()))
+            .json(&json!({ "ticket_id": ticket }))
+    };
+    assert_eq!(send(cancel()).await.0, 204);
+    assert_eq!(send(cancel()).await.0, 404);
+    assert_eq!(poll(ticket).await.0, 404);
+}
+
+#[tokio::test]
+async fn a_norwegian_customer_signs_in_through_bankid_oidc() {
+    let started = start("NO").await;
+    let ticket = started["ticket_id"].as_str().unwrap().to_owned();
+    assert!(started["qr_code_content"].is_null());
+    let login_url = reqwest::Url::parse(started["login_url"].as_str().unwrap()).unwrap();
+    let param = |name: &str| {
+        login_url
+            .query_pairs()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value.into_owned())
+            .unwrap()
+    };
+    assert_eq!(param("code_challenge_method"), "S256");
+    assert!(!param("nonce").is_empty());
+    let state = param("state");
+    // The browser opens BankID's login page; the person then approves there.
+    let no_redirects = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let opened = no_redirects.get(login_url.clone()).send().await.unwrap();
+    assert!(
+        opened.status().is_success() || opened.status().is_redirection(),
+        "the login page: {}",
+        opened.status()
+    );
+    let approved = sandbox_post(
+        "/sandbox/bankid-no/approve",
+        json!({ "state": state, "national_id": "31129956715" }),
+    )
+    .await;
+    // The browser comes back to the gateway's callback, which sends it on to the app.
+    let callback = approved["redirect_to"].as_str().unwrap();
+    let answer = no_redirects.get(callback).send().await.unwrap();
+    assert_eq!(answer.status(), 302);
+    assert_eq!(
+        answer.headers()["location"].to_str().unwrap(),
+        format!("{}/auth/callback?ticket_id={ticket}", my_pages())
+    );
+    // The same callback again (a replayed state) is refused.
+    let replay = no_redirects.get(callback).send().await.unwrap();
+    assert_eq!(replay.status(), 404);
+
+    let (status, session) = exchange(&ticket).await;
+    assert_eq!(status, 200, "{session}");
+    assert_eq!(session["user"]["pni"], "31129956715");
+    assert_eq!(session["user"]["country"], "NO");
+    assert_eq!(session["user"]["first_name"], "Kari");
+    assert_eq!(session["user"]["last_name"], "Nordmann");
+}
+
+#[tokio::test]
+async fn bad_sign_ins_are_refused_clearly() {
+    let refused = |body: Value| async move {
+        send(
+            http()
+                .post(format!("{}/my-pages/id-login", gateway()))
+                .json(&body),
+        )
+        .await
+    };
+    let mut elsewhere = start_body("SE");
+    elsewhere["callback_url"] = json!("https://evil.example/steal");
+    let (status, answer) = refused(elsewhere).await;
+    assert_eq!(status, 400, "{answer}");
+    assert_eq!(answer["detail"], "Must be a page of the customer area");
+    assert_eq!(answer["field"], "callback_url");
+
+    let mut wrong_product = start_body("SE");
+    wrong_product["product"] = json!("credit_card");
+    let (status, answer) = refused(wrong_product).await;
+    assert_eq!(status, 400, "{answer}");
+    assert_eq!(answer["detail"], "Must be blanco for SE");
+    assert_eq!(answer["field"], "product");
+
+    let (status, answer) = poll("0123456789abcdef0123456789abcdef").await;
+    assert_eq!(status, 404, "{answer}");
+    let (status, answer) = poll("not-a-ticket").await;
+    assert_eq!(status, 400, "{answer}");
+    assert_eq!(answer["field"], "ticket_id");
+    let (status, _) = exchange("0123456789abcdef0123456789abcdef").await;
+    assert_eq!(status, 401);
+
+    // A pending ticket cannot be exchanged, and asking does not spend it.
+    let started = start("SE").await;
+    let ticket = started["ticket_id"].as_str().unwrap();
+    assert_eq!(exchange(ticket).await.0, 401);
+    assert_eq!(poll(ticket).await.1["status"], "pending");
+
+    // A forged state at the Norwegian callback.
+    let (status, answer) = send(http().get(format!(
+        "{}/auth/bankid/no/callback?code=abc&state=forged",
+        gateway()
+    )))
+    .await;
+    assert_eq!(status, 404, "{answer}");
+    let (status, answer) =
+        send(http().get(format!("{}/auth/bankid/no/callback?code=abc", gateway()))).await;
+    assert_eq!(status, 400, "{answer}");
+    assert_eq!(answer["field"], "state");
+
+    let (status, content) = send(
+        http()
+            .get(format!(
+                "{}/my-pages/content-settings?country=NO",
+                gateway()
+            ))
+            .header("Accept-Language", "nb"),
+    )
+    .await;
+    assert_eq!(status, 200, "{content}");
+    assert_eq!(content["opening_hours"], "Hverdager 8–18 (norsk tid)");
+    assert_eq!(content["customer_support_email"], "kundeservice@zrm.no");
+}
