@@ -3,6 +3,7 @@ export const BACKOFFICE_URL = (process.env.ZRM_BACKOFFICE_URL || 'http://127.0.0
 export const API_URL = (process.env.ZRM_API_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
 export const SANDBOX_URL = (process.env.ZRM_SANDBOX_URL || 'http://127.0.0.1:8090').replace(/\/+$/, '');
 export const BANK_URL = (process.env.ZRM_BANK_URL || 'http://127.0.0.1:3002').replace(/\/+$/, '');
+export const MYPAGES_URL = (process.env.ZRM_MYPAGES_URL || 'http://127.0.0.1:3001').replace(/\/+$/, '');
 
 /** Fails fast, naming what is down, instead of timing out inside a browser step. */
 export async function requireStack() {

@@ -1,26 +1,27 @@
-import type { AppStore } from '@zrm/api';
+import { createAppStore, type AppStore } from '@zrm/api';
 import { i18n, I18nextProvider } from '@zrm/i18n';
 import { AppProviders } from '@zrm/ui';
 import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router-dom';
 
-import { CustomerLoginPage } from './pages/login';
+import { AppRoutes } from './routes';
 
 export const SESSION_STORAGE_KEY = 'zrm.mypages.session';
 
 /**
- * Customer My Pages. Until the customer pages exist every path is an external page whose guard
- * shows the customer login for the country; /gjeld has its own heading in Norway.
+ * The customer's session lives in this tab's sessionStorage: it survives the trip to the ID
+ * provider and back (same tab) and reloads, and ends with the tab.
  */
+export function createMyPagesStore(storage: Storage = window.sessionStorage): AppStore {
+  return createAppStore({ storageKey: SESSION_STORAGE_KEY, storage });
+}
+
+/** Customer My Pages: store, texts and the customer theme (16 px, toasts bottom left) around the routes. */
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <AppProviders kind="customer">
-          <Routes>
-            <Route path="/gjeld" element={<CustomerLoginPage variant="gjeld" />} />
-            <Route path="*" element={<CustomerLoginPage variant="offers" />} />
-          </Routes>
+          <AppRoutes />
         </AppProviders>
       </I18nextProvider>
     </Provider>

@@ -1,13 +1,12 @@
-import { createAppStore } from '@zrm/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
-import { App, SESSION_STORAGE_KEY } from './App';
+import { App, createMyPagesStore } from './App';
 
 const container = document.getElementById('root');
 if (container) {
-  const store = createAppStore({ storageKey: SESSION_STORAGE_KEY });
+  const store = createMyPagesStore();
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>

@@ -70,6 +70,7 @@ export * from './endpoints/schedule';
 export * from './endpoints/property';
 export * from './endpoints/calculations';
 export * from './endpoints/bankPortal';
+export * from './endpoints/myPages';
 export { fileNameFromDisposition, saveResponseAsFile } from './download';
 export type { SavedFile } from './download';
 export { NotificationSocket } from './notifications/socket';

@@ -263,6 +263,16 @@ const injectedRtkApi = api.injectEndpoints({
     getApplicationsV2: build.mutation<GetApplicationsV2ApiResponse, GetApplicationsV2ApiArg>({
       query: (queryArg) => ({ url: `/application/v2/gets`, method: 'POST', body: queryArg.applicationIdsRequest }),
     }),
+    bankidNoCallback: build.query<BankidNoCallbackApiResponse, BankidNoCallbackApiArg>({
+      query: (queryArg) => ({
+        url: `/auth/bankid/no/callback`,
+        params: {
+          code: queryArg.code,
+          state: queryArg.state,
+          error: queryArg.error,
+        },
+      }),
+    }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: () => ({ url: `/auth/logout`, method: 'POST' }),
     }),
@@ -826,6 +836,34 @@ const injectedRtkApi = api.injectEndpoints({
     taxRules: build.query<TaxRulesApiResponse, TaxRulesApiArg>({
       query: (queryArg) => ({ url: `/mortgage/taxes/${queryArg.country}` }),
     }),
+    contentSettings: build.query<ContentSettingsApiResponse, ContentSettingsApiArg>({
+      query: (queryArg) => ({
+        url: `/my-pages/content-settings`,
+        params: {
+          country: queryArg.country,
+        },
+      }),
+    }),
+    idLogin: build.mutation<IdLoginApiResponse, IdLoginApiArg>({
+      query: (queryArg) => ({ url: `/my-pages/id-login`, method: 'POST', body: queryArg.idLoginBody }),
+    }),
+    cancel: build.mutation<CancelApiResponse, CancelApiArg>({
+      query: (queryArg) => ({ url: `/my-pages/id-login/cancel`, method: 'POST', body: queryArg.ticketBody }),
+    }),
+    exchange: build.mutation<ExchangeApiResponse, ExchangeApiArg>({
+      query: (queryArg) => ({ url: `/my-pages/id-login/exchange`, method: 'POST', body: queryArg.ticketBody }),
+    }),
+    qrCode: build.query<QrCodeApiResponse, QrCodeApiArg>({
+      query: (queryArg) => ({
+        url: `/my-pages/id-login/qr-code`,
+        params: {
+          ticket_id: queryArg.ticketId,
+        },
+      }),
+    }),
+    myPagesMe: build.query<MyPagesMeApiResponse, MyPagesMeApiArg>({
+      query: () => ({ url: `/my-pages/me` }),
+    }),
     acknowledge: build.mutation<AcknowledgeApiResponse, AcknowledgeApiArg>({
       query: (queryArg) => ({ url: `/notification/acknowledge`, method: 'POST', body: queryArg.acknowledgeRequest }),
     }),
@@ -1159,6 +1197,15 @@ export type GetApplicationsV2ApiResponse =
   /** status 200 The applications that exist, and the reference numbers that name none */ ApplicationsFound;
 export type GetApplicationsV2ApiArg = {
   applicationIdsRequest: ApplicationIdsRequest;
+};
+export type BankidNoCallbackApiResponse = unknown;
+export type BankidNoCallbackApiArg = {
+  /** The authorization code */
+  code?: string;
+  /** The state the login was started with */
+  state: string;
+  /** Why the provider ended the login */
+  error?: string;
 };
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
@@ -1775,6 +1822,32 @@ export type TaxRulesApiArg = {
   /** `SE` or `NO` */
   country: string;
 };
+export type ContentSettingsApiResponse = /** status 200 undefined */ ContentSettings;
+export type ContentSettingsApiArg = {
+  /** `SE` or `NO`. */
+  country: string;
+};
+export type IdLoginApiResponse =
+  /** status 200 Started: Sweden shows the QR code and the autostart links, Norway sends the browser to `login_url` */ IdLoginStarted;
+export type IdLoginApiArg = {
+  idLoginBody: IdLoginBody;
+};
+export type CancelApiResponse = unknown;
+export type CancelApiArg = {
+  ticketBody: TicketBody;
+};
+export type ExchangeApiResponse = /** status 200 Signed in */ CustomerSession;
+export type ExchangeApiArg = {
+  ticketBody: TicketBody;
+};
+export type QrCodeApiResponse =
+  /** status 200 The sign-in's progress; while pending in Sweden, the QR code of this second */ TicketPoll;
+export type QrCodeApiArg = {
+  /** The sign-in's ticket: 32 lowercase hex digits. */
+  ticketId: string;
+};
+export type MyPagesMeApiResponse = /** status 200 The signed-in customer */ Me;
+export type MyPagesMeApiArg = void;
 export type AcknowledgeApiResponse = /** status 200 undefined */ AcknowledgeResponse;
 export type AcknowledgeApiArg = {
   acknowledgeRequest: AcknowledgeRequest;
@@ -3467,6 +3540,97 @@ export type TaxRules = {
   /** The income year the rules are of. */
   year: number;
 };
+export type ContentSettings = {
+  customer_support_email: string;
+  customer_support_phone: string;
+  opening_hours: string;
+};
+export type IdLoginStarted = {
+  /** Sweden: opens the BankID app on this phone (universal link). */
+  autostart_uri?: string | null;
+  /** Sweden: opens the BankID app on this computer. */
+  desktop_autostart_uri?: string | null;
+  /** Norway: send the browser here. */
+  login_url?: string | null;
+  /** Sweden: the QR code of second 0; poll `GET /my-pages/id-login/qr-code` for the next. */
+  qr_code_content?: string | null;
+  ticket_id: string;
+  /** False until the customer is identified (always false here). */
+  verified: boolean;
+};
+export type IdLoginBody =
+  | {
+      /** The app's page the browser returns to with `error` (BankID's hint code) when the sign-in fails; the same rules. */
+      callback_fail_url: string;
+      /** The app's page the browser returns to with `ticket_id` once identified: an absolute URL on one of the customer area's origins, on a host of the country (a host ending in .se is Sweden's; local hosts serve both). */
+      callback_url: string;
+      country: 'SE';
+      product: 'blanco';
+    }
+  | {
+      /** The app's page the browser returns to with `error` (BankID's hint code) when the sign-in fails; the same rules. */
+      callback_fail_url: string;
+      /** The app's page the browser returns to with `ticket_id` once identified: an absolute URL on one of the customer area's origins, on a host of the country (a host ending in .se is Sweden's; local hosts serve both). */
+      callback_url: string;
+      country: 'NO';
+      product: 'credit_card';
+    };
+export type TicketBody = {
+  ticket_id: string;
+};
+export type SessionUser = {
+  /** `SE` or `NO`. */
+  country: string;
+  /** When the session ends (seconds since the epoch); the app signs out 2 minutes before. */
+  exp: number;
+  first_name: string;
+  /** True when an employee opened the customer's pages. */
+  impersonate: boolean;
+  impersonator_id?: string | null;
+  impersonator_name?: string | null;
+  last_name: string;
+  name: string;
+  /** Normalised: 12 digits (Sweden), 11 (Norway). */
+  pni: string;
+  ticket_id: string;
+  /** The kdlt customer id. */
+  user_id: string;
+};
+export type CustomerSession = {
+  expires_at: string;
+  /** The bearer token of every My Pages call. */
+  token: string;
+  user: SessionUser;
+};
+export type TicketStatus = 'pending' | 'complete' | 'failed';
+export type TicketPoll = {
+  /** BankID's hint code (pending: `outstandingTransaction`, `noClient`, `started`,
+    `userSign`…; failed: `expiredTransaction`, `userCancel`, `cancelled`, `startFailed`…);
+    the app shows each as a translated message. */
+  hint_code?: string | null;
+  /** While pending in Sweden: the animated QR code of this second. */
+  qr_code_content?: string | null;
+  /** Once ended: where the browser goes (the callback page with `ticket_id`, or the failure
+    page with `error`). */
+  redirect_url?: string | null;
+  status: TicketStatus;
+  ticket_id: string;
+};
+export type MyCustomer = {
+  /** `SE` or `NO`. */
+  country: string;
+  customer_id: number;
+  email?: string | null;
+  first_name: string;
+  last_name: string;
+  /** E.164. */
+  phone_number?: string | null;
+  pni: string;
+};
+export type Me = {
+  customer: MyCustomer;
+  user: SessionUser;
+};
 export type AcknowledgeResponse = {
   updated: number;
 };
@@ -3631,6 +3795,7 @@ export const {
   useSendToBanksMutation,
   useUpdateApplicationMutation,
   useGetApplicationsV2Mutation,
+  useBankidNoCallbackQuery,
   useLogoutMutation,
   useAllBanksQuery,
   useAllIntegrationsQuery,
@@ -3740,6 +3905,12 @@ export const {
   useUpdateKalpSettingsMutation,
   useCalculateTaxMutation,
   useTaxRulesQuery,
+  useContentSettingsQuery,
+  useIdLoginMutation,
+  useCancelMutation,
+  useExchangeMutation,
+  useQrCodeQuery,
+  useMyPagesMeQuery,
   useAcknowledgeMutation,
   useListNotificationsQuery,
   useWsTokenQuery,

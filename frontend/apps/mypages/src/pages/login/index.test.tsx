@@ -1,68 +1,85 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createAppStore } from '@zrm/api';
-import { mockGateway, type MockGateway } from '@zrm/api/testing';
-import { i18n } from '@zrm/i18n';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
+import { jsonReply } from '@zrm/api/testing';
 
-import { App, SESSION_STORAGE_KEY } from '../../App';
+import { MOBILE_AGENT, renderMyPages, useMyPagesHarness } from '../../testing';
 
-function renderMyPages(route: string) {
-  render(
-    <MemoryRouter initialEntries={[route]}>
-      <App store={createAppStore({ storageKey: SESSION_STORAGE_KEY })} />
-    </MemoryRouter>,
-  );
-  return userEvent.setup({ delay: null });
-}
-
-const buttonOrder = () =>
-  within(screen.getByTestId('bankid-se'))
-    .getAllByRole('button')
-    .map((b) => b.textContent);
+const loginOptions = () =>
+  screen.getAllByTestId(/^login-(this|other)-device$/).map((button) => button.getAttribute('data-testid'));
 
 describe('customer login', () => {
-  let gateway: MockGateway;
-  const agent = jest.spyOn(window.navigator, 'userAgent', 'get');
-  beforeEach(async () => {
-    await i18n.changeLanguage('en');
-    gateway = mockGateway();
-    agent.mockReturnValue('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0');
-  });
-  afterEach(() => gateway.restore());
+  const harness = useMyPagesHarness(() => ({
+    'POST /my-pages/id-login': () =>
+      jsonReply({
+        ticket_id: 'no-1',
+        verified: false,
+        login_url: 'https://idp.example.no/login?ticket=no-1',
+        autostart_uri: null,
+        desktop_autostart_uri: null,
+        qr_code_content: null,
+      }),
+  }));
 
-  it('Sweden on desktop: "another device" first', () => {
+  it('Sweden on a desktop: "another device" (QR) first', () => {
     renderMyPages('/');
-    expect(buttonOrder()).toEqual(['BankID on another device', 'BankID on this device']);
+    expect(loginOptions()).toEqual(['login-other-device', 'login-this-device']);
+    expect(screen.getByTestId('login-other-device')).toHaveTextContent('BankID on another device');
   });
 
-  it('Sweden on mobile: "this device" first', () => {
-    agent.mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148');
+  it('Sweden on a mobile browser: "this device" first', () => {
+    harness.userAgent.mockReturnValue(MOBILE_AGENT);
     renderMyPages('/');
-    expect(buttonOrder()).toEqual(['BankID on this device', 'BankID on another device']);
+    expect(loginOptions()).toEqual(['login-this-device', 'login-other-device']);
+    expect(screen.getByTestId('login-this-device')).toHaveTextContent('BankID on this device');
   });
 
-  it('says sign-in is not open yet and calls nothing when a button is pressed', async () => {
-    const user = renderMyPages('/');
-    expect(screen.getByTestId('sign-in-not-open')).toHaveTextContent('Signing in to My Pages opens soon.');
-    const button = screen.getByTestId('bankid-se-other_device');
-    expect(button).toBeDisabled();
-    await user.click(button);
-    expect(gateway.calls).toHaveLength(0);
+  it('links the terms of use and the privacy policy of the country', () => {
+    renderMyPages('/');
+    expect(screen.getByTestId('terms-link')).toHaveAttribute('href', 'https://zrm.se/villkor');
+    expect(screen.getByTestId('privacy-link')).toHaveAttribute('href', 'https://zrm.se/integritetspolicy');
   });
 
-  it('Norway (?country=NO on localhost): BankID heading, the button disabled', () => {
-    renderMyPages('/?country=NO');
+  it('Norway: the BankID heading and links, and the browser goes to the provider', async () => {
+    const { user } = renderMyPages('/?country=NO');
     expect(screen.getByTestId('bankid-no-heading')).toHaveTextContent(
       'Login with BankID to see your offers and Gjeldsregisteret',
     );
-    expect(screen.getByTestId('bankid-no-start')).toBeDisabled();
-    expect(screen.getByTestId('sign-in-not-open')).toBeInTheDocument();
+    expect(screen.getByTestId('terms-link')).toHaveAttribute('href', 'https://zrm.no/vilkar');
+    expect(screen.getByTestId('privacy-link')).toHaveAttribute('href', 'https://zrm.no/personvern');
+
+    await user.click(screen.getByTestId('bankid-no-start'));
+    await waitFor(() => expect(harness.assign).toHaveBeenCalledWith('https://idp.example.no/login?ticket=no-1'));
+    const [call] = harness.gateway.callsTo('POST /my-pages/id-login');
+    expect(call?.body).toEqual({
+      country: 'NO',
+      product: 'credit_card',
+      callback_url: 'http://localhost/auth/callback',
+      callback_fail_url: 'http://localhost/auth/failed',
+    });
+    expect(call?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('Norway: a refused start shows the error and "Try again" starts again', async () => {
+    harness.gateway.on('POST /my-pages/id-login', () =>
+      jsonReply({ detail: 'BankID is down', request_id: 'r-7' }, 502),
+    );
+    const { user } = renderMyPages('/?country=NO');
+    await user.click(screen.getByTestId('bankid-no-start'));
+    expect(await screen.findByTestId('bankid-error-message')).toHaveTextContent('BankID is down');
+    expect(screen.getByTestId('bankid-error')).toHaveTextContent('r-7');
+    await user.click(screen.getByTestId('bankid-retry'));
+    await waitFor(() => expect(harness.gateway.callsTo('POST /my-pages/id-login')).toHaveLength(2));
   });
 
   it('Norway on /gjeld asks to share the debt register', () => {
     renderMyPages('/gjeld?country=NO');
     expect(screen.getByTestId('bankid-no-heading')).toHaveTextContent('Share your debt register');
-    expect(screen.getByText('Sharing your debt register raises the chance of getting good offers.')).toBeInTheDocument();
+    expect(screen.getByTestId('gjeld-note')).toHaveTextContent(
+      'Sharing your debt register raises the chance of getting good offers.',
+    );
+  });
+
+  it('remembers the page asked for, to open it after sign-in', async () => {
+    renderMyPages('/gjeld?country=NO');
+    await waitFor(() => expect(window.sessionStorage.getItem('zrm.mypages.target')).toBe('/gjeld?country=NO'));
   });
 });
