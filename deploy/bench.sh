@@ -47,5 +47,6 @@ if [[ " $* " != *" --help "* && " $* " != *" -h "* && ( $wanted == *application*
 fi
 export ZRM_BENCH_GATEWAY_URL="${ZRM_BENCH_GATEWAY_URL:-$ZRM_GATEWAY_URL}"
 export ZRM_BENCH_SANDBOX_URL="${ZRM_BENCH_SANDBOX_URL:-$ZRM_SANDBOX_URL}"
+export ZRM_BENCH_MYPAGES_URL="${ZRM_BENCH_MYPAGES_URL:-$ZRM_MYPAGES_URL}"
 export ZRM_BENCH_OUT="${ZRM_BENCH_OUT:-$ZRM_RUN_DIR/bench.md}"
 exec "$bench" "$@"

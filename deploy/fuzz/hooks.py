@@ -67,6 +67,8 @@ LOGOUT = "/auth/logout"
 # The providers' webhooks take the HTTP Basic credentials of their URLs, not a person's token:
 # those of the stack's gateway (deploy/lib/stack.sh).
 WEBHOOKS = r"^/webhooks/46elks/"
+# The signed-in customer's own routes of My Pages take a customer's session.
+CUSTOMER_ROUTES = r"^/my-pages/(me|consents)$"
 ELKS46_WEBHOOK = (
     os.environ.get("ZRM_FUZZ_ELKS46_WEBHOOK_USERNAME", "46elks"),
     os.environ.get("ZRM_FUZZ_ELKS46_WEBHOOK_PASSWORD", "sandbox-46elks-webhook-password"),
@@ -164,7 +166,7 @@ def sign_in(account: tuple[str, str]) -> str:
 # Only logout revokes a token, and it has its own: a 401 elsewhere is the answer under test (the
 # coverage phase sends bad credentials on purpose), never a reason to sign in again.
 @schemathesis.auth(refresh_interval=3600, retry_on=[]).skip_for(
-    path_regex=f"^{re.escape(LOGOUT)}$|{WEBHOOKS}"
+    path_regex=f"^{re.escape(LOGOUT)}$|{WEBHOOKS}|{CUSTOMER_ROUTES}"
 )
 class AdminToken:
     """One admin token for every case but logout and the providers' webhooks."""
@@ -191,6 +193,53 @@ class LogoutToken:
                 account = LOGOUT_ACCOUNTS[sum(SIGN_INS.values()) % len(LOGOUT_ACCOUNTS)]
                 _logout_token["current"] = sign_in(account)
             return _logout_token["current"]
+
+    def set(self, case, data, context):
+        case.headers = case.headers or {}
+        case.headers["Authorization"] = f"Bearer {data}"
+
+
+def customer_sign_in() -> str:
+    """A customer's session, signed in with BankID (Sweden) as the sandbox's simulated app does:
+    the order started, its QR code scanned, approved, the ticket exchanged."""
+    nine = "850505123"
+    pni = f"19{nine}{_luhn_digit(nine)}"
+    started = requests.post(
+        f"{GATEWAY}/my-pages/id-login",
+        json={
+            "country": "SE",
+            "product": "blanco",
+            "callback_url": f"{_MY_PAGES}/auth/callback",
+            "callback_fail_url": f"{_MY_PAGES}/auth/failed",
+        },
+        timeout=10,
+    )
+    started.raise_for_status()
+    ticket = started.json()
+    scanned = requests.post(
+        f"{SANDBOX}/sandbox/bankid/scan", json={"qr_data": ticket["qr_code_content"]}, timeout=10
+    )
+    scanned.raise_for_status()
+    order_ref = scanned.json()["order_ref"]
+    requests.post(
+        f"{SANDBOX}/sandbox/bankid/orders/{order_ref}/approve", json={"personal_number": pni}, timeout=10
+    ).raise_for_status()
+    requests.get(
+        f"{GATEWAY}/my-pages/id-login/qr-code", params={"ticket_id": ticket["ticket_id"]}, timeout=10
+    ).raise_for_status()
+    session = requests.post(
+        f"{GATEWAY}/my-pages/id-login/exchange", json={"ticket_id": ticket["ticket_id"]}, timeout=10
+    )
+    session.raise_for_status()
+    return session.json()["token"]
+
+
+@schemathesis.auth(refresh_interval=1200, retry_on=[]).apply_to(path_regex=CUSTOMER_ROUTES)
+class CustomerToken:
+    """A customer's session for their own routes (sessions last 30 minutes)."""
+
+    def get(self, case, context):
+        return customer_sign_in()
 
     def set(self, case, data, context):
         case.headers = case.headers or {}

@@ -149,6 +149,8 @@ gateway_env() {
     printf '%s__HTTP__CORS_ORIGINS=%s\n' "$upper" "$(IFS=,; printf '%s' "${origins[*]}")"
     printf '%s__STAFF_IDP__ISSUER=http://127.0.0.1:%s/staff-idp\n' "$upper" "$ZRM_SANDBOX_PORT"
     printf '%s__STAFF_IDP__REDIRECT_URI=http://127.0.0.1:%s/idp-callback\n' "$upper" "${ZRM_APP_PORTS[0]}"
+    printf '%s__MY_PAGES__APP_URL_SE=%s\n' "$upper" "$ZRM_MYPAGES_URL"
+    printf '%s__MY_PAGES__APP_URL_NO=%s\n' "$upper" "$ZRM_MYPAGES_URL"
     printf '%s__MY_PAGES__BANKID_SE__BASE_URL=http://127.0.0.1:%s/rp/v6.0\n' "$upper" "$ZRM_SANDBOX_PORT"
     printf '%s__MY_PAGES__BANKID_NO_ISSUER=http://127.0.0.1:%s/bankid-no/auth/realms/current\n' "$upper" "$ZRM_SANDBOX_PORT"
     printf '%s__MY_PAGES__BANKID_NO_REDIRECT_URI=http://127.0.0.1:%s/auth/bankid/no/callback\n' "$upper" "$ZRM_GATEWAY_PORT"

@@ -125,6 +125,9 @@ pub struct MyPagesSettings {
     pub bankid_no_redirect_uri: String,
     /// How long a started sign-in (its ticket) lives.
     pub ticket_ttl_secs: u64,
+    /// The My Pages app of each country (its callback page is where an impersonation opens).
+    pub app_url_se: String,
+    pub app_url_no: String,
     /// Origins the sign-in may send the browser back to (the apps' callback pages), besides
     /// `http.cors_origins`.
     pub callback_origins: String,
@@ -149,6 +152,8 @@ impl std::fmt::Debug for MyPagesSettings {
             .field("bankid_no_client_secret", &"***")
             .field("bankid_no_redirect_uri", &self.bankid_no_redirect_uri)
             .field("ticket_ttl_secs", &self.ticket_ttl_secs)
+            .field("app_url_se", &self.app_url_se)
+            .field("app_url_no", &self.app_url_no)
             .field("callback_origins", &self.callback_origins)
             .finish_non_exhaustive()
     }

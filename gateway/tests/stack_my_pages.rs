@@ -366,3 +366,117 @@ async fn bad_sign_ins_are_refused_clearly() {
     assert_eq!(content["opening_hours"], "Hverdager 8–18 (norsk tid)");
     assert_eq!(content["customer_support_email"], "kundeservice@zrm.no");
 }
+
+#[tokio::test]
+async fn a_customer_gives_marketing_consents_and_staff_can_open_their_pages() {
+    let pni = new_swedish_pni();
+    let session = sign_in_customer_se(&pni).await;
+    let token = session["token"].as_str().unwrap().to_owned();
+    let customer_id: i64 = session["user"]["user_id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let save = |token: &str, body: Value| {
+        http()
+            .post(format!("{}/my-pages/consents", gateway()))
+            .bearer_auth(token)
+            .json(&body)
+    };
+
+    // The drawer dismissed, then the box ticked and sent.
+    let (status, dismissed) = send(save(&token, json!({ "dismissed_consents_popup": true }))).await;
+    assert_eq!(status, 200, "{dismissed}");
+    assert!(dismissed["consents_popup_dismissed_at"].is_string());
+    assert_eq!(dismissed["email_marketing"], false);
+    let all =
+        json!({ "customer_club_marketing": true, "email_marketing": true, "sms_marketing": true });
+    let (status, given) = send(save(&token, json!({ "consents": all }))).await;
+    assert_eq!(status, 200, "{given}");
+    assert_eq!(given["customer_club_marketing"], true);
+    assert_eq!(given["sms_marketing"], true);
+    let (status, read) = send(get("/my-pages/consents", &token)).await;
+    assert_eq!(status, 200, "{read}");
+    assert_eq!(read["email_marketing"], true);
+    assert_eq!(read["customer_id"], customer_id);
+
+    let (status, refused) = send(save(&token, json!({}))).await;
+    assert_eq!(status, 400, "{refused}");
+    assert_eq!(refused["field"], "consents");
+    let (status, refused) = send(save(&token, json!({ "dismissed_consents_popup": false }))).await;
+    assert_eq!(status, 400, "{refused}");
+    assert_eq!(refused["field"], "dismissed_consents_popup");
+
+    // An employee with ImpersonateCustomer opens the customer's pages; a plain advisor cannot.
+    let (advisor, _) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
+    let impersonate = |token: &str| {
+        http()
+            .post(format!("{}/customer/impersonate", gateway()))
+            .bearer_auth(token)
+            .json(&json!({ "customer_id": customer_id }))
+    };
+    assert_eq!(send(impersonate(&advisor)).await.0, 403);
+    let (admin, admin_user) = sign_in_staff("admin@zrm.example", "demo-admin-1").await;
+    let (status, link) = send(impersonate(&admin)).await;
+    assert_eq!(status, 200, "{link}");
+    let url = reqwest::Url::parse(link["url"].as_str().unwrap()).unwrap();
+    assert_eq!(url.path(), "/auth/callback");
+    let ticket = url
+        .query_pairs()
+        .find(|(name, _)| name == "ticket_id")
+        .map(|(_, value)| value.into_owned())
+        .unwrap();
+    let (status, impersonated) = exchange(&ticket).await;
+    assert_eq!(status, 200, "{impersonated}");
+    let user = &impersonated["user"];
+    assert_eq!(user["impersonate"], true);
+    assert_eq!(user["impersonator_id"], admin_user["user_id"]);
+    assert_eq!(
+        user["impersonator_name"],
+        stack_common::full_name(&admin_user)
+    );
+    assert_eq!(user["pni"], pni);
+    assert_eq!(exchange(&ticket).await.0, 401, "the link works once");
+
+    let staff_token = impersonated["token"].as_str().unwrap();
+    let (status, me) = send(get("/my-pages/me", staff_token)).await;
+    assert_eq!(status, 200, "{me}");
+    assert_eq!(me["customer"]["customer_id"], customer_id);
+    let (status, refused) = send(save(staff_token, json!({ "consents": all }))).await;
+    assert_eq!(status, 403, "{refused}");
+    assert_eq!(
+        refused["detail"],
+        "An employee cannot give or dismiss consents on the customer's behalf"
+    );
+
+    // kdlt's audit of the customer names the employee behind the impersonated calls.
+    let (status, audit) = send(get(
+        &format!("/customer/audit/{customer_id}?limit=50"),
+        &admin,
+    ))
+    .await;
+    assert_eq!(status, 200, "{audit}");
+    let by_admin = audit["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|entry| entry["actor"] == admin_user["user_id"])
+        .count();
+    assert!(
+        by_admin >= 2,
+        "the link and the impersonated /me are audited: {audit}"
+    );
+    let changes: Vec<&Value> = audit["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|entry| entry["action"] == "consent_changed")
+        .collect();
+    assert!(
+        changes
+            .iter()
+            .all(|entry| entry["actor"] == format!("customer:{customer_id}")),
+        "the customer gave their own consents: {changes:?}"
+    );
+    assert!(!changes.is_empty());
+}

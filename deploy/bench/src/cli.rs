@@ -27,6 +27,8 @@ pub enum Scenario {
     SmsSend,
     /// (j) an inbound SMS at a fixed rate → the advisor's conversations stream → the chat window's read
     SmsInbound,
+    /// (k) BankID SE sign-ins all at once: start, QR polls at 1/s, the simulated app approving, the session
+    Bankid,
     /// Raw Redis and RabbitMQ baselines
     Raw,
 }
@@ -111,6 +113,18 @@ pub struct Args {
     #[arg(long, env = "ZRM_BENCH_SMS_NUMBER", default_value = "+46766861004")]
     pub sms_number: String,
 
+    /// Concurrent customer sign-ins of scenario (k).
+    #[arg(long, env = "ZRM_BENCH_SIGN_INS", default_value_t = 500)]
+    pub sign_ins: u32,
+
+    /// The My Pages app (sign-ins return to its pages; the gateway checks their origin).
+    #[arg(
+        long,
+        env = "ZRM_BENCH_MYPAGES_URL",
+        default_value = "http://127.0.0.1:3001"
+    )]
+    pub my_pages_url: String,
+
     /// Seconds to wait for late pushes / outbox drain after the load stops.
     #[arg(long, env = "ZRM_BENCH_GRACE", default_value_t = 30)]
     pub grace_secs: u64,
@@ -154,7 +168,7 @@ pub struct Args {
         long,
         env = "ZRM_BENCH_SCENARIOS",
         value_delimiter = ',',
-        default_value = "get,create,assign,customers,applications,application-create,bank,search,sms-send,sms-inbound,raw"
+        default_value = "get,create,assign,customers,applications,application-create,bank,search,sms-send,sms-inbound,bankid,raw"
     )]
     pub scenarios: Vec<Scenario>,
 

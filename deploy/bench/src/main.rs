@@ -63,6 +63,7 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
         Scenario::Search,
         Scenario::SmsSend,
         Scenario::SmsInbound,
+        Scenario::Bankid,
     ]
     .iter()
     .any(|scenario| args.runs(*scenario));
@@ -189,6 +190,15 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
             report
                 .rows
                 .push(scenarios::sms_inbound::run(args, &api, &kdlt).await);
+        }
+        if args.runs(Scenario::Bankid) {
+            eprintln!(
+                "(k) {} BankID SE sign-ins at once, QR polls at 1/s",
+                args.sign_ins
+            );
+            report
+                .rows
+                .push(scenarios::bankid::run(args, &http_client(args.sign_ins as usize)?).await);
         }
         report.rows.sort_by(|x, y| x.scenario.cmp(&y.scenario));
     }

@@ -20,8 +20,8 @@ use utoipa::openapi::{ContentBuilder, OpenApi, Ref, ResponseBuilder};
 use zrm_domain::roles::RoleRequirement;
 
 use super::authorized::{
-    CustomerDataAdmin, EmployeeAdmin, ManageCustomers, MortgageAdmin, PartnerAdmin, Policy,
-    ReprocessLeads, TemplateAdmin,
+    CustomerDataAdmin, EmployeeAdmin, ImpersonateCustomer, ManageCustomers, MortgageAdmin,
+    PartnerAdmin, Policy, ReprocessLeads, TemplateAdmin,
 };
 
 /// The name of the operation extension holding a row.
@@ -94,6 +94,13 @@ const EMPLOYEE_ADMINS: &[Principal] =
 const TEMPLATE_ADMINS: &[Principal] =
     &[Principal::StaffWith(NamedRequirement::of::<TemplateAdmin>())];
 
+/// Customers on their own pages (the rows are theirs by the token).
+const CUSTOMERS: &[Principal] = &[Principal::Customer];
+
+const IMPERSONATORS: &[Principal] = &[Principal::StaffWith(NamedRequirement::of::<
+    ImpersonateCustomer,
+>())];
+
 const PARTNER_ADMINS: &[Principal] =
     &[Principal::StaffWith(NamedRequirement::of::<PartnerAdmin>())];
 
@@ -125,10 +132,13 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("POST", "/my-pages/id-login/cancel", Access::Public),
     ("POST", "/my-pages/id-login/exchange", Access::Public),
     ("GET", "/auth/bankid/no/callback", Access::Public),
+    ("GET", "/my-pages/me", Access::SignedIn(CUSTOMERS)),
+    ("GET", "/my-pages/consents", Access::SignedIn(CUSTOMERS)),
+    ("POST", "/my-pages/consents", Access::SignedIn(CUSTOMERS)),
     (
-        "GET",
-        "/my-pages/me",
-        Access::SignedIn(&[Principal::Customer]),
+        "POST",
+        "/customer/impersonate",
+        Access::SignedIn(IMPERSONATORS),
     ),
     ("GET", "/my-pages/content-settings", Access::Public),
     ("GET", "/employee/me", Access::SignedIn(STAFF)),

@@ -55,6 +55,17 @@ impl Policy for TemplateAdmin {
     }
 }
 
+/// Opening a customer's My Pages as the customer (`RoleRequirement::impersonate_customer`).
+#[derive(Debug)]
+pub struct ImpersonateCustomer;
+
+impl Policy for ImpersonateCustomer {
+    const NAME: &'static str = "impersonate_customer";
+    fn requirement() -> RoleRequirement {
+        RoleRequirement::impersonate_customer()
+    }
+}
+
 /// Exporting and erasing a customer (`RoleRequirement::customer_data_admin`).
 #[derive(Debug)]
 pub struct CustomerDataAdmin;

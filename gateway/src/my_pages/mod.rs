@@ -19,7 +19,7 @@ use zrm_providers::bankid_se::{
 };
 use zrm_providers::oidc::{AuthorizeOptions, Callback, OidcConfig};
 
-use self::tickets::{Order, Person, Progress, Ticket, TicketStore};
+use self::tickets::{Impersonator, Order, Person, Progress, Ticket, TicketStore};
 use crate::error::GatewayError;
 use crate::settings::MyPagesSettings;
 
@@ -44,6 +44,14 @@ pub struct Polled {
     pub progress: Progress,
     pub qr_code_content: Option<String>,
     pub redirect_url: Option<String>,
+}
+
+/// What an exchanged ticket gives: who signed in where, and who impersonates them.
+#[derive(Debug, Clone)]
+pub struct Exchanged {
+    pub country: String,
+    pub person: Person,
+    pub impersonator: Option<Impersonator>,
 }
 
 pub struct CustomerSignIn {
@@ -99,6 +107,7 @@ impl CustomerSignIn {
                 started_at: order.received_at,
             },
             progress: Progress::Pending { hint_code: None },
+            impersonator: None,
         };
         self.tickets.create(&ticket_id, &ticket).await?;
         Ok(Started {
@@ -134,6 +143,7 @@ impl CustomerSignIn {
             callback_fail_url,
             order: Order::BankIdNo { login },
             progress: Progress::Pending { hint_code: None },
+            impersonator: None,
         };
         self.tickets.create(&ticket_id, &ticket).await?;
         Ok(Started {
@@ -283,8 +293,31 @@ impl CustomerSignIn {
             .ok_or_else(|| GatewayError::NotFound(TICKET_UNKNOWN.to_owned()))
     }
 
+    /// A ticket, complete at once, that opens `person`'s pages for `impersonator`: the app's
+    /// callback page with it (exchanged once, like a sign-in's).
+    pub async fn impersonate(
+        &self,
+        country: String,
+        person: Person,
+        impersonator: Impersonator,
+        callback_url: &str,
+    ) -> Result<String, GatewayError> {
+        let ticket_id = new_ticket_id();
+        let ticket = Ticket {
+            country,
+            callback_url: callback_url.to_owned(),
+            callback_fail_url: callback_url.to_owned(),
+            order: Order::Impersonation,
+            progress: Progress::Complete { person },
+            impersonator: Some(impersonator),
+        };
+        self.tickets.create(&ticket_id, &ticket).await?;
+        redirect_of(&ticket_id, &ticket)
+            .ok_or_else(|| GatewayError::Internal("impersonation ticket".into()))
+    }
+
     /// The identified person of a completed ticket, taking the ticket (each is exchanged once).
-    pub async fn exchange(&self, ticket_id: &str) -> Result<(String, Person), GatewayError> {
+    pub async fn exchange(&self, ticket_id: &str) -> Result<Exchanged, GatewayError> {
         // Looked at first, so a poll-less client asking too early does not spend the ticket.
         match self.tickets.get(ticket_id).await? {
             Some(Ticket {
@@ -297,8 +330,13 @@ impl CustomerSignIn {
             Some(Ticket {
                 country,
                 progress: Progress::Complete { person },
+                impersonator,
                 ..
-            }) => Ok((country, person)),
+            }) => Ok(Exchanged {
+                country,
+                person,
+                impersonator,
+            }),
             _ => Err(GatewayError::unauthenticated(TICKET_UNKNOWN)),
         }
     }

@@ -18,6 +18,15 @@ pub struct Ticket {
     pub callback_fail_url: String,
     pub order: Order,
     pub progress: Progress,
+    /// The employee opening the customer's pages, when this sign-in is an impersonation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub impersonator: Option<Impersonator>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Impersonator {
+    pub user_id: String,
+    pub name: String,
 }
 
 /// What the provider holds for this sign-in.
@@ -35,6 +44,8 @@ pub enum Order {
     BankIdNo {
         login: PendingLogin,
     },
+    /// No provider: an employee with ImpersonateCustomer opened the customer's pages.
+    Impersonation,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

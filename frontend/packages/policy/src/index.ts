@@ -1,4 +1,15 @@
-export { CUSTOMER_DATA_ADMIN, CUSTOMERS, EMPLOYEE_ADMIN, isAdmitted, isAdminRole, MORTGAGE_ADMIN, PARTNER_ADMIN, REPROCESS_LEADS, TEMPLATE_ADMIN } from './roleRule';
+export {
+  CUSTOMER_DATA_ADMIN,
+  CUSTOMERS,
+  EMPLOYEE_ADMIN,
+  IMPERSONATE_CUSTOMER,
+  isAdmitted,
+  isAdminRole,
+  MORTGAGE_ADMIN,
+  PARTNER_ADMIN,
+  REPROCESS_LEADS,
+  TEMPLATE_ADMIN,
+} from './roleRule';
 export type { RoleRequirement } from './roleRule';
 export { ROLE_SCREEN_NAMES, roleScreenName } from './roleNames';
 export { isRouteAdmitted } from './routeRule';

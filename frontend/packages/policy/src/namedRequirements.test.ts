@@ -5,6 +5,7 @@ import {
   CUSTOMER_DATA_ADMIN,
   CUSTOMERS,
   EMPLOYEE_ADMIN,
+  IMPERSONATE_CUSTOMER,
   isAdmitted,
   MORTGAGE_ADMIN,
   PARTNER_ADMIN,
@@ -26,6 +27,7 @@ describe('named role requirements, shared with the gateway', () => {
     employee_admin: EMPLOYEE_ADMIN,
     partner_admin: PARTNER_ADMIN,
     template_admin: TEMPLATE_ADMIN,
+    impersonate_customer: IMPERSONATE_CUSTOMER,
   };
 
   it('names the same requirements as the shared file', () => {

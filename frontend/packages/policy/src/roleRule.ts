@@ -52,5 +52,8 @@ export const PARTNER_ADMIN: RoleRequirement = [['partner:admin']];
 /** Writing message templates and uploading their attachments: TemplateAdmin. */
 export const TEMPLATE_ADMIN: RoleRequirement = [['template:admin']];
 
+/** Opening a customer's My Pages as the customer (impersonation): ImpersonateCustomer (and any admin role). */
+export const IMPERSONATE_CUSTOMER: RoleRequirement = [['impersonate-customer']];
+
 /** Reviewing deactivation requests of mortgage applications: MortgageAdmin (and any admin role). */
 export const MORTGAGE_ADMIN: RoleRequirement = [['mortgage:admin']];

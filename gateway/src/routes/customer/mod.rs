@@ -7,6 +7,7 @@ pub mod consents;
 pub mod create;
 pub mod erase;
 pub mod get;
+pub mod impersonate;
 pub mod list;
 pub mod lookup;
 pub mod name;

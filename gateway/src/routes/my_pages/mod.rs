@@ -1,5 +1,7 @@
-//! My Pages, the customers' own area: sign-in with BankID, the session, the footer's content.
+//! My Pages, the customers' own area: sign-in with BankID, the session, the marketing consents,
+//! the footer's content.
 
+pub mod consents;
 pub mod content;
 pub mod id_login;
 pub mod session;

@@ -42,7 +42,8 @@ pub async fn exchange(
 ) -> Result<web::Json<CustomerSession>, GatewayError> {
     let body = body.into_inner();
     let id = ticket_id(&body.ticket_id)?.to_owned();
-    let (country, person) = state.customer_sign_in.exchange(&id).await?;
+    let exchanged = state.customer_sign_in.exchange(&id).await?;
+    let (country, person) = (exchanged.country, exchanged.person);
     let customer = customer_of(&state, &country, &person).await?;
     if customer.erased_at.is_some() {
         return Err(GatewayError::Conflict(
@@ -55,14 +56,24 @@ pub async fn exchange(
         first_name: customer.first_name.clone(),
         last_name: customer.last_name.clone(),
         ticket_id: id,
-        impersonator_id: None,
-        impersonator_name: None,
+        impersonator_id: exchanged
+            .impersonator
+            .as_ref()
+            .map(|who| who.user_id.clone()),
+        impersonator_name: exchanged.impersonator.map(|who| who.name),
     };
     let (issued, claims) = state
         .tokens
         .issue_customer(&customer.customer_id, claim.clone())
         .map_err(token_error)?;
-    tracing::info!(customer_id = %customer.customer_id, "customer signed in with BankID");
+    match &claim.impersonator_id {
+        Some(employee) => {
+            tracing::info!(customer_id = %customer.customer_id, impersonator = %employee, "customer's pages opened by an employee");
+        }
+        None => {
+            tracing::info!(customer_id = %customer.customer_id, "customer signed in with BankID")
+        }
+    }
     Ok(web::Json(CustomerSession {
         token: issued.token,
         expires_at: issued.expires_at,

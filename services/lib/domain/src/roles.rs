@@ -107,6 +107,12 @@ impl RoleRequirement {
         Self::all_of(["template:admin"])
     }
 
+    /// Opening a customer's My Pages as the customer (impersonation): ImpersonateCustomer (and any
+    /// admin role).
+    pub fn impersonate_customer() -> Self {
+        Self::all_of(["impersonate-customer"])
+    }
+
     /// Managing internal users: EmployeeAdmin (and any admin role).
     pub fn employee_admin() -> Self {
         Self::all_of(["employee:admin"])

@@ -61,6 +61,10 @@ fn named_requirements_match_the_shared_file() {
         ),
         ("customers", RoleRequirement::customers()),
         ("employee_admin", RoleRequirement::employee_admin()),
+        (
+            "impersonate_customer",
+            RoleRequirement::impersonate_customer(),
+        ),
         ("mortgage_admin", RoleRequirement::mortgage_admin()),
         ("partner_admin", RoleRequirement::partner_admin()),
         ("reprocess_leads", RoleRequirement::reprocess_leads()),

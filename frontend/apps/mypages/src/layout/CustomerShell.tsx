@@ -4,6 +4,7 @@ import { useTranslation } from '@zrm/i18n';
 import { BrandLogo, ErrorAlert, LAYOUT, LoadingScreen, RouteErrorBoundary } from '@zrm/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 
+import { ConsentDrawer } from '../consents/ConsentDrawer';
 import { CustomerSidebar } from './CustomerSidebar';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { PublicFrame } from './PublicFrame';
@@ -73,6 +74,7 @@ export function CustomerShell() {
           <SupportFooter country={me.customer.country} />
         </Layout>
       </Layout>
+      <ConsentDrawer impersonated={me.user.impersonate} />
     </Layout>
   );
 }

@@ -184,6 +184,10 @@ export const customersApi = withQueries.enhanceEndpoints({
       onQueryStarted: ({ customerIdRequest }, api) => storeConsents(customerIdRequest.customer_id, api),
       invalidatesTags: (_result, error, { customerIdRequest: { customer_id: id } }) => (error ? [] : [auditTag(id)]),
     },
+    // The impersonation is audited (the employee viewed the customer).
+    impersonateCustomer: {
+      invalidatesTags: (_r, error, { customerIdRequest: { customer_id: id } }) => (error ? [] : [auditTag(id)]),
+    },
     // A failed provider still stores a failed check: refetch the history either way.
     idCheck: { invalidatesTags: (_r, _e, { customerIdRequest: { customer_id: id } }) => checkTags(id) },
     creditCheck: { invalidatesTags: (_r, _e, { customerIdRequest: { customer_id: id } }) => checkTags(id) },
@@ -244,4 +248,5 @@ export const {
   usePepCheckMutation,
   useExternallyVerifiedCreditsMutation,
   useDownloadCustomerExportMutation,
+  useImpersonateCustomerMutation,
 } = customersApi;

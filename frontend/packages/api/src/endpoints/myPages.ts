@@ -82,6 +82,21 @@ export interface MyPagesMe {
   customer: MyPagesCustomer;
 }
 
+/** The customer's marketing consents (the back office's `Consents`, of the signed-in customer). */
+export interface MyPagesConsents {
+  customer_id: number;
+  customer_club_marketing: boolean;
+  email_marketing: boolean;
+  sms_marketing: boolean;
+  /** RFC 3339; null while the drawer was never dismissed. */
+  consents_popup_dismissed_at: string | null;
+}
+
+/** The drawer's answer: the consents given, or its dismissal. */
+export type SaveMyPagesConsents =
+  | { consents: { customer_club_marketing: boolean; email_marketing: boolean; sms_marketing: boolean } }
+  | { dismissed_consents_popup: true };
+
 export interface ContentSettings {
   customer_support_phone: string;
   customer_support_email: string;
@@ -136,6 +151,21 @@ export const myPagesApi = api.injectEndpoints({
         }
       },
     }),
+    myPagesConsents: build.query<MyPagesConsents, void>({
+      query: () => '/my-pages/consents',
+    }),
+    /** Saves the drawer's answer; the consents it returns replace the cached ones. */
+    myPagesSaveConsents: build.mutation<MyPagesConsents, SaveMyPagesConsents>({
+      query: (body) => ({ url: '/my-pages/consents', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(myPagesApi.util.upsertQueryData('myPagesConsents', undefined, data));
+        } catch {
+          // The drawer shows the failure.
+        }
+      },
+    }),
     myPagesContentSettings: build.query<ContentSettings, ContentSettingsArg>({
       query: ({ country, language }) => ({
         url: '/my-pages/content-settings',
@@ -154,4 +184,6 @@ export const {
   useMyPagesCurrentCustomerQuery: useMyPagesMeQuery,
   useMyPagesLogoutMutation,
   useMyPagesContentSettingsQuery,
+  useMyPagesConsentsQuery,
+  useMyPagesSaveConsentsMutation,
 } = myPagesApi;

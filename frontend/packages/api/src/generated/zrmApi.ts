@@ -438,6 +438,9 @@ const injectedRtkApi = api.injectEndpoints({
     idCheck: build.mutation<IdCheckApiResponse, IdCheckApiArg>({
       query: (queryArg) => ({ url: `/customer/id-check`, method: 'POST', body: queryArg.customerIdRequest }),
     }),
+    impersonateCustomer: build.mutation<ImpersonateCustomerApiResponse, ImpersonateCustomerApiArg>({
+      query: (queryArg) => ({ url: `/customer/impersonate`, method: 'POST', body: queryArg.customerIdRequest }),
+    }),
     lastUpdated: build.query<LastUpdatedApiResponse, LastUpdatedApiArg>({
       query: (queryArg) => ({
         url: `/customer/last-updated`,
@@ -835,6 +838,12 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     taxRules: build.query<TaxRulesApiResponse, TaxRulesApiArg>({
       query: (queryArg) => ({ url: `/mortgage/taxes/${queryArg.country}` }),
+    }),
+    myConsents: build.query<MyConsentsApiResponse, MyConsentsApiArg>({
+      query: () => ({ url: `/my-pages/consents` }),
+    }),
+    saveMyConsents: build.mutation<SaveMyConsentsApiResponse, SaveMyConsentsApiArg>({
+      query: (queryArg) => ({ url: `/my-pages/consents`, method: 'POST', body: queryArg.saveConsentsBody }),
     }),
     contentSettings: build.query<ContentSettingsApiResponse, ContentSettingsApiArg>({
       query: (queryArg) => ({
@@ -1385,6 +1394,11 @@ export type IdCheckApiResponse =
 export type IdCheckApiArg = {
   customerIdRequest: CustomerIdRequest;
 };
+export type ImpersonateCustomerApiResponse =
+  /** status 200 The link that opens the customer's My Pages */ Impersonation;
+export type ImpersonateCustomerApiArg = {
+  customerIdRequest: CustomerIdRequest;
+};
 export type LastUpdatedApiResponse = /** status 200 undefined */ CustomerChangePage;
 export type LastUpdatedApiArg = {
   /** Changes at or after this time (RFC 3339, e.g. `2026-11-01T00:00:00Z`). */
@@ -1821,6 +1835,12 @@ export type TaxRulesApiResponse = /** status 200 undefined */ TaxRules;
 export type TaxRulesApiArg = {
   /** `SE` or `NO` */
   country: string;
+};
+export type MyConsentsApiResponse = /** status 200 The signed-in customer's consents */ Consents;
+export type MyConsentsApiArg = void;
+export type SaveMyConsentsApiResponse = /** status 200 The consents as saved */ Consents;
+export type SaveMyConsentsApiArg = {
+  saveConsentsBody: SaveConsentsBody;
 };
 export type ContentSettingsApiResponse = /** status 200 undefined */ ContentSettings;
 export type ContentSettingsApiArg = {
@@ -2828,6 +2848,12 @@ export type GetCustomersRequest = {
   /** 1 to 100 customer ids. */
   customer_ids: number[];
 };
+export type Impersonation = {
+  /** The link works once, until then. */
+  expires_at: string;
+  /** Open this in a new tab: the customer's My Pages, signed in as them. */
+  url: string;
+};
 export type CustomerChange = {
   customer_id: number;
   updated_at: string;
@@ -3540,6 +3566,17 @@ export type TaxRules = {
   /** The income year the rules are of. */
   year: number;
 };
+export type SaveConsentsBody =
+  | {
+      consents: {
+        customer_club_marketing: boolean;
+        email_marketing: boolean;
+        sms_marketing: boolean;
+      };
+    }
+  | {
+      dismissed_consents_popup: true;
+    };
 export type ContentSettings = {
   customer_support_email: string;
   customer_support_phone: string;
@@ -3828,6 +3865,7 @@ export const {
   useGetCustomersMutation,
   useHousingTypesQuery,
   useIdCheckMutation,
+  useImpersonateCustomerMutation,
   useLastUpdatedQuery,
   useListCustomersQuery,
   useNameByPniMutation,
@@ -3905,6 +3943,8 @@ export const {
   useUpdateKalpSettingsMutation,
   useCalculateTaxMutation,
   useTaxRulesQuery,
+  useMyConsentsQuery,
+  useSaveMyConsentsMutation,
   useContentSettingsQuery,
   useIdLoginMutation,
   useCancelMutation,

@@ -909,6 +909,8 @@ export const en = {
     export: 'Export data',
     exported: 'Saved {{file}}',
     exportFailed: 'The export failed',
+    openMyPages: 'Open My Pages',
+    openMyPagesFailed: 'My Pages could not be opened',
     erase: 'Erase',
     eraseTitle: 'Erase {{name}}?',
     eraseNote:
@@ -1352,6 +1354,15 @@ export const en = {
     },
   },
   mypages: {
+    consents: {
+      title: 'Stay in touch',
+      body: 'Would you like to hear about offers, news and the customer club from ZRM? You can change your mind at any time.',
+      box: 'Yes, I want offers and news from ZRM by e-mail and SMS, and to be a member of the customer club',
+      save: 'Save my choice',
+      notNow: 'Not now',
+      thanks: 'Thank you! Your choice is saved.',
+      failed: 'Your choice could not be saved. Please try again.',
+    },
     title: 'My Pages',
     headingNo: 'Login with BankID to see your offers and Gjeldsregisteret',
     headingSe: 'Log in with BankID to see your offers',

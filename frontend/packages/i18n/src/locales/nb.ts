@@ -907,6 +907,8 @@ export const nb: Translation = {
     export: 'Eksporter data',
     exported: 'Lagret {{file}}',
     exportFailed: 'Eksporten mislyktes',
+    openMyPages: 'Åpne Mine sider',
+    openMyPagesFailed: 'Mine sider kunne ikke åpnes',
     erase: 'Slett',
     eraseTitle: 'Slette {{name}}?',
     eraseNote:
@@ -1350,6 +1352,15 @@ export const nb: Translation = {
     },
   },
   mypages: {
+    consents: {
+      title: 'Hold kontakten',
+      body: 'Vil du få tilbud, nyheter og kundeklubbens fordeler fra ZRM? Du kan ombestemme deg når du vil.',
+      box: 'Ja, jeg vil få tilbud og nyheter fra ZRM på e-post og SMS og være medlem i kundeklubben',
+      save: 'Lagre valget mitt',
+      notNow: 'Ikke nå',
+      thanks: 'Takk! Valget ditt er lagret.',
+      failed: 'Valget ditt kunne ikke lagres. Prøv igjen.',
+    },
     title: 'Min side',
     headingNo: 'Logg inn med BankID for å se tilbudene dine og Gjeldsregisteret',
     headingSe: 'Logg inn med BankID for å se tilbudene dine',

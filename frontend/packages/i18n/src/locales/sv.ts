@@ -907,6 +907,8 @@ export const sv: Translation = {
     export: 'Exportera data',
     exported: 'Sparade {{file}}',
     exportFailed: 'Exporten misslyckades',
+    openMyPages: 'Öppna Mina sidor',
+    openMyPagesFailed: 'Mina sidor kunde inte öppnas',
     erase: 'Radera',
     eraseTitle: 'Radera {{name}}?',
     eraseNote:
@@ -1350,6 +1352,15 @@ export const sv: Translation = {
     },
   },
   mypages: {
+    consents: {
+      title: 'Håll kontakten',
+      body: 'Vill du få erbjudanden, nyheter och kundklubbens förmåner från ZRM? Du kan ändra dig när du vill.',
+      box: 'Ja, jag vill få erbjudanden och nyheter från ZRM via e-post och sms och vara medlem i kundklubben',
+      save: 'Spara mitt val',
+      notNow: 'Inte nu',
+      thanks: 'Tack! Ditt val är sparat.',
+      failed: 'Ditt val kunde inte sparas. Försök igen.',
+    },
     title: 'Mina sidor',
     headingNo: 'Logga in med BankID för att se dina erbjudanden och Gjeldsregisteret',
     headingSe: 'Logga in med BankID för att se dina erbjudanden',

@@ -934,4 +934,17 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "The provider's answer names no sign-in (no state)",
         "Leverandørens svar angir ingen innlogging (ingen state)",
     ),
+    (
+        "An employee cannot give or dismiss consents on the customer's behalf",
+        "En ansatt kan ikke gi eller avvise samtykker på kundens vegne",
+    ),
+    ("Must be true", "Må være true"),
+    (
+        "Give either consents or dismissed_consents_popup, not both",
+        "Oppgi enten consents eller dismissed_consents_popup, ikke begge",
+    ),
+    (
+        "Give either consents or dismissed_consents_popup",
+        "Oppgi enten consents eller dismissed_consents_popup",
+    ),
 ];

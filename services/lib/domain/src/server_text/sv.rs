@@ -967,4 +967,17 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "The provider's answer names no sign-in (no state)",
         "Leverantörens svar anger ingen inloggning (inget state)",
     ),
+    (
+        "An employee cannot give or dismiss consents on the customer's behalf",
+        "En anställd kan inte ge eller avvisa samtycken för kundens räkning",
+    ),
+    ("Must be true", "Måste vara true"),
+    (
+        "Give either consents or dismissed_consents_popup, not both",
+        "Ange antingen consents eller dismissed_consents_popup, inte båda",
+    ),
+    (
+        "Give either consents or dismissed_consents_popup",
+        "Ange antingen consents eller dismissed_consents_popup",
+    ),
 ];

@@ -8,10 +8,11 @@ import { useState } from 'react';
 import { BlockModal } from './BlockModal';
 import { CustomerChatButton } from './CustomerChatButton';
 import { EraseModal } from './EraseModal';
+import { OpenMyPagesButton } from './OpenMyPagesButton';
 
 /**
- * Block or unblock (every customer-register user), export and erase (data admins; display only,
- * the gateway enforces the same requirement). An erased customer has nothing left to act on but
+ * Block or unblock (every customer-register user), open the customer's My Pages (ImpersonateCustomer),
+ * export and erase (data admins; display only, the gateway enforces the same requirement). An erased customer has nothing left to act on but
  * the export.
  */
 export function CustomerActions({ customer, name }: { customer: Customer; name: string }) {
@@ -36,6 +37,7 @@ export function CustomerActions({ customer, name }: { customer: Customer; name: 
   return (
     <Flex gap={8} wrap>
       <CustomerChatButton customer={customer} name={name} />
+      <OpenMyPagesButton customer={customer} />
       {!erased &&
         (customer.blocked_at ? (
           <Button icon={<UnlockOutlined />} onClick={() => setDialog('unblock')} data-testid="customer-unblock">
