@@ -7,46 +7,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { signIn } from './lib/backoffice.mjs';
+import { newSwedishPni, signInCustomer } from './lib/bankid.mjs';
 import { animationsDone, launchBrowser, screenshotPath, watchConsole } from './lib/browser.mjs';
-import { BACKOFFICE_URL, MYPAGES_URL, SANDBOX_URL, requireStack } from './lib/stack.mjs';
+import { BACKOFFICE_URL, requireStack } from './lib/stack.mjs';
 
 const ADMIN = { email: 'admin@zrm.example', password: 'demo-admin-1' };
-
-async function sandbox(path, body) {
-  const response = await fetch(`${SANDBOX_URL}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path} → ${response.status}: ${text}`);
-  return JSON.parse(text);
-}
-
-/** A valid Swedish personal id (12 digits) born in 1979, new on every call. */
-let drawn = 0;
-function newSwedishPni() {
-  drawn += 1;
-  const serial = String((Date.now() + drawn * 7) % 1000).padStart(3, '0');
-  const nine = `7906${String(1 + (drawn % 28)).padStart(2, '0')}${serial}`;
-  const sum = [...nine].reduce((total, char, index) => {
-    const doubled = Number(char) * (index % 2 === 0 ? 2 : 1);
-    return total + Math.floor(doubled / 10) + (doubled % 10);
-  }, 0);
-  return `19${nine}${(10 - (sum % 10)) % 10}`;
-}
-
-/** Signs a new Swedish customer in through the QR code, as the simulated BankID app. */
-async function signInCustomer(page, pni = newSwedishPni()) {
-  await page.goto(`${MYPAGES_URL}/`);
-  await page.getByTestId('login-other-device').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="bankid-qr"]')?.getAttribute('data-qr'));
-  const qr = await page.getByTestId('bankid-qr').getAttribute('data-qr');
-  const scanned = await sandbox('/sandbox/bankid/scan', { qr_data: qr });
-  await sandbox(`/sandbox/bankid/orders/${scanned.order_ref}/approve`, { personal_number: pni });
-  await page.getByTestId('customer-home').waitFor({ timeout: 10_000 });
-  return pni;
-}
 
 describe('My Pages: consents and impersonation', () => {
   let browser;
@@ -102,7 +67,7 @@ describe('My Pages: consents and impersonation', () => {
     // The customer exists once they signed in.
     const customerContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
     const customerPage = await customerContext.newPage();
-    const pni = await signInCustomer(customerPage);
+    const pni = await signInCustomer(customerPage, newSwedishPni(1979));
     const name = (await customerPage.getByTestId('customer-greeting').textContent()).replace(/^Hello, |!$/g, ''); // first name
     await customerContext.close();
 

@@ -10,37 +10,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { animationsDone, launchBrowser, screenshotPath, watchConsole } from './lib/browser.mjs';
+import { approveShownQr, currentQr, newSwedishPni, sandbox } from './lib/bankid.mjs';
 import { MYPAGES_URL, SANDBOX_URL, requireStack } from './lib/stack.mjs';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-
-async function sandbox(path, body) {
-  const response = await fetch(`${SANDBOX_URL}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path} → ${response.status}: ${text}`);
-  return JSON.parse(text);
-}
-
-/** A valid Swedish personal id (12 digits) born in 1984, new on every run. */
-function newSwedishPni() {
-  const serial = String(Date.now() % 1000).padStart(3, '0');
-  const month = String(1 + (Math.floor(Date.now() / 1000) % 12)).padStart(2, '0');
-  const nine = `84${month}15${serial}`;
-  const sum = [...nine].reduce((total, char, index) => {
-    const doubled = Number(char) * (index % 2 === 0 ? 2 : 1);
-    return total + Math.floor(doubled / 10) + (doubled % 10);
-  }, 0);
-  return `19${nine}${(10 - (sum % 10)) % 10}`;
-}
-
-async function currentQr(page) {
-  return page.getByTestId('bankid-qr').getAttribute('data-qr');
-}
 
 describe('customer sign-in to My Pages', () => {
   let browser;
@@ -82,9 +56,8 @@ describe('customer sign-in to My Pages', () => {
     await page.screenshot({ path: screenshotPath('mypages-bankid-qr.png'), fullPage: true });
 
     // The simulated app scans the code shown now and the person approves.
-    const scanned = await sandbox('/sandbox/bankid/scan', { qr_data: await currentQr(page) });
     const pni = newSwedishPni();
-    await sandbox(`/sandbox/bankid/orders/${scanned.order_ref}/approve`, { personal_number: pni });
+    await approveShownQr(page, pni);
 
     await page.getByTestId('customer-home').waitFor({ timeout: 10_000 });
     assert.equal(new URL(page.url()).pathname, '/');
@@ -162,9 +135,7 @@ describe('customer sign-in to My Pages', () => {
     await page.clock.install();
     await page.goto(`${MYPAGES_URL}/`);
     await page.getByTestId('login-other-device').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="bankid-qr"]')?.getAttribute('data-qr'));
-    const scanned = await sandbox('/sandbox/bankid/scan', { qr_data: await currentQr(page) });
-    await sandbox(`/sandbox/bankid/orders/${scanned.order_ref}/approve`, { personal_number: newSwedishPni() });
+    await approveShownQr(page, newSwedishPni());
     // The page's clock is held: the polls run as it is moved on.
     for (let i = 0; i < 20 && !(await page.getByTestId('customer-home').isVisible()); i += 1) {
       await page.clock.runFor(1_000);

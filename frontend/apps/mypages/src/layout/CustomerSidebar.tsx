@@ -1,17 +1,15 @@
 import { HomeOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Flex, Menu } from 'antd';
 import { useTranslation } from '@zrm/i18n';
-import { LanguageSwitcher } from '@zrm/ui';
+import { LanguageSwitcher, useLogout } from '@zrm/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
-
-import { useCustomerLogout } from '../session/useCustomerLogout';
 
 /** The customer's pages, the language and logout: the sidebar, or a bar on narrow screens. */
 export function CustomerSidebar({ narrow }: { narrow: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { logout, isLoading } = useCustomerLogout();
+  const { logout, isLoading } = useLogout();
   return (
     <Flex
       vertical={!narrow}

@@ -1,8 +1,8 @@
 import { api } from '../api';
-import { loggedIn, loggedOut } from '../auth/authSlice';
+import { loggedIn } from '../auth/authSlice';
 
 /*
- * The customer area (My Pages): national-ID sign-in, the signed-in customer, sign-out and the
+ * The customer area (My Pages): national-ID sign-in, the signed-in customer, the consents and the
  * customer-service contact details, with the bodies as the app reads them (the generated
  * `IdLoginStarted`, `TicketPoll`, `CustomerSession`, `Me` and `ContentSettings` are the gateway's
  * document of the same shapes; these keep the absent fields as null). The names carry a `myPages`
@@ -139,18 +139,6 @@ export const myPagesApi = api.injectEndpoints({
     myPagesCurrentCustomer: build.query<MyPagesMe, void>({
       query: () => '/my-pages/me',
     }),
-    myPagesLogout: build.mutation<void, void>({
-      // Signing out is the same call on every platform.
-      query: () => ({ url: '/auth/logout', method: 'POST' }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(loggedOut());
-        } catch {
-          // "Unable to logout." is shown by the caller; a 401 already logged out in baseQuery.
-        }
-      },
-    }),
     myPagesConsents: build.query<MyPagesConsents, void>({
       query: () => '/my-pages/consents',
     }),
@@ -182,7 +170,6 @@ export const {
   useMyPagesIdLoginCancelMutation,
   useMyPagesIdLoginExchangeMutation,
   useMyPagesCurrentCustomerQuery: useMyPagesMeQuery,
-  useMyPagesLogoutMutation,
   useMyPagesContentSettingsQuery,
   useMyPagesConsentsQuery,
   useMyPagesSaveConsentsMutation,
