@@ -6,6 +6,7 @@
  *   ZRM_BANK_PORTAL_URL the bank-partner portal the back office's partner sign-in leads to
  *                      (default: the bank app served here)
  *   ZRM_SERVE_HOST     listen address (default 127.0.0.1)
+ *   ZRM_EMBED_ORIGINS  sites that may frame My Pages, comma separated (it reports its height to them)
  *   ZRM_BACKOFFICE_PORT / ZRM_MYPAGES_PORT / ZRM_BANK_PORT  override the ports
  */
 import { APPS, runtimeConfigFromEnv, startApp } from './static-server.mjs';

@@ -3,8 +3,8 @@
  * so deep links like /mortgage/leads work), and each app's config.js from the given runtime
  * config. The config is answered from memory, never written into dist/: several servers of one
  * build (the stack's, a test's) each keep their own. sirv does the static serving (ETags,
- * ranges, MIME types, path safety); this file only adds the config and the no-cache rule for
- * index.html and config.js.
+ * ranges, MIME types, path safety); this file only adds the config, the no-cache rule for
+ * index.html and config.js, and who may frame the app (CSP `frame-ancestors`).
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -16,7 +16,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const APPS = {
   backoffice: { port: 3000 },
-  mypages: { port: 3001 },
+  // My Pages may be framed by the customer-facing sites of `embedOrigins` only.
+  mypages: { port: 3001, framedBy: 'embedOrigins' },
   bank: { port: 3002 },
 };
 
@@ -26,6 +27,10 @@ export function runtimeConfigFromEnv(env = process.env) {
     apiBaseUrl: env.ZRM_API_BASE_URL || 'http://127.0.0.1:8080',
     bankPortalUrl:
       env.ZRM_BANK_PORTAL_URL || `http://${env.ZRM_SERVE_HOST || '127.0.0.1'}:${env.ZRM_BANK_PORT || APPS.bank.port}`,
+    embedOrigins: (env.ZRM_EMBED_ORIGINS || '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
   };
 }
 
@@ -41,6 +46,9 @@ export async function startApp(name, { port, host = '127.0.0.1', config }) {
     throw new Error(`${name}: ${dist} has no build; run "npm run build" first`);
   }
   const configScript = runtimeConfigScript(config);
+  // Who may frame the app (CSP frame-ancestors): itself, and for My Pages the configured sites.
+  const framedBy = APPS[name]?.framedBy ? (config[APPS[name].framedBy] ?? []) : [];
+  const frameAncestors = ["'self'", ...framedBy].join(' ');
   const handler = sirv(dist, {
     single: true,
     etag: true,
@@ -49,6 +57,7 @@ export async function startApp(name, { port, host = '127.0.0.1', config }) {
     },
   });
   const server = createServer((req, res) => {
+    res.setHeader('Content-Security-Policy', `frame-ancestors ${frameAncestors}`);
     if (new URL(req.url ?? '/', 'http://app').pathname === '/config.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(configScript);

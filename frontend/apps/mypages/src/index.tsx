@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 
 import { App, createMyPagesStore } from './App';
+import { reportHeightToParent } from './embedding';
 
 const container = document.getElementById('root');
 if (container) {
@@ -14,4 +15,5 @@ if (container) {
       </BrowserRouter>
     </StrictMode>,
   );
+  reportHeightToParent();
 }

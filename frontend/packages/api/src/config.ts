@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** The bank-partner portal, where the login page's "I am a bank partner" leads; absent when not deployed beside. */
   bankPortalUrl: string | null;
+  /** Origins allowed to embed My Pages (the marketing sites); the app reports its height to them. */
+  embedOrigins: string[];
 }
 
 declare global {
@@ -22,7 +24,8 @@ export function getRuntimeConfig(): RuntimeConfig {
   const raw = typeof window === 'undefined' ? undefined : window.__ZRM_CONFIG__;
   const apiBaseUrl = (raw?.apiBaseUrl || DEFAULT_API_BASE_URL).replace(/\/+$/, '');
   const bankPortalUrl = raw?.bankPortalUrl ? raw.bankPortalUrl.replace(/\/+$/, '') : null;
-  return { apiBaseUrl, bankPortalUrl };
+  const embedOrigins = Array.isArray(raw?.embedOrigins) ? raw.embedOrigins.map((o) => o.replace(/\/+$/, '')) : [];
+  return { apiBaseUrl, bankPortalUrl, embedOrigins };
 }
 
 /** The websocket origin matching the gateway's HTTP origin (http→ws, https→wss). */
