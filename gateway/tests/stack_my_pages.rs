@@ -16,7 +16,7 @@ use serde_json::{Value, json};
 mod stack_common;
 
 use stack_common::{
-    gateway, get, http, my_pages, sandbox, send, sign_in_customer_se, sign_in_staff,
+    gateway, get, http, my_pages, sandbox, send, sign_in_customer_se, sign_in_staff, swedish_pni,
 };
 
 fn start_body(country: &str) -> Value {
@@ -70,31 +70,17 @@ async fn sandbox_post(path: &str, body: Value) -> Value {
 
 /// A fresh valid Swedish personal id (12 digits), so each run signs in a new customer.
 fn new_swedish_pni() -> String {
-    let serial: u32 = rand_serial();
-    let nine = format!(
-        "85{:02}{:02}{:03}",
-        1 + serial % 12,
-        1 + (serial / 12) % 28,
-        serial % 1000
-    );
-    let digits: Vec<u32> = nine.chars().map(|c| c.to_digit(10).unwrap()).collect();
-    let sum: u32 = digits
-        .iter()
-        .enumerate()
-        .map(|(i, d)| {
-            let x = if i % 2 == 0 { d * 2 } else { *d };
-            x / 10 + x % 10
-        })
-        .sum();
-    format!("19{nine}{}", (10 - sum % 10) % 10)
-}
-
-fn rand_serial() -> u32 {
-    let nanos = std::time::SystemTime::now()
+    let micros = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
-        .subsec_nanos();
-    nanos / 1000
+        .subsec_micros();
+    let nine = format!(
+        "85{:02}{:02}{:03}",
+        1 + micros % 12,
+        1 + (micros / 12) % 28,
+        micros % 1000
+    );
+    swedish_pni(&nine).replace('-', "")
 }
 
 #[tokio::test]
