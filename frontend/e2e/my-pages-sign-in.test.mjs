@@ -64,6 +64,9 @@ describe('customer sign-in to My Pages', () => {
     assert.match(await page.getByTestId('customer-greeting').textContent(), /^Hello, .+!$/);
     assert.equal(await page.getByTestId('customer-pni').textContent(), `${pni.slice(0, 8)}-${pni.slice(8)}`);
     await page.getByTestId('support-footer').getByText('kundservice@zrm.se').waitFor();
+    // A new customer is asked for marketing consent first (my-pages-consents.test.mjs answers it).
+    await page.getByTestId('consent-not-now').click();
+    await page.getByTestId('consent-drawer').getByText('Stay in touch').waitFor({ state: 'hidden' });
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('mypages-home-se.png'), fullPage: true });
 
