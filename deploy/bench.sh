@@ -41,7 +41,9 @@ fi
 applications=${ZRM_BENCH_APPLICATIONS:-2000000}
 leads=${ZRM_SEED_LEADS:-1000}
 [[ $wanted == *search* ]] && leads=${ZRM_BENCH_LEADS:-1000000}
-if [[ " $* " != *" --help "* && " $* " != *" -h "* && ( $wanted == *application* || $wanted == *bank* || $wanted == *search* ) ]]; then
+# `bank` as a scenario of its own, not inside `bankid`.
+bank_scenario='(^|[ ,=])bank($|[ ,])'
+if [[ " $* " != *" --help "* && " $* " != *" -h "* && ( $wanted == *application* || $wanted =~ $bank_scenario || $wanted == *search* ) ]]; then
     info "topping the leads up to $leads and the applications up to $applications (ZRM_BENCH_LEADS, ZRM_BENCH_APPLICATIONS)"
     stack_seed_core "$PROFILE" "$leads" "$applications"
 fi
