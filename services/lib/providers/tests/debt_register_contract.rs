@@ -368,3 +368,160 @@ async fn auth_failures_validation_and_timeouts() {
         .unwrap_err();
     assert!(matches!(error, ProviderError::Timeout { .. }), "{error:?}");
 }
+
+const CALLBACK: &str = "http://127.0.0.1:3101/gjeld/callback";
+
+/// The person's answer on the consent page: the query of the redirect back to us.
+async fn decide(
+    sandbox: &RunningSandbox,
+    page_url: &str,
+    nin: &str,
+    decision: &str,
+) -> std::collections::HashMap<String, String> {
+    let http = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let page = http.get(page_url).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    let html = page.text().await.unwrap();
+    assert!(html.contains(r#"name="nin""#), "{html}");
+    let asked: Vec<(String, String)> = reqwest::Url::parse(page_url)
+        .unwrap()
+        .query_pairs()
+        .into_owned()
+        .collect();
+    let mut form = asked.clone();
+    form.push(("nin".into(), nin.into()));
+    form.push(("decision".into(), decision.into()));
+    let answer = http
+        .post(format!("{}/nogi/oauth2/auth", sandbox.http_url))
+        .form(&form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(answer.status(), 302);
+    let location = answer.headers()["location"].to_str().unwrap().to_owned();
+    assert!(location.starts_with(CALLBACK), "{location}");
+    reqwest::Url::parse(&location)
+        .unwrap()
+        .query_pairs()
+        .into_owned()
+        .collect()
+}
+
+#[tokio::test]
+async fn regular_consent_through_the_page_names_the_person_and_shows_their_debt_once_per_code() {
+    let sandbox = sandbox().await;
+    let nogi = client(&sandbox, "sandbox-nogi-secret");
+    let url = nogi.consent_page_url(ConsentPurpose::Presentation, Some(90), "st4te", CALLBACK);
+    assert!(
+        url.contains("scope=debt.unsecured.presentation.90+openid"),
+        "{url}"
+    );
+
+    let answer = decide(&sandbox, &url, WITH_DEBT, "accept").await;
+    assert_eq!(answer["state"], "st4te");
+    assert_eq!(answer["scope"], "debt.unsecured.presentation.90 openid");
+    let consent = nogi.exchange_code(&answer["code"], CALLBACK).await.unwrap();
+    assert_eq!(consent.pid, WITH_DEBT);
+    let debt = nogi.debt_in_context(&consent.access_token).await.unwrap();
+    assert_eq!(debt.ssn, WITH_DEBT);
+    assert_eq!(debt.loans.len(), 3);
+    let given = debt.consent.unwrap();
+    assert_eq!(given.id, consent.consent_id);
+    assert_eq!(given.scope, "debt.unsecured.presentation.90");
+    // A 90-day consent is not single use: the same token reads again, and the consent lives on.
+    assert!(nogi.debt_in_context(&consent.access_token).await.is_ok());
+    let status = nogi
+        .consent_status(&consent.consent_id, ConsentPurpose::Presentation)
+        .await
+        .unwrap();
+    assert!(status.active);
+
+    // A code is spent by its exchange, and bound to its redirect URI.
+    let again = nogi
+        .exchange_code(&answer["code"], CALLBACK)
+        .await
+        .unwrap_err();
+    assert_eq!(nogi_status(&again), (400, "invalid_grant"));
+    let other = decide(&sandbox, &url, NO_DEBT, "accept").await;
+    let elsewhere = nogi
+        .exchange_code(&other["code"], "http://127.0.0.1:3101/elsewhere")
+        .await
+        .unwrap_err();
+    assert_eq!(nogi_status(&elsewhere), (400, "invalid_grant"));
+}
+
+#[tokio::test]
+async fn denied_cancelled_and_invalid_scopes_return_as_oauth_errors_with_the_state() {
+    let sandbox = sandbox().await;
+    let nogi = client(&sandbox, "sandbox-nogi-secret");
+    let url = nogi.consent_page_url(ConsentPurpose::Processing, None, "s1", CALLBACK);
+    let denied = decide(&sandbox, &url, WITH_DEBT, "deny").await;
+    assert_eq!(denied["error"], "consent_denied");
+    assert_eq!(denied["state"], "s1");
+    assert!(!denied.contains_key("code"));
+    let cancelled = decide(&sandbox, &url, WITH_DEBT, "cancel").await;
+    assert_eq!(cancelled["error"], "login_cancelled");
+
+    let http = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    // openid must be the last scope, and one debt scope only.
+    let bad = url.replace(
+        "debt.unsecured.processing+openid",
+        "openid+debt.unsecured.processing",
+    );
+    let res = http.get(&bad).send().await.unwrap();
+    assert_eq!(res.status(), 302);
+    let location = res.headers()["location"].to_str().unwrap();
+    assert!(location.contains("error=invalid_scopes"), "{location}");
+    // An unknown client gets no redirect at all.
+    let res = http
+        .get(url.replace("sandbox-nogi-client", "someone-else"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 400);
+}
+
+#[tokio::test]
+async fn the_consent_feed_reports_created_and_archived_consents_in_sequence() {
+    let sandbox = sandbox().await;
+    let nogi = client(&sandbox, "sandbox-nogi-secret");
+    let url = nogi.consent_page_url(ConsentPurpose::Presentation, Some(30), "f", CALLBACK);
+    let answer = decide(&sandbox, &url, MISSING_CREDITOR, "accept").await;
+    let consent = nogi.exchange_code(&answer["code"], CALLBACK).await.unwrap();
+    nogi.revoke(&consent.consent_id, ConsentPurpose::Presentation)
+        .await
+        .unwrap();
+
+    let page = nogi.consent_events(0, 100).await.unwrap();
+    let ours: Vec<_> = page
+        .result
+        .iter()
+        .filter(|e| e.consent_id == consent.consent_id)
+        .collect();
+    assert_eq!(ours.len(), 2, "{page:?}");
+    assert!(!ours[0].archived());
+    assert!(ours[1].archived());
+    assert!(ours[1].sequence_nr > ours[0].sequence_nr);
+    assert_eq!(
+        page.end_sequence_nr,
+        page.result.last().unwrap().sequence_nr
+    );
+    // Reading on from after the last event finds nothing new.
+    let next = nogi
+        .consent_events(page.end_sequence_nr + 1, 100)
+        .await
+        .unwrap();
+    assert!(next.result.is_empty());
+    // The revoked consent no longer shows debt.
+    let gone = nogi
+        .debt_in_context(&consent.access_token)
+        .await
+        .unwrap_err();
+    assert_eq!(nogi_status(&gone), (403, "forbidden"));
+}

@@ -66,11 +66,12 @@ async fn token(
     let form: HashMap<String, String> = form_urlencoded::parse(&raw).into_owned().collect();
     match form.get("grant_type").map(String::as_str) {
         Some("client_credentials") => {}
+        Some("authorization_code") => return authorization_code(&req, &form, &state),
         Some(_) => {
             return Err(nogi(
                 StatusCode::BAD_REQUEST,
                 "unsupported_grant_type",
-                "grant_type must be client_credentials",
+                "grant_type must be client_credentials or authorization_code",
             ));
         }
         None => {
@@ -109,15 +110,99 @@ async fn token(
     })))
 }
 
-fn bearer_scope(req: &HttpRequest, state: &AppState) -> Option<TokenScope> {
-    let token = req
-        .headers()
-        .get(AUTHORIZATION)?
-        .to_str()
-        .ok()?
-        .strip_prefix("Bearer ")?
-        .trim();
-    state.debt_register.token_scope(token)
+/// The redirect flow's code → a token with the consent in its context; with `openid` also an ID
+/// token naming the person (`pid`) and the consent (`consent_id`), signed HS256 with our secret.
+fn authorization_code(
+    req: &HttpRequest,
+    form: &HashMap<String, String>,
+    state: &AppState,
+) -> Result<HttpResponse, SandboxError> {
+    let sim = &state.debt_register;
+    let field = |name: &str| form.get(name).map(String::as_str).unwrap_or_default();
+    if field("client_id") != sim.settings.client_id {
+        return Err(nogi(
+            StatusCode::BAD_REQUEST,
+            "invalid_request",
+            "client_id must be the authenticated client",
+        ));
+    }
+    let code = sim
+        .redeem_code(field("code"), field("redirect_uri"))
+        .ok_or_else(|| {
+            nogi(
+                StatusCode::BAD_REQUEST,
+                "invalid_grant",
+                "The code is unknown, expired, spent or was issued for another redirect_uri",
+            )
+        })?;
+    let consent = sim.consent(&code.consent_id).ok_or_else(|| {
+        nogi(
+            StatusCode::BAD_REQUEST,
+            "invalid_grant",
+            "The consent of this code is gone",
+        )
+    })?;
+    let (access_token, expires_in) = sim.issue_consent_token(&consent.id);
+    let mut scope = consent.scope.clone();
+    let mut answer = json!({
+        "access_token": access_token,
+        "expires_in": expires_in,
+        "token_type": "bearer",
+    });
+    if code.openid {
+        scope.push_str(" openid");
+        answer["id_token"] = json!(id_token(req, state, &consent)?);
+    }
+    answer["scope"] = json!(scope);
+    Ok(HttpResponse::Ok().json(answer))
+}
+
+fn id_token(
+    req: &HttpRequest,
+    state: &AppState,
+    consent: &Consent,
+) -> Result<String, SandboxError> {
+    let sim = &state.debt_register;
+    let info = req.connection_info();
+    let now = sim.now().timestamp();
+    let claims = json!({
+        "iss": format!("{}://{}/nogi", info.scheme(), info.host()),
+        "aud": sim.settings.client_id,
+        "sub": random_subject(),
+        "iat": now,
+        "exp": now + 300,
+        "pid": consent.nin,
+        "consent_id": consent.id,
+    });
+    jsonwebtoken::encode(
+        &jsonwebtoken::Header::new(jsonwebtoken::Algorithm::HS256),
+        &claims,
+        &jsonwebtoken::EncodingKey::from_secret(sim.settings.client_secret.as_bytes()),
+    )
+    .map_err(|e| SandboxError::Internal(format!("id token: {e}")))
+}
+
+/// A pairwise subject per login, as ID-porten's; clients must not store it.
+fn random_subject() -> String {
+    use rand::RngCore;
+    let mut bytes = [0u8; 16];
+    rand::rng().fill_bytes(&mut bytes);
+    STANDARD.encode(bytes)
+}
+
+fn bearer(req: &HttpRequest) -> Option<&str> {
+    Some(
+        req.headers()
+            .get(AUTHORIZATION)?
+            .to_str()
+            .ok()?
+            .strip_prefix("Bearer ")?
+            .trim(),
+    )
+}
+
+pub fn bearer_scope(req: &HttpRequest, state: &AppState) -> Option<TokenScope> {
+    state.debt_register.token_scope(bearer(req)?)
 }
 
 #[derive(Debug, Deserialize)]
@@ -216,7 +301,7 @@ fn debt_json(consent: &Consent, loans: &[CreditorLoan]) -> Value {
 fn debt_purpose(req: &HttpRequest, state: &AppState) -> Result<Purpose, SandboxError> {
     match bearer_scope(req, state) {
         Some(TokenScope::Debt(purpose)) => Ok(purpose),
-        Some(TokenScope::ConsentCreate) | None => {
+        Some(TokenScope::ConsentCreate | TokenScope::ConsentEvents) | None => {
             Err(nogi(StatusCode::FORBIDDEN, "forbidden", NO_CONSENT))
         }
     }
@@ -231,6 +316,19 @@ async fn debt(
     let (consent, loans) = state
         .debt_register
         .use_consent(&id, purpose)
+        .ok_or_else(|| nogi(StatusCode::FORBIDDEN, "forbidden", NO_CONSENT))?;
+    Ok(HttpResponse::Ok().json(debt_json(&consent, &loans)))
+}
+
+/// `GET /v1/debt`: the consent is the one in the auth-code token's context.
+async fn debt_of_token(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, SandboxError> {
+    let sim = &state.debt_register;
+    let (consent, loans) = bearer(&req)
+        .and_then(|token| sim.token_consent(token))
+        .and_then(|id| sim.use_consent_in_context(&id))
         .ok_or_else(|| nogi(StatusCode::FORBIDDEN, "forbidden", NO_CONSENT))?;
     Ok(HttpResponse::Ok().json(debt_json(&consent, &loans)))
 }
@@ -268,8 +366,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         web::scope("/nogi")
             .route("/oauth2/token", web::post().to(token))
             .route("/v1/consent/agreement", web::put().to(agreement))
+            .route("/v1/debt", web::get().to(debt_of_token))
             .route("/v1/debt/{consent_id}", web::get().to(debt))
             .route("/v1/debt/{consent_id}", web::delete().to(revoke))
-            .route("/v1/debt/{consent_id}/status", web::get().to(status)),
+            .route("/v1/debt/{consent_id}/status", web::get().to(status))
+            .configure(super::feed::routes)
+            .configure(super::consent_page::routes),
     );
 }

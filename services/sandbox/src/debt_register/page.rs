@@ -20,7 +20,8 @@ pub fn front_page_item(lang: Lang) -> Markup {
         li {
             a href={ "/debt-register?lang=" (lang.code()) } { (dt(lang, T::Title)) }
             " — " code { "POST /nogi/oauth2/token" } ", " code { "PUT /nogi/v1/consent/agreement" }
-            ", " code { "/nogi/v1/debt/{consentId}[/status]" } ", " code { "/sandbox/debt-register/*" }
+            ", " code { "GET /nogi/oauth2/auth" } ", " code { "/nogi/v1/debt[/{consentId}[/status]]" }
+            ", " code { "/nogi/feed/v1/consent" } ", " code { "/sandbox/debt-register/*" }
         }
     }
 }

@@ -16,6 +16,7 @@ use crate::clock::Clock;
 pub enum TokenScope {
     Debt(Purpose),
     ConsentCreate,
+    ConsentEvents,
 }
 
 impl TokenScope {
@@ -24,6 +25,7 @@ impl TokenScope {
             "consent.create" => Some(Self::ConsentCreate),
             "debt.unsecured.presentation" => Some(Self::Debt(Purpose::Presentation)),
             "debt.unsecured.processing" => Some(Self::Debt(Purpose::Processing)),
+            "client.access.consent.events" => Some(Self::ConsentEvents),
             _ => None,
         }
     }
@@ -33,13 +35,47 @@ impl TokenScope {
         match self {
             Self::Debt(_) => "/v1/debt",
             Self::ConsentCreate => "/v1/consent/agreement",
+            Self::ConsentEvents => "/feed/v1/consent",
         }
     }
 }
 
+/// A code issued by the consent page, redeemed once at the token endpoint.
+#[derive(Debug, Clone)]
+pub struct AuthCode {
+    pub consent_id: String,
+    pub redirect_uri: String,
+    /// `openid` was the last scope asked for: the token answer carries an ID token.
+    pub openid: bool,
+    expires_at: DateTime<Utc>,
+}
+
+/// One entry of the consent feed (`/feed/v1/consent`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FeedEvent {
+    pub sequence_nr: i64,
+    pub event_id: String,
+    pub consent_id: String,
+    pub timestamp: DateTime<Utc>,
+    /// `SAMTYKKE_OPPRETTET` or `SAMTYKKE_ARKIVERT`.
+    pub created: bool,
+    pub scope: String,
+    pub external_consent_id: Option<String>,
+}
+
+/// A code lives this long (NoGi does not say; OAuth 2.0 recommends at most 10 minutes).
+const CODE_LIFETIME_SECONDS: i64 = 60;
+/// The feed keeps the last 7 days.
+const FEED_DAYS: i64 = 7;
+
 #[derive(Debug, Default)]
 struct Inner {
     tokens: HashMap<String, (TokenScope, DateTime<Utc>)>,
+    /// Auth-code tokens: the consent is in the token's context.
+    consent_tokens: HashMap<String, (String, DateTime<Utc>)>,
+    codes: HashMap<String, AuthCode>,
+    feed: Vec<FeedEvent>,
+    last_sequence_nr: i64,
     /// Newest first.
     consents: Vec<Consent>,
     /// Debt added through the control API, on top of the seeded debt.
@@ -140,6 +176,7 @@ impl DebtRegisterSimulator {
             revoked: false,
         };
         inner.consents.insert(0, consent.clone());
+        Self::record(&mut inner, &consent, true, now);
         Grant::Created(consent)
     }
 
@@ -160,9 +197,15 @@ impl DebtRegisterSimulator {
     /// Revoked by us or withdrawn by the person; `false` when there is no such consent.
     pub fn revoke(&self, id: &str) -> bool {
         let mut inner = self.lock();
+        let now = self.clock.now();
         match inner.consents.iter_mut().find(|c| c.id == id) {
             Some(consent) => {
+                let newly = !consent.revoked;
                 consent.revoked = true;
+                let consent = consent.clone();
+                if newly {
+                    Self::record(&mut inner, &consent, false, now);
+                }
                 true
             }
             None => false,
@@ -184,6 +227,12 @@ impl DebtRegisterSimulator {
         Some((consent, loans))
     }
 
+    /// Uses the consent of an auth-code token for its own purpose.
+    pub fn use_consent_in_context(&self, id: &str) -> Option<(Consent, Vec<CreditorLoan>)> {
+        let purpose = self.consent(id)?.purpose;
+        self.use_consent(id, purpose)
+    }
+
     fn loans_of(inner: &Inner, nin: &str) -> Vec<CreditorLoan> {
         let mut loans = seeded_loans(nin);
         loans.extend(inner.added.get(nin).into_iter().flatten().cloned());
@@ -200,5 +249,87 @@ impl DebtRegisterSimulator {
             .entry(nin.to_owned())
             .or_default()
             .push(loan);
+    }
+
+    /// Sequence numbers grow but are not contiguous, as NoGi warns.
+    fn record(inner: &mut Inner, consent: &Consent, created: bool, now: DateTime<Utc>) {
+        inner.last_sequence_nr += 1 + i64::from(rand::rng().next_u32() % 7);
+        let event = FeedEvent {
+            sequence_nr: inner.last_sequence_nr,
+            event_id: random_id(),
+            consent_id: consent.id.clone(),
+            timestamp: now,
+            created,
+            scope: consent.scope.clone(),
+            external_consent_id: consent.client_consent_id.clone(),
+        };
+        inner.feed.push(event);
+    }
+
+    /// Events from `from` (inclusive), at most `limit`, of the last 7 days.
+    pub fn feed(&self, from: i64, limit: usize) -> Vec<FeedEvent> {
+        let oldest = self.clock.now() - TimeDelta::days(FEED_DAYS);
+        self.lock()
+            .feed
+            .iter()
+            .filter(|e| e.sequence_nr >= from && e.timestamp >= oldest)
+            .take(limit)
+            .cloned()
+            .collect()
+    }
+
+    /// The first and last sequence numbers the feed still holds.
+    pub fn feed_bounds(&self) -> (i64, i64) {
+        let kept = self.feed(0, usize::MAX);
+        match (kept.first(), kept.last()) {
+            (Some(first), Some(last)) => (first.sequence_nr, last.sequence_nr),
+            _ => {
+                let last = self.lock().last_sequence_nr;
+                (last, last)
+            }
+        }
+    }
+
+    /// The consent page's code for a consent just given.
+    pub fn issue_code(&self, consent_id: &str, redirect_uri: &str, openid: bool) -> String {
+        let code = random_id();
+        let expires_at = self.clock.now() + TimeDelta::seconds(CODE_LIFETIME_SECONDS);
+        self.lock().codes.insert(
+            code.clone(),
+            AuthCode {
+                consent_id: consent_id.to_owned(),
+                redirect_uri: redirect_uri.to_owned(),
+                openid,
+                expires_at,
+            },
+        );
+        code
+    }
+
+    /// Spends a code; `None` when unknown, expired, spent or sent with another redirect URI.
+    pub fn redeem_code(&self, code: &str, redirect_uri: &str) -> Option<AuthCode> {
+        let now = self.clock.now();
+        let found = self.lock().codes.remove(code)?;
+        (found.redirect_uri == redirect_uri && now < found.expires_at).then_some(found)
+    }
+
+    pub fn issue_consent_token(&self, consent_id: &str) -> (String, i64) {
+        let token = random_id();
+        let lifetime = self.settings.token_lifetime_seconds;
+        let expires = self.clock.now() + TimeDelta::seconds(lifetime);
+        self.lock()
+            .consent_tokens
+            .insert(token.clone(), (consent_id.to_owned(), expires));
+        (token, lifetime)
+    }
+
+    /// The consent in a live auth-code token's context.
+    pub fn token_consent(&self, token: &str) -> Option<String> {
+        let now = self.clock.now();
+        self.lock()
+            .consent_tokens
+            .get(token)
+            .filter(|(_, expires)| now < *expires)
+            .map(|(consent, _)| consent.clone())
     }
 }

@@ -18,6 +18,11 @@ pub enum DebtText {
     Expires,
     Active,
     Withdraw,
+    ConsentTitle,
+    ConsentAsk,
+    Accept,
+    Deny,
+    CancelLogin,
 }
 
 pub fn dt(lang: Lang, text: DebtText) -> &'static str {
@@ -69,5 +74,26 @@ pub fn dt(lang: Lang, text: DebtText) -> &'static str {
         (T::Withdraw, En) => "Withdraw",
         (T::Withdraw, Sv) => "Dra tillbaka",
         (T::Withdraw, Nb) => "Trekk tilbake",
+        (T::ConsentTitle, En) => "Norsk Gjeldsinformasjon — share your debt information",
+        (T::ConsentTitle, Sv) => "Norsk Gjeldsinformasjon — dela dina skuldupgifter",
+        (T::ConsentTitle, Nb) => "Norsk Gjeldsinformasjon — del gjeldsinformasjonen din",
+        (T::ConsentAsk, En) => {
+            "Logged in with ID-porten (TestID: enter the national identity number). Share your unsecured debt with"
+        }
+        (T::ConsentAsk, Sv) => {
+            "Inloggad med ID-porten (TestID: ange personnumret). Dela dina osäkrade skulder med"
+        }
+        (T::ConsentAsk, Nb) => {
+            "Logget inn med ID-porten (TestID: oppgi fødselsnummeret). Del den usikrede gjelden din med"
+        }
+        (T::Accept, En) => "Accept",
+        (T::Accept, Sv) => "Godkänn",
+        (T::Accept, Nb) => "Godta",
+        (T::Deny, En) => "Deny",
+        (T::Deny, Sv) => "Neka",
+        (T::Deny, Nb) => "Avslå",
+        (T::CancelLogin, En) => "Cancel login",
+        (T::CancelLogin, Sv) => "Avbryt inloggningen",
+        (T::CancelLogin, Nb) => "Avbryt innloggingen",
     }
 }

@@ -16,7 +16,7 @@ use super::types::{
 use crate::ProviderError;
 use crate::transport::{is_loopback, snippet};
 
-const PROVIDER: &str = "Norsk Gjeldsinformasjon";
+pub(super) const PROVIDER: &str = "Norsk Gjeldsinformasjon";
 /// A token is renewed this long before NoGi says it expires.
 const TOKEN_MARGIN: Duration = Duration::from_secs(30);
 
@@ -94,7 +94,7 @@ fn checked_url(name: &str, raw: &str) -> Result<String, ProviderError> {
     }
 }
 
-async fn read<R: DeserializeOwned>(
+pub(super) async fn read<R: DeserializeOwned>(
     response: reqwest::Response,
 ) -> Result<Option<R>, ProviderError> {
     let status = response.status();
@@ -129,7 +129,7 @@ async fn read<R: DeserializeOwned>(
         })
 }
 
-fn expect<R>(value: Option<R>) -> Result<R, ProviderError> {
+pub(super) fn expect<R>(value: Option<R>) -> Result<R, ProviderError> {
     value.ok_or(ProviderError::UnexpectedResponse {
         provider: PROVIDER,
         status: 200,
@@ -173,8 +173,28 @@ impl HttpNorskGjeld {
             .map(|(token, _)| token.clone())
     }
 
+    pub(super) fn http(&self) -> &reqwest::Client {
+        &self.http
+    }
+
+    pub(super) fn auth_url(&self) -> &str {
+        &self.auth_url
+    }
+
+    pub(super) fn api_url(&self) -> &str {
+        &self.api_url
+    }
+
+    pub(super) fn client_id(&self) -> &str {
+        &self.client_id
+    }
+
+    pub(super) fn client_secret(&self) -> &str {
+        &self.client_secret
+    }
+
     /// A client-credentials token for `scope` at `audience_path` of the API.
-    async fn token(
+    pub(super) async fn token(
         &self,
         scope: &'static str,
         audience_path: &str,

@@ -5,11 +5,13 @@
 //! percent × 100, as NoGi sends them.
 
 mod client;
+mod redirect;
 mod types;
 
 use std::future::Future;
 
 pub use client::{HttpNorskGjeld, NorskGjeldConfig};
+pub use redirect::{ConsentEvent, ConsentFeedPage, RedirectConsent};
 pub use types::{
     ChargePeriod, ConsentPurpose, ConsentStatus, CreatedConsent, CreditorLoan, DebtInformation,
     Loan,
