@@ -17,7 +17,12 @@ use crate::routes::notification;
 #[derive(OpenApi)]
 #[openapi(
     info(title = "ZRM gateway", description = "REST and websocket API of the ZRM back office."),
-    components(schemas(ErrorBody, ReadinessReport, notification::types::PushFrame)),
+    components(schemas(
+        ErrorBody,
+        ReadinessReport,
+        notification::types::PushFrame,
+        crate::routes::application::income_types::NewIncome
+    )),
     modifiers(&BearerAuth),
     security(("bearer" = [])),
 )]

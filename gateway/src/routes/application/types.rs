@@ -408,8 +408,24 @@ pub struct UpdateApplicationRequest {
     pub substatus: Option<Substatus>,
     /// Replaces every income line when given (an empty list removes them all); at most 20.
     #[serde(default)]
-    #[schema(max_items = 20)]
+    #[schema(schema_with = new_incomes_schema)]
     pub incomes: Option<Vec<NewIncome>>,
+}
+
+/// At most 20 lines, each with its monthly or its yearly amount (core refuses a line with
+/// neither, naming `incomes[i].amount`).
+fn new_incomes_schema() -> utoipa::openapi::RefOr<Schema> {
+    let given = |name: &str| serde_json::json!({"type": "object", "required": [name], "properties": {name: {"type": "integer"}}});
+    let schema = serde_json::json!({
+        "type": ["array", "null"],
+        "maxItems": 20,
+        "description": "Replaces every income line when given (an empty list removes them all); at most 20.",
+        "items": {"allOf": [
+            {"$ref": "#/components/schemas/NewIncome"},
+            {"anyOf": [given("amount"), given("yearly_amount")]}
+        ]}
+    });
+    utoipa::openapi::RefOr::T(serde_json::from_value::<Schema>(schema).unwrap_or_default())
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

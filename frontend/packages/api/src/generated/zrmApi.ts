@@ -2436,7 +2436,17 @@ export type NewIncome = {
 };
 export type UpdateApplicationRequest = {
   /** Replaces every income line when given (an empty list removes them all); at most 20. */
-  incomes?: NewIncome[] | null;
+  incomes?:
+    | (NewIncome &
+        (
+          | {
+              amount: number;
+            }
+          | {
+              yearly_amount: number;
+            }
+        ))[]
+    | null;
   loan_purpose?: LoanPurpose | null;
   mortgage_loan_amount?: number | null;
   substatus?: Substatus | null;

@@ -354,6 +354,7 @@ export const en = {
       kind: 'Kind',
       monthly: 'Monthly',
       yearly: 'Yearly',
+      amountNeeded: 'Give the monthly or the yearly amount',
       none: 'No incomes given yet',
       totalMonthly: 'Total a month',
       totalYearly: 'Total a year',

@@ -352,6 +352,7 @@ export const nb: Translation = {
       kind: 'Type',
       monthly: 'Per måned',
       yearly: 'Per år',
+      amountNeeded: 'Oppgi måneds- eller årsbeløpet',
       none: 'Ingen inntekter oppgitt ennå',
       totalMonthly: 'Totalt per måned',
       totalYearly: 'Totalt per år',

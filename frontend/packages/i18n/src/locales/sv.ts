@@ -352,6 +352,7 @@ export const sv: Translation = {
       kind: 'Typ',
       monthly: 'Per månad',
       yearly: 'Per år',
+      amountNeeded: 'Ange månads- eller årsbeloppet',
       none: 'Inga inkomster angivna ännu',
       totalMonthly: 'Totalt per månad',
       totalYearly: 'Totalt per år',

@@ -63,12 +63,12 @@ export function Incomes({ application }: { application: Application }) {
       applicationId: application.application_id,
       updateApplicationRequest: {
         version: application.version,
-        incomes: lines.map((line) => ({
-          customer_id: line.customer_id,
-          kind: line.kind,
-          amount: line.amount ?? null,
-          yearly_amount: line.yearly_amount ?? null,
-        })),
+        // The form's rule leaves no line without an amount: monthly, else yearly.
+        incomes: lines.map(({ customer_id, kind, amount, yearly_amount }) =>
+          amount != null
+            ? { customer_id, kind, amount, yearly_amount: yearly_amount ?? null }
+            : { customer_id, kind, amount: null, yearly_amount: yearly_amount as number },
+        ),
       },
     });
     if ('error' in result && result.error) {
@@ -165,7 +165,20 @@ export function Incomes({ application }: { application: Application }) {
                           options={KINDS.map((kind) => ({ value: kind, label: t(`application.incomes.kinds.${kind}`) }))}
                         />
                       </Form.Item>
-                      <Form.Item name={[field.name, 'amount']} label={t('application.incomes.monthly')} style={{ flex: 2 }}>
+                      <Form.Item
+                        name={[field.name, 'amount']}
+                        label={t('application.incomes.monthly')}
+                        style={{ flex: 2 }}
+                        dependencies={[['lines', field.name, 'yearly_amount']]}
+                        rules={[
+                          ({ getFieldValue }) => ({
+                            validator: (_, amount: number | null | undefined) =>
+                              amount != null || getFieldValue(['lines', field.name, 'yearly_amount']) != null
+                                ? Promise.resolve()
+                                : Promise.reject(new Error(t('application.incomes.amountNeeded'))),
+                          }),
+                        ]}
+                      >
                         <InputNumber min={1} max={MAX_MONTHLY} precision={0} style={{ width: '100%' }} data-testid={`income-amount-${field.name}`} />
                       </Form.Item>
                       <Form.Item name={[field.name, 'yearly_amount']} label={t('application.incomes.yearly')} style={{ flex: 2 }}>
