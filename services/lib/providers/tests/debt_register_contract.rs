@@ -386,6 +386,11 @@ async fn decide(
     assert_eq!(page.status(), 200);
     let html = page.text().await.unwrap();
     assert!(html.contains(r#"name="nin""#), "{html}");
+    // The language links keep the request.
+    assert!(
+        html.contains(r#"href="/nogi/oauth2/auth?client_id=sandbox-nogi-client"#),
+        "{html}"
+    );
     let asked: Vec<(String, String)> = reqwest::Url::parse(page_url)
         .unwrap()
         .query_pairs()

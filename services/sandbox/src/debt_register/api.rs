@@ -16,7 +16,7 @@ use serde_json::{Value, json};
 use zrm_domain::{Country, PersonalId};
 
 use super::model::{Consent, CreditorLoan, Purpose};
-use super::simulator::{Grant, TokenScope};
+use super::simulator::{Grant, TokenScope, random_id};
 use crate::error::SandboxError;
 use crate::state::AppState;
 
@@ -168,7 +168,8 @@ fn id_token(
     let claims = json!({
         "iss": format!("{}://{}/nogi", info.scheme(), info.host()),
         "aud": sim.settings.client_id,
-        "sub": random_subject(),
+        // A fresh subject per login, as ID-porten's pairwise one; clients must not store it.
+        "sub": random_id(),
         "iat": now,
         "exp": now + 300,
         "pid": consent.nin,
@@ -180,14 +181,6 @@ fn id_token(
         &jsonwebtoken::EncodingKey::from_secret(sim.settings.client_secret.as_bytes()),
     )
     .map_err(|e| SandboxError::Internal(format!("id token: {e}")))
-}
-
-/// A pairwise subject per login, as ID-porten's; clients must not store it.
-fn random_subject() -> String {
-    use rand::RngCore;
-    let mut bytes = [0u8; 16];
-    rand::rng().fill_bytes(&mut bytes);
-    STANDARD.encode(bytes)
 }
 
 fn bearer(req: &HttpRequest) -> Option<&str> {

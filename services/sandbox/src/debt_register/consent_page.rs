@@ -136,12 +136,6 @@ async fn page(
         Ok(request) => request,
         Err(redirect) => return Ok(redirect),
     };
-    let page = Page {
-        lang,
-        title: dt(lang, T::ConsentTitle),
-        path: "/nogi/oauth2/auth",
-        refresh_seconds: None,
-    };
     let hidden = [
         ("client_id", query.client_id.clone().unwrap_or_default()),
         ("response_type", "code".to_owned()),
@@ -149,6 +143,19 @@ async fn page(
         ("state", request.state.clone()),
         ("redirect_uri", request.redirect_uri.clone()),
     ];
+    // The language links keep the request, so switching language does not lose it.
+    let path = format!(
+        "/nogi/oauth2/auth?{}",
+        form_urlencoded::Serializer::new(String::new())
+            .extend_pairs(&hidden)
+            .finish()
+    );
+    let page = Page {
+        lang,
+        title: dt(lang, T::ConsentTitle),
+        path: &path,
+        refresh_seconds: None,
+    };
     let markup = layout(
         &page,
         html! {

@@ -94,7 +94,7 @@ pub enum Grant {
     Duplicate,
 }
 
-fn random_id() -> String {
+pub(crate) fn random_id() -> String {
     let mut bytes = [0u8; 20];
     rand::rng().fill_bytes(&mut bytes);
     hex::encode(bytes)
@@ -263,6 +263,9 @@ impl DebtRegisterSimulator {
             scope: consent.scope.clone(),
             external_consent_id: consent.client_consent_id.clone(),
         };
+        // NoGi keeps a week of events; so does the simulator, rather than everything it ever saw.
+        let oldest = now - TimeDelta::days(FEED_DAYS);
+        inner.feed.retain(|kept| kept.timestamp >= oldest);
         inner.feed.push(event);
     }
 

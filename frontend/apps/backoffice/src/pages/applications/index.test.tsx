@@ -206,8 +206,9 @@ describe('application page', () => {
     await user.click(screen.getByTestId('incomes-edit'));
     await user.click(await screen.findByTestId('income-add'));
     await user.click(screen.getByTestId('incomes-save'));
-    // The refusal names the second line's amount: shown on that field.
+    // A line without either amount is stopped on its monthly field before anything is sent.
     expect(await screen.findByText('Give the monthly or the yearly amount')).toBeInTheDocument();
+    expect(harness.gateway.callsTo('POST /application/update/MOSE1001')).toHaveLength(0);
     await user.type(screen.getByTestId('income-yearly-1'), '120000');
     await user.click(screen.getByTestId('incomes-save'));
     await waitFor(() => expect(screen.getByTestId('income-total')).toHaveTextContent(/48\s000\s*kr/));
