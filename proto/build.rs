@@ -20,6 +20,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "zrm/kdlt/v1/customers.proto",
         "zrm/kdlt/v1/checks.proto",
         "zrm/kdlt/v1/documents.proto",
+        "zrm/kdlt/v1/debt_register.proto",
         "zrm/kdlt/v1/events.proto",
         "zrm/insurance/v1/insurances.proto",
         "zrm/dialler/v1/campaigns.proto",

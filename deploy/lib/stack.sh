@@ -199,6 +199,10 @@ service_env() {
         printf '%s__PEP__BASE_URL=%s/screening\n' "$upper" "$sandbox"
         printf '%s__DEBT_REGISTER__AUTH_URL=%s/nogi\n' "$upper" "$sandbox"
         printf '%s__DEBT_REGISTER__API_URL=%s/nogi\n' "$upper" "$sandbox"
+        # The tests see a consent withdrawn at NoGi reach kdlt through the feed within seconds.
+        if [[ $ZRM_PROFILE == test ]]; then
+            printf '%s__DEBT_REGISTER_JOB__ROUND_SECS=1\n' "$upper"
+        fi
         ;;
     esac
 }

@@ -16,6 +16,7 @@ use zrm_proto::core::v1::property_service_client::PropertyServiceClient;
 use zrm_proto::core::v1::schedule_service_client::ScheduleServiceClient;
 use zrm_proto::kdlt::v1::check_service_client::CheckServiceClient;
 use zrm_proto::kdlt::v1::customer_service_client::CustomerServiceClient;
+use zrm_proto::kdlt::v1::debt_register_service_client::DebtRegisterServiceClient;
 use zrm_proto::kdlt::v1::document_service_client::DocumentServiceClient;
 use zrm_proto::messaging::v1::sms_service_client::SmsServiceClient;
 use zrm_proto::messaging::v1::template_service_client::TemplateServiceClient;
@@ -125,6 +126,10 @@ impl ServiceClients {
 
     pub fn checks(&self) -> CheckServiceClient<Channel> {
         CheckServiceClient::new(self.kdlt.channel())
+    }
+
+    pub fn debt_register(&self) -> DebtRegisterServiceClient<Channel> {
+        DebtRegisterServiceClient::new(self.kdlt.channel())
     }
 
     pub fn sms(&self) -> SmsServiceClient<Channel> {

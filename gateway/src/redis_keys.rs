@@ -76,6 +76,15 @@ impl RedisKeys {
         )
     }
 
+    /// A debt-register consent the customer was sent to give, by the `state` NoGi echoes back.
+    pub fn debt_register_consent(&self, state: &str) -> String {
+        format!(
+            "{}mypages:debt-register:{}",
+            self.prefix,
+            hex::encode(Sha256::digest(state.as_bytes()))
+        )
+    }
+
     /// The reference numbers of the applications a user opened last, most recent first.
     pub fn recent_applications(&self, user_id: &str) -> String {
         format!("{}recent:applications:{user_id}", self.prefix)

@@ -13,6 +13,7 @@ use crate::clients::ServiceClients;
 use crate::error::GatewayError;
 use crate::http_metrics::GatewayMetrics;
 use crate::my_pages::CustomerSignIn;
+use crate::my_pages::debt_register_consents::DebtRegisterConsents;
 use crate::my_pages::tickets::TicketStore;
 use crate::push::{PushFanout, SessionRegistry};
 use crate::rate_limit::RateLimiter;
@@ -49,6 +50,8 @@ pub struct AppState {
     pub staff_idp: StaffIdp,
     /// The customers' BankID sign-in to My Pages.
     pub customer_sign_in: CustomerSignIn,
+    /// The debt-register consents customers were sent to give.
+    pub debt_register_consents: DebtRegisterConsents,
     /// SMS events for the conversations streams of this replica.
     pub sms_feed: SmsFeed,
     redis_client: redis::Client,
@@ -103,6 +106,7 @@ impl AppState {
                     settings.my_pages.ticket_ttl_secs,
                 ),
             )?,
+            debt_register_consents: DebtRegisterConsents::new(redis.clone(), keys.clone()),
             readiness: Readiness::new(&settings.readiness, redis),
             sessions: shared.sessions,
             metrics: shared.metrics,

@@ -4,7 +4,9 @@
 //! exchanged once for the session), a cancelled order, Norway (the OpenID Connect login approved
 //! at the simulator, the callback verified), and what is refused: another site's pages, the
 //! other country's host, a forged state, a reused or unknown ticket, a customer's token on staff
-//! routes and a staff token on the customer's.
+//! routes and a staff token on the customer's. A Norwegian customer shares the debt register
+//! through the debt-register simulator's consent page (NoGi's regular consent), renews, checks
+//! and withdraws it.
 //! Enabled with `--features full-stack-tests` (see `stack_common`).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -16,7 +18,8 @@ use serde_json::{Value, json};
 mod stack_common;
 
 use stack_common::{
-    gateway, get, http, my_pages, sandbox, send, sign_in_customer_se, sign_in_staff, swedish_pni,
+    gateway, get, http, my_pages, new_norwegian_pni, sandbox, send, sign_in_customer_no,
+    sign_in_customer_se, sign_in_staff, swedish_pni,
 };
 
 fn start_body(country: &str) -> Value {
@@ -465,4 +468,276 @@ async fn a_customer_gives_marketing_consents_and_staff_can_open_their_pages() {
         "the customer gave their own consents: {changes:?}"
     );
     assert!(!changes.is_empty());
+}
+
+/// The person's answer on NoGi's consent page (the simulator's form posted as the browser
+/// would): the query of the redirect back to the app.
+async fn decide_on_consent_page(
+    consent_url: &str,
+    nin: &str,
+    decision: &str,
+) -> Vec<(String, String)> {
+    let no_redirects = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let page = no_redirects.get(consent_url).send().await.unwrap();
+    assert_eq!(page.status(), 200, "the consent page");
+    let url = reqwest::Url::parse(consent_url).unwrap();
+    let mut form: Vec<(String, String)> = url.query_pairs().into_owned().collect();
+    form.push(("nin".into(), nin.into()));
+    form.push(("decision".into(), decision.into()));
+    let mut action = url.clone();
+    action.set_query(None);
+    let answer = no_redirects.post(action).form(&form).send().await.unwrap();
+    assert_eq!(answer.status(), 302);
+    let back = answer.headers()["location"].to_str().unwrap().to_owned();
+    assert!(
+        back.starts_with(&format!("{}/gjeld/callback", my_pages())),
+        "{back}"
+    );
+    reqwest::Url::parse(&back)
+        .unwrap()
+        .query_pairs()
+        .into_owned()
+        .collect()
+}
+
+fn param<'a>(query: &'a [(String, String)], name: &str) -> &'a str {
+    query
+        .iter()
+        .find(|(key, _)| key == name)
+        .map(|(_, value)| value.as_str())
+        .unwrap_or_else(|| panic!("no {name} in {query:?}"))
+}
+
+#[tokio::test]
+async fn a_norwegian_customer_shares_the_debt_register_through_nogis_consent_page() {
+    let nin = new_norwegian_pni();
+    for loan in [
+        json!({"creditor_name": "Nordlys Bank ASA", "loan": {"type": "repaymentLoan",
+            "timestamp": "2026-11-01T00:00:00Z", "coBorrower": 0, "originalBalance": 25_000_000,
+            "balance": 18_450_000, "terms": 48, "nominalInterestRate": 1290,
+            "installmentCharges": 4500, "installmentChargePeriod": "MONTHLY"}}),
+        json!({"creditor_name": "Fjord Kreditt AS", "loan": {"type": "creditFacility",
+            "timestamp": "2026-11-01T00:00:00Z", "coBorrower": 2, "creditLimit": 5_000_000,
+            "interestBearingBalance": 1_200_000, "nonInterestBearingBalance": 0,
+            "nominalInterestRate": 2190, "installmentCharges": 0,
+            "installmentChargePeriod": "MONTHLY"}}),
+    ] {
+        sandbox_post(&format!("/sandbox/debt-register/persons/{nin}/loans"), loan).await;
+    }
+    let session = sign_in_customer_no(&nin).await;
+    let token = session["token"].as_str().unwrap().to_owned();
+    let post = |path: &str, body: Value| {
+        http()
+            .post(format!("{}{path}", gateway()))
+            .bearer_auth(&token)
+            .json(&body)
+    };
+
+    let (status, nothing) = send(get("/my-pages/debt-register", &token)).await;
+    assert_eq!(status, 200, "{nothing}");
+    assert_eq!(nothing["has_consent"], false);
+    assert!(nothing["data"].is_null() && nothing["consent"].is_null());
+    assert_eq!(
+        send(post("/my-pages/debt-register/renew", json!({})))
+            .await
+            .0,
+        409
+    );
+    let (status, id_check) = send(get("/my-pages/id-check", &token)).await;
+    assert_eq!(status, 200, "{id_check}");
+    assert_eq!(id_check["verified"], true);
+    assert_eq!(id_check["country"], "NO");
+    assert!(id_check["problem"].is_null());
+
+    // The consent is begun, given on NoGi's page, and completed with the code it returns.
+    let callback = format!("{}/gjeld/callback", my_pages());
+    let begin = || {
+        post(
+            "/my-pages/debt-register/consent",
+            json!({ "redirect_url": callback }),
+        )
+    };
+    let (status, begun) = send(begin()).await;
+    assert_eq!(status, 200, "{begun}");
+    let consent_url = begun["consent_url"].as_str().unwrap();
+    let answer = decide_on_consent_page(consent_url, &nin, "accept").await;
+    let complete = json!({ "state": param(&answer, "state"), "code": param(&answer, "code") });
+    let (status, shared) = send(post(
+        "/my-pages/debt-register/consent/complete",
+        complete.clone(),
+    ))
+    .await;
+    assert_eq!(status, 200, "{shared}");
+    assert_eq!(shared["has_consent"], true);
+    assert_eq!(shared["old_consent"], false);
+    assert_eq!(shared["recent_data"], true);
+    assert_eq!(shared["consent_limit_days"], 90);
+    let data = &shared["data"];
+    assert_eq!(data["total_balance"], 18_450_000 + 1_200_000);
+    let loans = data["loans"].as_array().unwrap();
+    assert_eq!(loans.len(), 2, "{data}");
+    let facility = loans
+        .iter()
+        .find(|loan| loan["type"] == "credit_facility")
+        .unwrap();
+    assert_eq!(facility["creditor"], "Fjord Kreditt AS");
+    assert_eq!(facility["credit_limit"], 5_000_000);
+    assert_eq!(facility["co_borrowed"], true);
+    let repayment = loans
+        .iter()
+        .find(|loan| loan["type"] == "repayment_loan")
+        .unwrap();
+    assert_eq!(repayment["remaining_terms"], 48);
+    assert_eq!(repayment["original_balance"], 25_000_000);
+    // The state is answered once.
+    let (status, replayed) = send(post("/my-pages/debt-register/consent/complete", complete)).await;
+    assert_eq!(status, 400, "{replayed}");
+    assert_eq!(replayed["field"], "state");
+
+    // Renewed and checked under the stored consent; kdlt keeps the consent in the customer's.
+    let (status, renewed) = send(post("/my-pages/debt-register/renew", json!({}))).await;
+    assert_eq!(status, 200, "{renewed}");
+    assert_eq!(renewed["data"]["loans"].as_array().unwrap().len(), 2);
+    let (status, checked) = send(post("/my-pages/debt-register/check-consent", json!({}))).await;
+    assert_eq!(status, 200, "{checked}");
+    assert_eq!(checked["consent"]["active"], true);
+    let (status, consents) = send(get("/my-pages/consents", &token)).await;
+    assert_eq!(status, 200, "{consents}");
+    assert_eq!(consents["debt_register"]["given"], true);
+
+    // An employee opening the customer's pages reads the register but cannot act on it.
+    let (admin, _) = sign_in_staff("admin@zrm.example", "demo-admin-1").await;
+    let (status, link) = send(
+        http()
+            .post(format!("{}/customer/impersonate", gateway()))
+            .bearer_auth(&admin)
+            .json(&json!({ "customer_id": session["user"]["user_id"].as_str().unwrap().parse::<i64>().unwrap() })),
+    )
+    .await;
+    assert_eq!(status, 200, "{link}");
+    let link = reqwest::Url::parse(link["url"].as_str().unwrap()).unwrap();
+    let ticket = link
+        .query_pairs()
+        .find(|(name, _)| name == "ticket_id")
+        .map(|(_, value)| value.into_owned())
+        .unwrap();
+    let (status, impersonated) = exchange(&ticket).await;
+    assert_eq!(status, 200, "{impersonated}");
+    let staff_token = impersonated["token"].as_str().unwrap();
+    let (status, read) = send(get("/my-pages/debt-register", staff_token)).await;
+    assert_eq!(status, 200, "{read}");
+    assert_eq!(read["has_consent"], true);
+    let (status, refused) = send(
+        http()
+            .post(format!("{}/my-pages/debt-register/renew", gateway()))
+            .bearer_auth(staff_token),
+    )
+    .await;
+    assert_eq!(status, 403, "{refused}");
+
+    // Someone else logging in at NoGi with the customer's link: refused, nothing replaced.
+    let (_, begun) = send(begin()).await;
+    let other = new_norwegian_pni();
+    let answer =
+        decide_on_consent_page(begun["consent_url"].as_str().unwrap(), &other, "accept").await;
+    let (status, refused) = send(post(
+        "/my-pages/debt-register/consent/complete",
+        json!({ "state": param(&answer, "state"), "code": param(&answer, "code") }),
+    ))
+    .await;
+    assert_eq!(status, 403, "{refused}");
+    // Denied at NoGi: the page gets the error back with the state, nothing to complete.
+    let (_, begun) = send(begin()).await;
+    let answer = decide_on_consent_page(begun["consent_url"].as_str().unwrap(), &nin, "deny").await;
+    assert_eq!(param(&answer, "error"), "consent_denied");
+
+    // Bad input is named.
+    let (status, refused) = send(post(
+        "/my-pages/debt-register/consent",
+        json!({ "redirect_url": "https://evil.example/gjeld/callback" }),
+    ))
+    .await;
+    assert_eq!(
+        (status.as_u16(), refused["field"].as_str()),
+        (400, Some("redirect_url"))
+    );
+    let (status, refused) = send(post(
+        "/my-pages/debt-register/consent/complete",
+        json!({ "state": "not-a-state", "code": "x" }),
+    ))
+    .await;
+    assert_eq!(
+        (status.as_u16(), refused["field"].as_str()),
+        (400, Some("state"))
+    );
+
+    // A Swedish customer has no debt register here.
+    let swedish = sign_in_customer_se(&new_swedish_pni()).await;
+    let (status, refused) = send(get(
+        "/my-pages/debt-register",
+        swedish["token"].as_str().unwrap(),
+    ))
+    .await;
+    assert_eq!(status, 409, "{refused}");
+
+    // The person withdraws the consent at norskgjeld.no: kdlt reads it in NoGi's consent feed
+    // (every second in the test stack) and the consent is no longer held.
+    let (status, at_nogi) = send(
+        http()
+            .get(format!("{}/sandbox/debt-register/consents", sandbox()))
+            .query(&[("limit", "500")]),
+    )
+    .await;
+    assert_eq!(status, 200, "{at_nogi}");
+    let ours = at_nogi["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|consent| consent["nin"] == nin.as_str() && consent["active"] == true)
+        .unwrap_or_else(|| panic!("the customer's consent at NoGi: {at_nogi}"));
+    let withdrawn_at_nogi = http()
+        .delete(format!(
+            "{}/sandbox/debt-register/consents/{}",
+            sandbox(),
+            ours["id"].as_str().unwrap()
+        ))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(withdrawn_at_nogi.status(), 204);
+    let deadline = std::time::Instant::now() + Duration::from_secs(15);
+    loop {
+        let (_, read) = send(get("/my-pages/debt-register", &token)).await;
+        if read["consent"]["active"] == false {
+            assert_eq!(read["has_consent"], false);
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the feed did not reach kdlt: {read}"
+        );
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+
+    // Withdrawn: revoked at NoGi, the data deleted, the customer's consent withdrawn.
+    let (status, withdrawn) = send(
+        http()
+            .delete(format!("{}/my-pages/debt-register/consent", gateway()))
+            .bearer_auth(&token),
+    )
+    .await;
+    assert_eq!(status, 200, "{withdrawn}");
+    assert_eq!(withdrawn["has_consent"], false);
+    assert!(withdrawn["data"].is_null(), "{withdrawn}");
+    let (_, consents) = send(get("/my-pages/consents", &token)).await;
+    assert_eq!(consents["debt_register"]["given"], false);
+    assert_eq!(
+        send(post("/my-pages/debt-register/renew", json!({})))
+            .await
+            .0,
+        409
+    );
 }

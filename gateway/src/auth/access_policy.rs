@@ -136,6 +136,37 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ("GET", "/my-pages/consents", Access::SignedIn(CUSTOMERS)),
     ("POST", "/my-pages/consents", Access::SignedIn(CUSTOMERS)),
     (
+        "GET",
+        "/my-pages/debt-register",
+        Access::SignedIn(CUSTOMERS),
+    ),
+    ("GET", "/my-pages/id-check", Access::SignedIn(CUSTOMERS)),
+    (
+        "POST",
+        "/my-pages/debt-register/consent",
+        Access::SignedIn(CUSTOMERS),
+    ),
+    (
+        "POST",
+        "/my-pages/debt-register/consent/complete",
+        Access::SignedIn(CUSTOMERS),
+    ),
+    (
+        "DELETE",
+        "/my-pages/debt-register/consent",
+        Access::SignedIn(CUSTOMERS),
+    ),
+    (
+        "POST",
+        "/my-pages/debt-register/renew",
+        Access::SignedIn(CUSTOMERS),
+    ),
+    (
+        "POST",
+        "/my-pages/debt-register/check-consent",
+        Access::SignedIn(CUSTOMERS),
+    ),
+    (
         "POST",
         "/customer/impersonate",
         Access::SignedIn(IMPERSONATORS),

@@ -6,6 +6,7 @@
 use url::Url;
 
 use crate::error::GatewayError;
+use crate::settings::Settings;
 
 const LOCAL_HOSTS: [&str; 3] = ["localhost", "127.0.0.1", "[::1]"];
 
@@ -15,6 +16,17 @@ pub const OTHER_COUNTRY: &str = "This site signs in customers of another country
 /// The origin of `url` (`https://minasidor.zrm.se`), as `http.cors_origins` lists them.
 fn origin(url: &Url) -> String {
     url.origin().ascii_serialization()
+}
+
+/// The apps' origins (`http.cors_origins`) and the extra ones of `my_pages.callback_origins`.
+pub fn allowed_origins(settings: &Settings) -> Vec<String> {
+    let http = &settings.http.cors_origins;
+    let extra = &settings.my_pages.callback_origins;
+    http.split(',')
+        .chain(extra.split(','))
+        .map(|origin| origin.trim().trim_end_matches('/').to_owned())
+        .filter(|origin| !origin.is_empty())
+        .collect()
 }
 
 /// Checks a callback URL the browser gave for a sign-in of `country` (`SE`/`NO`).

@@ -6,6 +6,7 @@
 //! customer's session.
 
 pub mod callback_url;
+pub mod debt_register_consents;
 pub mod tickets;
 
 use std::net::IpAddr;

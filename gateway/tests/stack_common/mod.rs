@@ -374,3 +374,89 @@ pub async fn sign_in_customer_se(pni: &str) -> Value {
     assert_eq!(status, 200, "{session}");
     session
 }
+
+/// A fresh valid Norwegian national id (fødselsnummer, 11 digits: born 19YY, individual number
+/// 000–499, the two mod-11 check digits), different on each call of a run.
+pub fn new_norwegian_pni() -> String {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static CALLS: AtomicU32 = AtomicU32::new(0);
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap();
+    let mut seed = now.subsec_micros() + CALLS.fetch_add(1, Ordering::Relaxed) * 7919;
+    loop {
+        seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345) % 1_000_000_007;
+        let day = 1 + seed % 28;
+        let month = 1 + (seed / 28) % 12;
+        let year = 40 + (seed / 336) % 60;
+        let individual = (seed / 20_160) % 500;
+        let nine = format!("{day:02}{month:02}{year:02}{individual:03}");
+        let digits: Vec<u32> = nine.chars().map(|c| c.to_digit(10).unwrap()).collect();
+        let check = |weights: &[u32], digits: &[u32]| {
+            let sum: u32 = weights.iter().zip(digits).map(|(w, d)| w * d).sum();
+            match 11 - sum % 11 {
+                11 => Some(0),
+                10 => None,
+                k => Some(k),
+            }
+        };
+        let Some(k1) = check(&[3, 7, 6, 1, 8, 9, 4, 5, 2], &digits) else {
+            continue;
+        };
+        let mut ten = digits.clone();
+        ten.push(k1);
+        let Some(k2) = check(&[5, 4, 3, 2, 7, 6, 5, 4, 3, 2], &ten) else {
+            continue;
+        };
+        return format!("{nine}{k1}{k2}");
+    }
+}
+
+/// Signs a customer in with BankID Norway (the simulator's OpenID Connect login approved as
+/// `national_id`); the session.
+pub async fn sign_in_customer_no(national_id: &str) -> Value {
+    let (status, started) = send(
+        http()
+            .post(format!("{}/my-pages/id-login", gateway()))
+            .json(&json!({
+                "country": "NO",
+                "product": "credit_card",
+                "callback_url": format!("{}/auth/callback", my_pages()),
+                "callback_fail_url": format!("{}/auth/failed", my_pages()),
+            })),
+    )
+    .await;
+    assert_eq!(status, 200, "{started}");
+    let login_url = reqwest::Url::parse(started["login_url"].as_str().unwrap()).unwrap();
+    let state = login_url
+        .query_pairs()
+        .find(|(key, _)| key == "state")
+        .map(|(_, value)| value.into_owned())
+        .unwrap();
+    // The browser opens BankID's login page; the person then approves there.
+    let no_redirects = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let opened = no_redirects.get(login_url.clone()).send().await.unwrap();
+    assert!(opened.status().is_success() || opened.status().is_redirection());
+    let (status, approved) = send(
+        http()
+            .post(format!("{}/sandbox/bankid-no/approve", sandbox()))
+            .json(&json!({ "state": state, "national_id": national_id })),
+    )
+    .await;
+    assert_eq!(status, 200, "{approved}");
+    let callback = approved["redirect_to"].as_str().unwrap();
+    let answer = no_redirects.get(callback).send().await.unwrap();
+    assert_eq!(answer.status(), 302);
+    let ticket = started["ticket_id"].as_str().unwrap();
+    let (status, session) = send(
+        http()
+            .post(format!("{}/my-pages/id-login/exchange", gateway()))
+            .json(&json!({ "ticket_id": ticket })),
+    )
+    .await;
+    assert_eq!(status, 200, "{session}");
+    session
+}

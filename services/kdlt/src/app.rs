@@ -1,5 +1,6 @@
-//! Process wiring: the `CustomerService`, `CheckService` and `DocumentService` gRPC services and
-//! the outbox relay, on the shared service runner.
+//! Process wiring: the `CustomerService`, `CheckService`, `DocumentService` and
+//! `DebtRegisterService` gRPC services, the outbox relay and the debt register's scheduled job,
+//! on the shared service runner.
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -13,10 +14,12 @@ use zrm_platform::service::{self, Service, exit_with};
 use zrm_platform::{db, telemetry};
 use zrm_proto::kdlt::v1::check_service_server::CheckServiceServer;
 use zrm_proto::kdlt::v1::customer_service_server::CustomerServiceServer;
+use zrm_proto::kdlt::v1::debt_register_service_server::DebtRegisterServiceServer;
 use zrm_proto::kdlt::v1::document_service_server::DocumentServiceServer;
 
 use crate::checks::grpc::CheckGrpc;
 use crate::customers::grpc::service::CustomerGrpc;
+use crate::debt_register::grpc::DebtRegisterGrpc;
 use crate::documents::grpc::DocumentGrpc;
 use crate::settings::KdltSettings;
 use crate::state::{KdltState, Providers};
@@ -42,11 +45,21 @@ async fn wire(mut service: Service, settings: &KdltSettings) -> Result<Service, 
         outbox,
         providers,
     });
-    let (customers, checks, documents) = servers(&settings.grpc, state);
+    let shutdown = service.shutdown.clone();
+    service.spawn_task(
+        "debt register job",
+        crate::debt_register::job::spawn(
+            state.clone(),
+            std::time::Duration::from_secs(settings.debt_register_job.round_secs),
+            shutdown,
+        ),
+    );
+    let (customers, checks, documents, debt_register) = servers(&settings.grpc, state);
     service
         .serve_grpc(customers)
         .serve_grpc(checks)
-        .serve_grpc(documents);
+        .serve_grpc(documents)
+        .serve_grpc(debt_register);
     Ok(service)
 }
 
@@ -87,6 +100,7 @@ pub fn servers(
     CustomerServiceServer<CustomerGrpc>,
     CheckServiceServer<CheckGrpc>,
     DocumentServiceServer<DocumentGrpc>,
+    DebtRegisterServiceServer<DebtRegisterGrpc>,
 ) {
     let max = settings.max_message_bytes;
     (
@@ -96,7 +110,10 @@ pub fn servers(
         CheckServiceServer::new(CheckGrpc::new(state.clone()))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
-        DocumentServiceServer::new(DocumentGrpc::new(state))
+        DocumentServiceServer::new(DocumentGrpc::new(state.clone()))
+            .max_decoding_message_size(max)
+            .max_encoding_message_size(max),
+        DebtRegisterServiceServer::new(DebtRegisterGrpc::new(state))
             .max_decoding_message_size(max)
             .max_encoding_message_size(max),
     )

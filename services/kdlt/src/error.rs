@@ -45,6 +45,10 @@ pub enum KdltError {
     #[error("{0}")]
     Precondition(&'static str),
 
+    /// The person who gave the debt-register consent at NoGi is not the customer.
+    #[error("the debt-register consent was given by another person")]
+    NotTheCustomer,
+
     /// A provider of a check failed; the failed check is stored before this is answered.
     #[error("{provider} failed: {source}")]
     Provider {
@@ -130,6 +134,9 @@ impl From<KdltError> for Status {
                 Status::failed_precondition(format!("Customer {id} is erased"))
             }
             KdltError::Precondition(detail) => Status::failed_precondition(detail),
+            KdltError::NotTheCustomer => Status::permission_denied(
+                "The debt-register consent was given by another person than the customer",
+            ),
             KdltError::Provider { provider, source } => {
                 tracing::warn!(provider, error = %source, "provider failed");
                 if matches!(*source, zrm_providers::ProviderError::Timeout { .. }) {

@@ -6,6 +6,7 @@ pub mod app;
 pub mod checks;
 pub mod consents;
 pub mod customers;
+pub mod debt_register;
 pub mod documents;
 pub mod error;
 pub mod events;

@@ -93,16 +93,50 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    debt_register_consents (customer_id) {
+        customer_id -> Int8,
+        provider_consent_id -> Text,
+        given_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        active -> Bool,
+        checked_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    debt_register_data (customer_id) {
+        customer_id -> Int8,
+        verified_at -> Timestamptz,
+        delete_after -> Timestamptz,
+        creditors_answered -> Int4,
+        creditors_missing -> Int4,
+        loans -> Jsonb,
+    }
+}
+
+diesel::table! {
+    debt_register_feed (feed) {
+        feed -> Text,
+        next_sequence_nr -> Int8,
+    }
+}
+
 diesel::joinable!(customer_audit -> customers (customer_id));
 diesel::joinable!(customer_documents -> customers (customer_id));
 diesel::joinable!(customer_document_chunks -> customer_documents (document_id));
 diesel::joinable!(customer_consents -> customers (customer_id));
 diesel::joinable!(customer_checks -> customers (customer_id));
+diesel::joinable!(debt_register_consents -> customers (customer_id));
+diesel::joinable!(debt_register_data -> customers (customer_id));
 diesel::allow_tables_to_appear_in_same_query!(
     customers,
     customer_audit,
     customer_consents,
     customer_checks,
     customer_documents,
-    customer_document_chunks
+    customer_document_chunks,
+    debt_register_consents,
+    debt_register_data,
+    debt_register_feed
 );

@@ -27,6 +27,23 @@ pub struct KdltSettings {
     pub pep: CheckConfig,
     /// Norsk Gjeldsinformasjon, the Norwegian debt register.
     pub debt_register: NorskGjeldConfig,
+    /// The debt register's scheduled job (retention, consent feed).
+    #[serde(default)]
+    pub debt_register_job: DebtRegisterJobSettings,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DebtRegisterJobSettings {
+    /// Seconds between rounds: data past its retention is gone, and a consent archived at NoGi
+    /// is seen inactive, within this.
+    pub round_secs: u64,
+}
+
+impl Default for DebtRegisterJobSettings {
+    fn default() -> Self {
+        Self { round_secs: 60 }
+    }
 }
 
 impl KdltSettings {
@@ -56,6 +73,12 @@ impl Validate for KdltSettings {
         scope.require_non_empty("pep.base_url", &self.pep.base_url)?;
         scope.require_non_empty("pep.api_key", &self.pep.api_key)?;
         scope.require_non_empty("debt_register.api_url", &self.debt_register.api_url)?;
+        scope.require_range(
+            "debt_register_job.round_secs",
+            self.debt_register_job.round_secs,
+            1,
+            86_400,
+        )?;
         scope.require_non_empty(
             "debt_register.client_secret",
             &self.debt_register.client_secret,

@@ -612,3 +612,177 @@ async fn employment_and_housing_types_are_labelled_in_the_language_asked() {
         .unwrap_err();
     assert_eq!(field_of(&bad), Some("country"));
 }
+
+/// The debt register's stored consent and data, written as a completed consent leaves them.
+async fn shared_debt_register(
+    db: &zrm_platform::testing::TestDatabase,
+    customer_id: i64,
+    verified_days_ago: i64,
+) {
+    use chrono::{Duration, Utc};
+    use zrm_kdlt::debt_register::{
+        DebtData, DebtLoan, LoanType, RETENTION_DAYS, RegisterConsent, storage,
+    };
+    let verified_at = Utc::now() - Duration::days(verified_days_ago);
+    let mut conn = db.pool.get().await.unwrap();
+    storage::upsert_consent(
+        &mut conn,
+        &RegisterConsent {
+            customer_id,
+            provider_consent_id: format!("consent-{customer_id}"),
+            given_at: verified_at,
+            expires_at: verified_at + Duration::days(90),
+            active: true,
+            checked_at: verified_at,
+        },
+    )
+    .await
+    .unwrap();
+    storage::upsert_data(
+        &mut conn,
+        &DebtData {
+            customer_id,
+            verified_at,
+            delete_after: verified_at + Duration::days(RETENTION_DAYS),
+            creditors_answered: 2,
+            creditors_missing: 0,
+            loans: vec![DebtLoan {
+                creditor: "Nordlys Bank ASA".into(),
+                loan_type: LoanType::RepaymentLoan,
+                balance: 18_450_000,
+                original_balance: Some(25_000_000),
+                credit_limit: None,
+                nominal_interest_rate: Some(1290),
+                remaining_terms: Some(48),
+                co_borrowed: false,
+            }],
+        },
+    )
+    .await
+    .unwrap();
+}
+
+#[tokio::test]
+async fn debt_register_data_is_deleted_after_its_retention_and_with_the_customer() {
+    use zrm_kdlt::debt_register::grpc::DebtRegisterGrpc;
+    use zrm_kdlt::debt_register::job;
+    use zrm_proto::kdlt::v1::debt_register_service_server::DebtRegisterService;
+    use zrm_proto::kdlt::v1::{BeginConsentRequest, DebtRegisterRequest};
+
+    let (db, state) = support::start().await;
+    let customers = CustomerGrpc::new(state.clone());
+    let register = DebtRegisterGrpc::new(state.clone());
+    let kept: i64 = create(
+        &customers,
+        customer(Country::No, "14842249091", "Ola", "Nordmann"),
+    )
+    .await
+    .parse()
+    .unwrap();
+    let expired: i64 = create(
+        &customers,
+        customer(Country::No, "29868099311", "Kari", "Nordmann"),
+    )
+    .await
+    .parse()
+    .unwrap();
+    shared_debt_register(&db, kept, 3).await;
+    shared_debt_register(&db, expired, 91).await;
+    let read = |customer_id: i64| {
+        let register = &register;
+        async move {
+            register
+                .get_debt_register(with_request_id(
+                    DebtRegisterRequest {
+                        customer_id: customer_id.to_string(),
+                        requested_by: format!("customer:{customer_id}"),
+                    },
+                    "req-debt",
+                ))
+                .await
+                .unwrap()
+                .into_inner()
+        }
+    };
+    let fresh = read(kept).await;
+    assert!(fresh.has_consent && fresh.recent_data && !fresh.old_consent);
+    assert_eq!(fresh.data.unwrap().loans[0].balance, 18_450_000);
+    let stale = read(expired).await;
+    assert!(stale.old_consent && !stale.recent_data);
+
+    assert_eq!(job::prune_expired(&state).await.unwrap(), 1);
+    assert!(read(expired).await.data.is_none(), "past its retention");
+    assert!(read(kept).await.data.is_some());
+    assert_eq!(job::prune_expired(&state).await.unwrap(), 0);
+
+    // Withdrawing while NoGi cannot be reached changes nothing (the customer tries again).
+    let refused = register
+        .withdraw_consent(with_request_id(
+            DebtRegisterRequest {
+                customer_id: kept.to_string(),
+                requested_by: format!("customer:{kept}"),
+            },
+            "req-withdraw",
+        ))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Code::Unavailable);
+    assert!(read(kept).await.has_consent);
+
+    // The register is Norwegian, and its calls name their bad input.
+    let swedish = create(&customers, eva()).await;
+    let refused = register
+        .begin_consent(Request::new(BeginConsentRequest {
+            customer_id: swedish.clone(),
+            state: "s".into(),
+            redirect_uri: "http://127.0.0.1:3101/gjeld/callback".into(),
+        }))
+        .await
+        .unwrap_err();
+    assert_eq!(refused.code(), Code::FailedPrecondition);
+    let refused = register
+        .begin_consent(Request::new(BeginConsentRequest {
+            customer_id: kept.to_string(),
+            state: "s".into(),
+            redirect_uri: "gjeld/callback".into(),
+        }))
+        .await
+        .unwrap_err();
+    assert_eq!(field_of(&refused), Some("redirect_uri"));
+    let begun = register
+        .begin_consent(Request::new(BeginConsentRequest {
+            customer_id: kept.to_string(),
+            state: "s-1".into(),
+            redirect_uri: "http://127.0.0.1:3101/gjeld/callback".into(),
+        }))
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(
+        begun.consent_url.contains("/oauth2/auth?"),
+        "{}",
+        begun.consent_url
+    );
+    assert!(begun.consent_url.contains("debt.unsecured.presentation.90"));
+
+    // Erasing the customer takes the consent and the data with them.
+    customers
+        .delete_customer(with_request_id(
+            DeleteCustomerRequest {
+                customer_id: kept.to_string(),
+                requested_by: ADMIN.into(),
+            },
+            "req-erase",
+        ))
+        .await
+        .unwrap();
+    let mut conn = db.pool.get().await.unwrap();
+    let left = zrm_kdlt::debt_register::storage::find_consent(&mut conn, kept)
+        .await
+        .unwrap();
+    assert!(left.is_none());
+    let left = zrm_kdlt::debt_register::storage::find_data(&mut conn, kept)
+        .await
+        .unwrap();
+    assert!(left.is_none());
+}

@@ -25,16 +25,6 @@ pub const TICKET_ID_FORM: &str = "Must be the ticket of a started sign-in (32 he
 /// The longest callback query string taken (codes and states are far shorter).
 const MAX_CALLBACK: usize = 4096;
 
-fn allowed_origins(state: &AppState) -> Vec<String> {
-    let http = &state.settings.http.cors_origins;
-    let extra = &state.settings.my_pages.callback_origins;
-    http.split(',')
-        .chain(extra.split(','))
-        .map(|origin| origin.trim().trim_end_matches('/').to_owned())
-        .filter(|origin| !origin.is_empty())
-        .collect()
-}
-
 /// The ticket id of a query or body: 32 lowercase hex digits (field `ticket_id`).
 pub fn ticket_id(raw: &str) -> Result<&str, GatewayError> {
     let id = raw.trim();
@@ -78,7 +68,7 @@ pub async fn id_login(
             format!("Must be {product} for {country}"),
         ));
     }
-    let origins = allowed_origins(&state);
+    let origins = callback_url::allowed_origins(&state.settings);
     let callback = callback_url::checked("callback_url", &body.callback_url, country, &origins)?;
     let fail = callback_url::checked(
         "callback_fail_url",

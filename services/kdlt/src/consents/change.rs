@@ -2,7 +2,7 @@
 //! changed, old and new value) and its event commit together.
 
 use chrono::{DateTime, Utc};
-use diesel_async::AsyncConnection;
+use diesel_async::{AsyncConnection, AsyncPgConnection};
 use zrm_domain::Country;
 use zrm_proto::kdlt::v1::ConsentChanged;
 
@@ -121,49 +121,60 @@ pub async fn update_consents(
     let mut conn = pooled(&state.pool).await?;
     let (consents, changed) = conn
         .transaction::<_, KdltError, _>(async |conn| {
-            let customer = lock_changeable(conn, customer_id).await?;
-            let country: Country = customer
-                .country
-                .parse()
-                .map_err(|_| KdltError::Corrupt(format!("customer {customer_id}: country")))?;
-            let current = find_consents(conn, customer_id)
-                .await?
-                .unwrap_or_else(|| Consents::withheld(customer_id));
-            let now = Utc::now();
-            let (next, changes) = apply(current.clone(), country, asked, now)?;
-            if changes.is_empty() {
-                return Ok((current, false));
-            }
-            let saved = upsert_consents(conn, &ConsentsRow::of(&next, now)).await?;
-            let audit: Vec<NewAuditRow<'_>> = changes
-                .iter()
-                .map(|(name, old, new)| {
-                    NewAuditRow::of_field(
-                        customer_id,
-                        AuditAction::ConsentChanged,
-                        name,
-                        Some(old.as_str()),
-                        Some(new.as_str()),
-                        actor,
-                    )
-                })
-                .collect();
-            insert_audit_rows(conn, &audit).await?;
-            let event = ConsentChanged {
-                customer_id: customer_id.to_string(),
-                consents: changes
-                    .iter()
-                    .map(|(name, ..)| (*name).to_owned())
-                    .collect(),
-            };
-            events::enqueue(conn, CONSENT_CHANGED, &event).await?;
-            Ok((saved, true))
+            change_in(conn, customer_id, asked, actor).await
         })
         .await?;
     if changed {
         state.outbox.wake();
     }
     Ok(consents)
+}
+
+/// The change inside the caller's transaction (which wakes the outbox after committing when
+/// this answers `true`): the consents as they then stand, and whether any changed.
+pub async fn change_in(
+    conn: &mut AsyncPgConnection,
+    customer_id: i64,
+    asked: &ConsentChanges,
+    actor: &Actor,
+) -> Result<(Consents, bool), KdltError> {
+    let customer = lock_changeable(conn, customer_id).await?;
+    let country: Country = customer
+        .country
+        .parse()
+        .map_err(|_| KdltError::Corrupt(format!("customer {customer_id}: country")))?;
+    let current = find_consents(conn, customer_id)
+        .await?
+        .unwrap_or_else(|| Consents::withheld(customer_id));
+    let now = Utc::now();
+    let (next, changes) = apply(current.clone(), country, asked, now)?;
+    if changes.is_empty() {
+        return Ok((current, false));
+    }
+    let saved = upsert_consents(conn, &ConsentsRow::of(&next, now)).await?;
+    let audit: Vec<NewAuditRow<'_>> = changes
+        .iter()
+        .map(|(name, old, new)| {
+            NewAuditRow::of_field(
+                customer_id,
+                AuditAction::ConsentChanged,
+                name,
+                Some(old.as_str()),
+                Some(new.as_str()),
+                actor,
+            )
+        })
+        .collect();
+    insert_audit_rows(conn, &audit).await?;
+    let event = ConsentChanged {
+        customer_id: customer_id.to_string(),
+        consents: changes
+            .iter()
+            .map(|(name, ..)| (*name).to_owned())
+            .collect(),
+    };
+    events::enqueue(conn, CONSENT_CHANGED, &event).await?;
+    Ok((saved, true))
 }
 
 #[cfg(test)]

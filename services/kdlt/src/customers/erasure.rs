@@ -74,6 +74,7 @@ pub async fn erase_customer(
                 .execute(conn)
                 .await?;
             documents::delete_documents_by_customer_id(conn, customer_id).await?;
+            crate::debt_register::storage::delete_all(conn, customer_id).await?;
             diesel::update(
                 customer_checks::table.filter(customer_checks::customer_id.eq(customer_id)),
             )

@@ -853,6 +853,41 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    myDebtRegister: build.query<MyDebtRegisterApiResponse, MyDebtRegisterApiArg>({
+      query: () => ({ url: `/my-pages/debt-register` }),
+    }),
+    checkDebtRegisterConsent: build.mutation<CheckDebtRegisterConsentApiResponse, CheckDebtRegisterConsentApiArg>({
+      query: () => ({ url: `/my-pages/debt-register/check-consent`, method: 'POST' }),
+    }),
+    startDebtRegisterConsent: build.mutation<StartDebtRegisterConsentApiResponse, StartDebtRegisterConsentApiArg>({
+      query: (queryArg) => ({
+        url: `/my-pages/debt-register/consent`,
+        method: 'POST',
+        body: queryArg.startConsentRequest,
+      }),
+    }),
+    withdrawDebtRegisterConsent: build.mutation<
+      WithdrawDebtRegisterConsentApiResponse,
+      WithdrawDebtRegisterConsentApiArg
+    >({
+      query: () => ({ url: `/my-pages/debt-register/consent`, method: 'DELETE' }),
+    }),
+    completeDebtRegisterConsent: build.mutation<
+      CompleteDebtRegisterConsentApiResponse,
+      CompleteDebtRegisterConsentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/my-pages/debt-register/consent/complete`,
+        method: 'POST',
+        body: queryArg.completeConsentBody,
+      }),
+    }),
+    renewDebtRegister: build.mutation<RenewDebtRegisterApiResponse, RenewDebtRegisterApiArg>({
+      query: () => ({ url: `/my-pages/debt-register/renew`, method: 'POST' }),
+    }),
+    myIdCheck: build.query<MyIdCheckApiResponse, MyIdCheckApiArg>({
+      query: () => ({ url: `/my-pages/id-check` }),
+    }),
     idLogin: build.mutation<IdLoginApiResponse, IdLoginApiArg>({
       query: (queryArg) => ({ url: `/my-pages/id-login`, method: 'POST', body: queryArg.idLoginBody }),
     }),
@@ -1847,6 +1882,29 @@ export type ContentSettingsApiArg = {
   /** `SE` or `NO`. */
   country: string;
 };
+export type MyDebtRegisterApiResponse = /** status 200 The consent, the data and the flags */ DebtRegister;
+export type MyDebtRegisterApiArg = void;
+export type CheckDebtRegisterConsentApiResponse =
+  /** status 200 The consent's state as NoGi reports it now */ DebtRegister;
+export type CheckDebtRegisterConsentApiArg = void;
+export type StartDebtRegisterConsentApiResponse =
+  /** status 200 Begun: send the browser to `consent_url` */ ConsentStarted;
+export type StartDebtRegisterConsentApiArg = {
+  startConsentRequest: StartConsentRequest;
+};
+export type WithdrawDebtRegisterConsentApiResponse =
+  /** status 200 Withdrawn: the consent revoked at NoGi and the data deleted */ DebtRegister;
+export type WithdrawDebtRegisterConsentApiArg = void;
+export type CompleteDebtRegisterConsentApiResponse =
+  /** status 200 The consent stored and the data fetched */ DebtRegister;
+export type CompleteDebtRegisterConsentApiArg = {
+  completeConsentBody: CompleteConsentBody;
+};
+export type RenewDebtRegisterApiResponse = /** status 200 The data fetched again under the consent */ DebtRegister;
+export type RenewDebtRegisterApiArg = void;
+export type MyIdCheckApiResponse =
+  /** status 200 The session's identity checked against the customer register */ IdCheck;
+export type MyIdCheckApiArg = void;
 export type IdLoginApiResponse =
   /** status 200 Started: Sweden shows the QR code and the autostart links, Norway sends the browser to `login_url` */ IdLoginStarted;
 export type IdLoginApiArg = {
@@ -3592,6 +3650,75 @@ export type ContentSettings = {
   customer_support_phone: string;
   opening_hours: string;
 };
+export type DebtRegisterConsentState = {
+  active: boolean;
+  /** When NoGi last confirmed the consent's state. */
+  checked_at: string;
+  expires_at: string;
+  given_at: string;
+};
+export type DebtLoanKind = 'repayment_loan' | 'credit_facility' | 'charge_card';
+export type DebtLoan = {
+  balance: number;
+  /** Someone else is on the loan with the customer. */
+  co_borrowed: boolean;
+  /** Credit facilities: the limit. */
+  credit_limit?: number | null;
+  creditor: string;
+  /** Hundredths of a percent (1190 = 11.90 %). */
+  nominal_interest_rate?: number | null;
+  /** Repayment loans: the amount first lent. */
+  original_balance?: number | null;
+  /** Repayment loans: the monthly terms left. */
+  remaining_terms?: number | null;
+  type: DebtLoanKind;
+};
+export type DebtData = {
+  creditors_answered: number;
+  /** Creditors who did not answer in time (their loans are missing). */
+  creditors_missing: number;
+  /** The data is deleted by then at the latest. */
+  delete_after: string;
+  loans: DebtLoan[];
+  /** The loans' balances together, øre. */
+  total_balance: number;
+  verified_at: string;
+};
+export type DebtRegister = {
+  consent?: DebtRegisterConsentState | null;
+  consent_limit_days: number;
+  data?: DebtData | null;
+  /** An active, unexpired consent is held. */
+  has_consent: boolean;
+  /** The consent is older than `consent_limit_days`: ask for a new one. */
+  old_consent: boolean;
+  /** The data was verified within the last 10 days. */
+  recent_data: boolean;
+};
+export type ConsentStarted = {
+  /** NoGi's consent page: send the browser here. */
+  consent_url: string;
+};
+export type StartConsentRequest = {
+  /** The app's page NoGi sends the browser back to with `code` and `state` (or `error`): an
+    absolute URL on one of the customer area's origins, on a Norwegian or local host. */
+  redirect_url: string;
+};
+export type CompleteConsentBody = {
+  /** The `code` NoGi sent back. */
+  code: string;
+  /** The `state` NoGi sent back. */
+  state: string;
+};
+export type IdCheckProblem = 'mismatch' | 'erased' | 'blocked';
+export type IdCheck = {
+  /** `SE` or `NO`: whose BankID verified the identity. */
+  country: string;
+  problem?: IdCheckProblem | null;
+  /** The session's identity (BankID's personal id) is the register's customer, who is neither
+    erased nor blocked. */
+  verified: boolean;
+};
 export type IdLoginStarted = {
   /** Sweden: opens the BankID app on this phone (universal link). */
   autostart_uri?: string | null;
@@ -3956,6 +4083,13 @@ export const {
   useMyConsentsQuery,
   useSaveMyConsentsMutation,
   useContentSettingsQuery,
+  useMyDebtRegisterQuery,
+  useCheckDebtRegisterConsentMutation,
+  useStartDebtRegisterConsentMutation,
+  useWithdrawDebtRegisterConsentMutation,
+  useCompleteDebtRegisterConsentMutation,
+  useRenewDebtRegisterMutation,
+  useMyIdCheckQuery,
   useIdLoginMutation,
   useCancelMutation,
   useExchangeMutation,

@@ -947,4 +947,63 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "Give either consents or dismissed_consents_popup",
         "Oppgi enten consents eller dismissed_consents_popup",
     ),
+    (
+        "The debt register is for customers in Norway",
+        "Gjeldsregisteret er for kunder i Norge",
+    ),
+    (
+        "An employee cannot give, renew or withdraw the debt-register consent on the customer's behalf",
+        "En ansatt kan ikke gi, fornye eller trekke tilbake samtykket til gjeldsregisteret på kundens vegne",
+    ),
+    (
+        "This consent has expired, was already completed or belongs to another session; please start again",
+        "Samtykket har utløpt, er allerede fullført eller hører til en annen økt; start på nytt",
+    ),
+    (
+        "Must be the state of a begun consent (32 hexadecimal digits)",
+        "Må være state for et påbegynt samtykke (32 heksadesimale sifre)",
+    ),
+    (
+        "The debt register holds Norwegian customers only",
+        "Gjeldsregisteret gjelder bare norske kunder",
+    ),
+    (
+        "No active debt-register consent: give one first",
+        "Ingen gyldig samtykke til gjeldsregisteret: gi et først",
+    ),
+    (
+        "The debt register no longer honours the consent (expired or withdrawn): give a new one",
+        "Gjeldsregisteret godtar ikke lenger samtykket (utløpt eller trukket tilbake): gi et nytt",
+    ),
+    (
+        "Must be an absolute http(s) URL",
+        "Må være en absolutt http(s)-URL",
+    ),
+    (
+        "The consent's code is unknown, expired or already used: give the consent again",
+        "Samtykkets kode er ukjent, utløpt eller allerede brukt: gi samtykket på nytt",
+    ),
+    (
+        "The debt-register consent was given by another person than the customer",
+        "Samtykket til gjeldsregisteret ble gitt av en annen person enn kunden",
+    ),
+    (
+        "The customer is blocked: no checks are run",
+        "Kunden er sperret: ingen kontroller kjøres",
+    ),
+    (
+        "The customer has not given the debt-register consent",
+        "Kunden har ikke gitt samtykke til gjeldsregisteret",
+    ),
+    (
+        "{provider} did not answer in time; the check can be run again",
+        "{provider} svarte ikke i tide; kontrollen kan kjøres på nytt",
+    ),
+    (
+        "{provider} could not be reached or answered an error; the check can be run again",
+        "{provider} kunne ikke nås eller svarte med en feil; kontrollen kan kjøres på nytt",
+    ),
+    ("The debt register", "Gjeldsregisteret"),
+    ("The credit bureau", "Kredittopplysningen"),
+    ("The PEP screening", "PEP-kontrollen"),
 ];

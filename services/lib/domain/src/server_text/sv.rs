@@ -980,4 +980,63 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "Give either consents or dismissed_consents_popup",
         "Ange antingen consents eller dismissed_consents_popup",
     ),
+    (
+        "The debt register is for customers in Norway",
+        "Skuldregistret är för kunder i Norge",
+    ),
+    (
+        "An employee cannot give, renew or withdraw the debt-register consent on the customer's behalf",
+        "En anställd kan inte ge, förnya eller återkalla samtycket till skuldregistret för kundens räkning",
+    ),
+    (
+        "This consent has expired, was already completed or belongs to another session; please start again",
+        "Samtycket har gått ut, är redan slutfört eller hör till en annan session; börja om",
+    ),
+    (
+        "Must be the state of a begun consent (32 hexadecimal digits)",
+        "Måste vara state för ett påbörjat samtycke (32 hexadecimala siffror)",
+    ),
+    (
+        "The debt register holds Norwegian customers only",
+        "Skuldregistret omfattar bara norska kunder",
+    ),
+    (
+        "No active debt-register consent: give one first",
+        "Inget giltigt samtycke till skuldregistret: ge ett först",
+    ),
+    (
+        "The debt register no longer honours the consent (expired or withdrawn): give a new one",
+        "Skuldregistret godtar inte längre samtycket (utgånget eller återkallat): ge ett nytt",
+    ),
+    (
+        "Must be an absolute http(s) URL",
+        "Måste vara en absolut http(s)-URL",
+    ),
+    (
+        "The consent's code is unknown, expired or already used: give the consent again",
+        "Samtyckets kod är okänd, har gått ut eller är redan använd: ge samtycket igen",
+    ),
+    (
+        "The debt-register consent was given by another person than the customer",
+        "Samtycket till skuldregistret gavs av en annan person än kunden",
+    ),
+    (
+        "The customer is blocked: no checks are run",
+        "Kunden är spärrad: inga kontroller körs",
+    ),
+    (
+        "The customer has not given the debt-register consent",
+        "Kunden har inte gett samtycke till skuldregistret",
+    ),
+    (
+        "{provider} did not answer in time; the check can be run again",
+        "{provider} svarade inte i tid; kontrollen kan köras igen",
+    ),
+    (
+        "{provider} could not be reached or answered an error; the check can be run again",
+        "{provider} gick inte att nå eller svarade med ett fel; kontrollen kan köras igen",
+    ),
+    ("The debt register", "Skuldregistret"),
+    ("The credit bureau", "Kreditupplysningen"),
+    ("The PEP screening", "PEP-kontrollen"),
 ];

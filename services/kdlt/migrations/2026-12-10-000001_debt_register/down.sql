@@ -1,0 +1,3 @@
+DROP TABLE debt_register_feed;
+DROP TABLE debt_register_data;
+DROP TABLE debt_register_consents;
