@@ -1,21 +1,24 @@
 import { NotFound } from '@zrm/ui';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 
 import { CALLBACK_PATH, FAILED_PATH } from './countryConfig';
 import { CustomerShell } from './layout/CustomerShell';
 import { AuthCallbackPage } from './pages/authCallback';
 import { AuthFailedPage } from './pages/authFailed';
+import { GjeldPage } from './pages/gjeld';
+import { GJELD_CALLBACK_PATH } from './pages/gjeld/paths';
+import { GjeldCallbackPage } from './pages/gjeldCallback';
 import { HomePage } from './pages/home';
 import { QrLoginPage } from './pages/qrLogin';
 import { CustomerGate, GJELD_PATH } from './session/CustomerGate';
-import { HOME_PATH } from './session/loginMemory';
 
 export const QR_LOGIN_PATH = '/qr-login';
 
 /**
  * Public: the ID sign-in's callback and fail pages and the QR sign-in. Everything else is behind
  * the customer guard (the login of the country in place of the page until signed in); signed in,
- * home is the only page, /gjeld (a login variant) leads home, anything else is not found.
+ * home, and in Norway the debt register (/gjeld, and /gjeld/callback where its consent page
+ * returns); anything else is not found.
  */
 export function AppRoutes() {
   return (
@@ -31,7 +34,8 @@ export function AppRoutes() {
         }
       >
         <Route index element={<HomePage />} />
-        <Route path={GJELD_PATH} element={<Navigate to={HOME_PATH} replace />} />
+        <Route path={GJELD_PATH} element={<GjeldPage />} />
+        <Route path={GJELD_CALLBACK_PATH} element={<GjeldCallbackPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

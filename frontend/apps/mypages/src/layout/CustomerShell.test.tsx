@@ -101,10 +101,10 @@ describe('the signed-in customer frame', () => {
     expect(screen.getByTestId('customer-home')).toBeInTheDocument();
   });
 
-  it('signed in, /gjeld leads home', async () => {
+  it('signed in, the debt register (/gjeld) is not found for a Swedish customer', async () => {
     renderMyPages('/gjeld', { signedIn: true });
-    expect(await screen.findByTestId('customer-home')).toBeInTheDocument();
-    expect(currentLocation.value?.pathname).toBe('/');
+    expect(await screen.findByTestId('not-found-title')).toBeInTheDocument();
+    expect(currentLocation.value?.pathname).toBe('/gjeld');
   });
 
   it('an unknown page inside the frame is not found', async () => {

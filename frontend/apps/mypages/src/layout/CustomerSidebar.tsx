@@ -1,15 +1,26 @@
-import { HomeOutlined, LogoutOutlined } from '@ant-design/icons';
+import { AuditOutlined, HomeOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Flex, Menu } from 'antd';
+import { useMyPagesMeQuery } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
 import { LanguageSwitcher, useLogout } from '@zrm/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** The customer's pages, the language and logout: the sidebar, or a bar on narrow screens. */
+import { GJELD_PATH } from '../session/CustomerGate';
+
+/**
+ * The customer's pages (the debt register in Norway only), the language and logout: the sidebar,
+ * or a bar on narrow screens.
+ */
 export function CustomerSidebar({ narrow }: { narrow: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { logout, isLoading } = useLogout();
+  const { data: me } = useMyPagesMeQuery();
+  const pages = [{ key: '/', icon: <HomeOutlined />, label: t('common.home') }];
+  if (me?.customer.country === 'NO') {
+    pages.push({ key: GJELD_PATH, icon: <AuditOutlined />, label: t('mypages.debt.menu') });
+  }
   return (
     <Flex
       vertical={!narrow}
@@ -22,7 +33,7 @@ export function CustomerSidebar({ narrow }: { narrow: boolean }) {
         mode={narrow ? 'horizontal' : 'inline'}
         selectedKeys={[pathname]}
         style={{ borderInlineEnd: 'none', flex: narrow ? 1 : undefined, minWidth: 0 }}
-        items={[{ key: '/', icon: <HomeOutlined />, label: t('common.home') }]}
+        items={pages}
         onClick={({ key }) => void navigate(key)}
       />
       <Flex vertical={!narrow} gap={8} style={{ padding: narrow ? 0 : '0 16px' }}>

@@ -3,7 +3,7 @@ import { loggedIn } from '../auth/authSlice';
 
 /*
  * The customer area (My Pages): national-ID sign-in, the signed-in customer, the consents and the
- * customer-service contact details, with the bodies as the app reads them (the generated
+ * customer-service contact details, the Norwegian debt register, with the bodies as the app reads them (the generated
  * `IdLoginStarted`, `TicketPoll`, `CustomerSession`, `Me` and `ContentSettings` are the gateway's
  * document of the same shapes; these keep the absent fields as null). The names carry a `myPages`
  * prefix so the generated endpoints cannot collide with them.
@@ -109,6 +109,55 @@ export interface ContentSettingsArg {
   language: string;
 }
 
+/** The debt register's loan types (NoGi's three). */
+export type DebtLoanType = 'repayment_loan' | 'credit_facility' | 'charge_card';
+
+/** One creditor's loan; amounts in øre (NOK × 100), the rate in hundredths of a percent. */
+export interface DebtLoan {
+  creditor: string;
+  type: DebtLoanType;
+  balance: number;
+  original_balance: number | null;
+  credit_limit: number | null;
+  nominal_interest_rate: number | null;
+  remaining_terms: number | null;
+  co_borrowed: boolean;
+}
+
+export interface DebtData {
+  verified_at: string;
+  /** The data is deleted by then at the latest. */
+  delete_after: string;
+  creditors_answered: number;
+  creditors_missing: number;
+  total_balance: number;
+  loans: DebtLoan[];
+}
+
+export interface DebtRegisterConsentState {
+  given_at: string;
+  expires_at: string;
+  active: boolean;
+  checked_at: string;
+}
+
+/** A Norwegian customer's debt register (`/gjeld`): the consent, the data and the spec's flags. */
+export interface DebtRegister {
+  has_consent: boolean;
+  old_consent: boolean;
+  recent_data: boolean;
+  consent_limit_days: number;
+  consent: DebtRegisterConsentState | null;
+  data: DebtData | null;
+}
+
+/** Whether the person signed in is the customer the register holds (`problem` says why not). */
+export interface MyPagesIdCheck {
+  verified: boolean;
+  country: MyPagesCountry;
+  problem: 'mismatch' | 'erased' | 'blocked' | null;
+}
+
 export const myPagesApi = api.injectEndpoints({
   endpoints: (build) => ({
     myPagesIdLogin: build.mutation<IdLoginStart, IdLoginRequest>({
@@ -154,6 +203,32 @@ export const myPagesApi = api.injectEndpoints({
         }
       },
     }),
+    myPagesIdCheck: build.query<MyPagesIdCheck, void>({
+      query: () => '/my-pages/id-check',
+    }),
+    myPagesDebtRegister: build.query<DebtRegister, void>({
+      query: () => '/my-pages/debt-register',
+    }),
+    /** Begins a consent: the browser then goes to the debt register's consent page. */
+    myPagesStartDebtRegisterConsent: build.mutation<{ consent_url: string }, { redirect_url: string }>({
+      query: (body) => ({ url: '/my-pages/debt-register/consent', method: 'POST', body }),
+    }),
+    myPagesCompleteDebtRegisterConsent: build.mutation<DebtRegister, { state: string; code: string }>({
+      query: (body) => ({ url: '/my-pages/debt-register/consent/complete', method: 'POST', body }),
+      onQueryStarted: (_arg, api) => keepDebtRegister(api),
+    }),
+    myPagesRenewDebtRegister: build.mutation<DebtRegister, void>({
+      query: () => ({ url: '/my-pages/debt-register/renew', method: 'POST' }),
+      onQueryStarted: (_arg, api) => keepDebtRegister(api),
+    }),
+    myPagesCheckDebtRegisterConsent: build.mutation<DebtRegister, void>({
+      query: () => ({ url: '/my-pages/debt-register/check-consent', method: 'POST' }),
+      onQueryStarted: (_arg, api) => keepDebtRegister(api),
+    }),
+    myPagesWithdrawDebtRegisterConsent: build.mutation<DebtRegister, void>({
+      query: () => ({ url: '/my-pages/debt-register/consent', method: 'DELETE' }),
+      onQueryStarted: (_arg, api) => keepDebtRegister(api),
+    }),
     myPagesContentSettings: build.query<ContentSettings, ContentSettingsArg>({
       query: ({ country, language }) => ({
         url: '/my-pages/content-settings',
@@ -164,6 +239,22 @@ export const myPagesApi = api.injectEndpoints({
   }),
 });
 
+/** Every debt-register change answers the register as it now stands: it replaces the cached one. */
+async function keepDebtRegister({
+  dispatch,
+  queryFulfilled,
+}: {
+  dispatch: (action: unknown) => unknown;
+  queryFulfilled: Promise<{ data: DebtRegister }>;
+}) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(myPagesApi.util.upsertQueryData('myPagesDebtRegister', undefined, data));
+  } catch {
+    // The page shows the failure from the mutation's result.
+  }
+}
+
 export const {
   useMyPagesIdLoginMutation,
   useMyPagesIdLoginQrCodeQuery,
@@ -173,4 +264,11 @@ export const {
   useMyPagesContentSettingsQuery,
   useMyPagesConsentsQuery,
   useMyPagesSaveConsentsMutation,
+  useMyPagesIdCheckQuery,
+  useMyPagesDebtRegisterQuery,
+  useMyPagesStartDebtRegisterConsentMutation,
+  useMyPagesCompleteDebtRegisterConsentMutation,
+  useMyPagesRenewDebtRegisterMutation,
+  useMyPagesCheckDebtRegisterConsentMutation,
+  useMyPagesWithdrawDebtRegisterConsentMutation,
 } = myPagesApi;
