@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { animationsDone, launchBrowser, screenshotPath, watchConsole } from './lib/browser.mjs';
-import { sandbox } from './lib/bankid.mjs';
+import { approveBankIdNo, sandbox } from './lib/bankid.mjs';
 import { norwegianPersonalId } from './lib/pni.mjs';
 import { MYPAGES_URL, SANDBOX_URL, requireStack } from './lib/stack.mjs';
 
@@ -49,9 +49,7 @@ async function reportLoans(nin) {
 async function signInOnGjeld(page, nin) {
   await page.goto(`${MYPAGES_URL}/gjeld?country=NO`);
   await page.getByTestId('bankid-no-start').click();
-  await page.waitForURL((url) => url.href.startsWith(`${SANDBOX_URL}/bankid-no/`));
-  await page.getByLabel('National identity number (fødselsnummer)').fill(nin);
-  await page.getByRole('button', { name: 'Approve' }).click();
+  await approveBankIdNo(page, nin);
   await page.getByTestId('debt-register-page').waitFor({ timeout: 10_000 });
   await page.getByTestId('consent-not-now').click();
   await page.getByTestId('consent-drawer').waitFor({ state: 'hidden' });

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
 import { animationsDone, launchBrowser, screenshotPath, watchConsole } from './lib/browser.mjs';
-import { approveShownQr, currentQr, newSwedishPni, sandbox } from './lib/bankid.mjs';
+import { approveBankIdNo, approveShownQr, currentQr, newSwedishPni, sandbox } from './lib/bankid.mjs';
 import { MYPAGES_URL, SANDBOX_URL, requireStack } from './lib/stack.mjs';
 
 const IPHONE =
@@ -116,8 +116,7 @@ describe('customer sign-in to My Pages', () => {
     await page.waitForURL((url) => url.href.startsWith(`${SANDBOX_URL}/bankid-no/`));
     await page.screenshot({ path: screenshotPath('mypages-bankid-no-provider.png'), fullPage: true });
     // The person picks who they are and approves on BankID's page.
-    await page.getByLabel('National identity number (fødselsnummer)').fill('05087610081');
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await approveBankIdNo(page, '05087610081');
 
     await page.getByTestId('customer-home').waitFor({ timeout: 10_000 });
     assert.equal(await page.getByTestId('customer-greeting').textContent(), 'Hello, Ola!');

@@ -1,6 +1,7 @@
 /**
  * The customer's side of BankID in browser tests: the sandbox's simulated app (scan a QR code,
- * approve or cancel an order) and fresh valid Swedish personal ids.
+ * approve or cancel an order), BankID Norway's simulated login page, and fresh valid Swedish
+ * personal ids.
  */
 import { MYPAGES_URL, SANDBOX_URL } from './stack.mjs';
 
@@ -51,4 +52,12 @@ export async function signInCustomer(page, pni = newSwedishPni()) {
   await approveShownQr(page, pni);
   await page.getByTestId('customer-home').waitFor({ timeout: 10_000 });
   return pni;
+}
+
+/** On BankID Norway's login page (the sandbox's simulator, once the app has sent the browser
+ * there): the person `nin` approves. */
+export async function approveBankIdNo(page, nin) {
+  await page.waitForURL((url) => url.href.startsWith(`${SANDBOX_URL}/bankid-no/`));
+  await page.getByLabel('National identity number (fødselsnummer)').fill(nin);
+  await page.getByRole('button', { name: 'Approve' }).click();
 }

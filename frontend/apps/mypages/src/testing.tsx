@@ -1,6 +1,13 @@
 import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loggedIn, type ContentSettings, type CustomerUser, type MyPagesCustomer, type MyPagesMe } from '@zrm/api';
+import {
+  loggedIn,
+  type ContentSettings,
+  type CustomerUser,
+  type DebtRegister,
+  type MyPagesCustomer,
+  type MyPagesMe,
+} from '@zrm/api';
 import { jsonReply, mockGateway, tokenExpiringIn, type MockGateway, type RouteHandler } from '@zrm/api/testing';
 import { i18n } from '@zrm/i18n';
 import { StrictMode } from 'react';
@@ -51,6 +58,74 @@ export const SAMPLE_CONTENT_SETTINGS: ContentSettings = {
   customer_support_phone: '+46 8 123 456 78',
   customer_support_email: 'kundservice@zrm.se',
   opening_hours: 'Mon–Fri 08–17',
+};
+
+/** A Norwegian customer, and their debt register before and after sharing. */
+
+export const NORWEGIAN_ME = sampleMe(
+  {
+    pni: '18027336015',
+    first_name: 'Kari',
+    last_name: 'Nordmann',
+    name: 'Kari Nordmann',
+  },
+  {
+    country: 'NO',
+    pni: '18027336015',
+    first_name: 'Kari',
+    last_name: 'Nordmann',
+  },
+);
+
+export const NO_DEBT_REGISTER: DebtRegister = {
+  has_consent: false,
+  old_consent: false,
+  recent_data: false,
+  consent_limit_days: 90,
+  consent: null,
+  data: null,
+};
+
+export const SHARED_DEBT_REGISTER: DebtRegister = {
+  has_consent: true,
+  old_consent: false,
+  recent_data: true,
+  consent_limit_days: 90,
+  consent: {
+    given_at: '2026-11-20T10:00:00Z',
+    expires_at: '2027-02-18T10:00:00Z',
+    active: true,
+    checked_at: '2026-11-20T10:00:00Z',
+  },
+  data: {
+    verified_at: '2026-11-20T10:00:00Z',
+    delete_after: '2027-02-18T10:00:00Z',
+    creditors_answered: 3,
+    creditors_missing: 1,
+    total_balance: 19_650_000,
+    loans: [
+      {
+        creditor: 'Nordlys Bank ASA',
+        type: 'repayment_loan',
+        balance: 18_450_000,
+        original_balance: 25_000_000,
+        credit_limit: null,
+        nominal_interest_rate: 1290,
+        remaining_terms: 48,
+        co_borrowed: false,
+      },
+      {
+        creditor: 'Fjord Kreditt AS',
+        type: 'credit_facility',
+        balance: 1_200_000,
+        original_balance: null,
+        credit_limit: 5_000_000,
+        nominal_interest_rate: 2190,
+        remaining_terms: null,
+        co_borrowed: true,
+      },
+    ],
+  },
 };
 
 export interface MyPagesHarness {

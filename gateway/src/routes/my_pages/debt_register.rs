@@ -8,10 +8,14 @@
 //! `GET /my-pages/id-check` tells whether the signed-in person is the register's customer (the
 //! page asks before sending them to share).
 
+use std::future::Future;
+
 use actix_web::{delete, get, post, web};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use tonic::transport::Channel;
 use utoipa::ToSchema;
+use zrm_proto::kdlt::v1::debt_register_service_client::DebtRegisterServiceClient;
 use zrm_proto::kdlt::v1::{
     self as proto, BeginConsentRequest, CompleteConsentRequest, DebtLoanType, DebtRegisterRequest,
     GetCustomerRequest,
@@ -214,6 +218,27 @@ fn request_of(user: &CustomerUser) -> DebtRegisterRequest {
     }
 }
 
+type RegisterClient = DebtRegisterServiceClient<Channel>;
+
+/// Makes kdlt's debt-register `call` for the session's customer; the register as it then stands.
+async fn register_after<F, Fut>(
+    state: &AppState,
+    user: &CustomerUser,
+    call: F,
+) -> Result<web::Json<DebtRegister>, GatewayError>
+where
+    F: FnOnce(RegisterClient, tonic::Request<DebtRegisterRequest>) -> Fut,
+    Fut: Future<Output = Result<tonic::Response<proto::DebtRegisterView>, tonic::Status>>,
+{
+    let view = call(
+        state.clients.debt_register(),
+        state.clients.kdlt.request(request_of(user)),
+    )
+    .await
+    .or_gateway_error(KDLT)?;
+    Ok(web::Json(DebtRegister::try_from(view)?))
+}
+
 #[utoipa::path(
     tag = "my-pages",
     responses(
@@ -230,13 +255,10 @@ pub async fn my_debt_register(
     state: web::Data<AppState>,
 ) -> Result<web::Json<DebtRegister>, GatewayError> {
     norwegian(&user)?;
-    let view = state
-        .clients
-        .debt_register()
-        .get_debt_register(state.clients.kdlt.request(request_of(&user)))
-        .await
-        .or_gateway_error(KDLT)?;
-    Ok(web::Json(DebtRegister::try_from(view)?))
+    register_after(&state, &user, |mut kdlt, request| async move {
+        kdlt.get_debt_register(request).await
+    })
+    .await
 }
 
 #[utoipa::path(
@@ -352,13 +374,10 @@ pub async fn renew_debt_register(
     state: web::Data<AppState>,
 ) -> Result<web::Json<DebtRegister>, GatewayError> {
     changing(&user)?;
-    let view = state
-        .clients
-        .debt_register()
-        .renew_debt_data(state.clients.kdlt.request(request_of(&user)))
-        .await
-        .or_gateway_error(KDLT)?;
-    Ok(web::Json(DebtRegister::try_from(view)?))
+    register_after(&state, &user, |mut kdlt, request| async move {
+        kdlt.renew_debt_data(request).await
+    })
+    .await
 }
 
 #[utoipa::path(
@@ -377,13 +396,10 @@ pub async fn check_debt_register_consent(
     state: web::Data<AppState>,
 ) -> Result<web::Json<DebtRegister>, GatewayError> {
     norwegian(&user)?;
-    let view = state
-        .clients
-        .debt_register()
-        .check_consent(state.clients.kdlt.request(request_of(&user)))
-        .await
-        .or_gateway_error(KDLT)?;
-    Ok(web::Json(DebtRegister::try_from(view)?))
+    register_after(&state, &user, |mut kdlt, request| async move {
+        kdlt.check_consent(request).await
+    })
+    .await
 }
 
 #[utoipa::path(
@@ -402,13 +418,10 @@ pub async fn withdraw_debt_register_consent(
     state: web::Data<AppState>,
 ) -> Result<web::Json<DebtRegister>, GatewayError> {
     changing(&user)?;
-    let view = state
-        .clients
-        .debt_register()
-        .withdraw_consent(state.clients.kdlt.request(request_of(&user)))
-        .await
-        .or_gateway_error(KDLT)?;
-    Ok(web::Json(DebtRegister::try_from(view)?))
+    register_after(&state, &user, |mut kdlt, request| async move {
+        kdlt.withdraw_consent(request).await
+    })
+    .await
 }
 
 /// Whether the person signed in is the customer the register holds.

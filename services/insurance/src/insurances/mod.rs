@@ -1,4 +1,9 @@
-//! Insurances: the insurances of customers. Today only its gRPC service, served and health-checked; its methods,
-//! domain functions, storage, rows and events join it here.
+//! Insurances: the insurances of customers. Served and health-checked over gRPC; the domain's
+//! rules are here (the groups, insured amounts, the premium tariff and the lifecycle's state
+//! machine), its storage, rows and events join them with the calls that need them.
 
+pub mod amount;
+pub mod group;
 pub mod grpc;
+pub mod lifecycle;
+pub mod premium;

@@ -1006,4 +1006,28 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
     ("The debt register", "Gjeldsregisteret"),
     ("The credit bureau", "Kredittopplysningen"),
     ("The PEP screening", "PEP-kontrollen"),
+    ("Must be 1000 to 10000", "Må være 1000 til 10000"),
+    ("Must be in steps of {step}", "Må være i trinn på {step}"),
+    (
+        "Must be at most {max}, the highest amount this insurance takes",
+        "Kan være høyst {max}, det høyeste beløpet forsikringen tar",
+    ),
+    (
+        "This insurance is not sold to customers in this country",
+        "Forsikringen selges ikke til kunder i dette landet",
+    ),
+    (
+        "Not possible while the insurance is {state}",
+        "Ikke mulig mens forsikringen er {state}",
+    ),
+    (
+        "waiting for the customer's acceptance",
+        "i påvente av kundens aksept",
+    ),
+    ("waiting for the bank", "i påvente av banken"),
+    ("without an active mandate", "uten aktivt avtale"),
+    ("being cancelled", "under oppsigelse"),
+    ("cancelled", "sagt opp"),
+    ("discarded", "forkastet"),
+    ("active", "aktiv"),
 ];

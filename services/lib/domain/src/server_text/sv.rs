@@ -1039,4 +1039,28 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
     ("The debt register", "Skuldregistret"),
     ("The credit bureau", "Kreditupplysningen"),
     ("The PEP screening", "PEP-kontrollen"),
+    ("Must be 1000 to 10000", "Måste vara 1000 till 10000"),
+    ("Must be in steps of {step}", "Måste vara i steg om {step}"),
+    (
+        "Must be at most {max}, the highest amount this insurance takes",
+        "Får vara högst {max}, det högsta belopp försäkringen tar",
+    ),
+    (
+        "This insurance is not sold to customers in this country",
+        "Försäkringen säljs inte till kunder i det här landet",
+    ),
+    (
+        "Not possible while the insurance is {state}",
+        "Inte möjligt medan försäkringen är {state}",
+    ),
+    (
+        "waiting for the customer's acceptance",
+        "i väntan på kundens godkännande",
+    ),
+    ("waiting for the bank", "i väntan på banken"),
+    ("without an active mandate", "utan aktivt medgivande"),
+    ("being cancelled", "under uppsägning"),
+    ("cancelled", "uppsagd"),
+    ("discarded", "makulerad"),
+    ("active", "aktiv"),
 ];

@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Flex, Popconfirm, Tooltip } from 'antd';
+import { App, Button, Descriptions, Flex, Popconfirm } from 'antd';
 import {
   toApiError,
   useMyPagesCheckDebtRegisterConsentMutation,
@@ -9,6 +9,8 @@ import {
 } from '@zrm/api';
 import { formatDate } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
+
+import { NotOnBehalf } from './NotOnBehalf';
 
 /**
  * The consent as the register holds it, with what the customer can do with it: fetch the data
@@ -70,9 +72,6 @@ export function ConsentDetails({
       });
   };
 
-  const guarded = (button: React.ReactElement) =>
-    impersonated ? <Tooltip title={t('mypages.debt.notOnBehalf')}>{button}</Tooltip> : button;
-
   return (
     <Flex vertical gap={16}>
       <Descriptions
@@ -97,8 +96,8 @@ export function ConsentDetails({
         ]}
       />
       <Flex gap={8} wrap>
-        {register.has_consent &&
-          guarded(
+        {register.has_consent && (
+          <NotOnBehalf impersonated={impersonated} testId="debt-renew">
             <Button
               type="primary"
               loading={renewing.isLoading}
@@ -107,12 +106,13 @@ export function ConsentDetails({
               data-testid="debt-renew"
             >
               {t('mypages.debt.renew')}
-            </Button>,
-          )}
+            </Button>
+          </NotOnBehalf>
+        )}
         <Button loading={checking.isLoading} onClick={() => void onCheck()} data-testid="debt-check">
           {t('mypages.debt.check')}
         </Button>
-        {guarded(
+        <NotOnBehalf impersonated={impersonated} testId="debt-withdraw">
           <Popconfirm
             title={t('mypages.debt.withdrawConfirm')}
             okText={t('mypages.debt.withdraw')}
@@ -123,8 +123,8 @@ export function ConsentDetails({
             <Button danger loading={withdrawing.isLoading} disabled={impersonated} data-testid="debt-withdraw">
               {t('mypages.debt.withdraw')}
             </Button>
-          </Popconfirm>,
-        )}
+          </Popconfirm>
+        </NotOnBehalf>
       </Flex>
     </Flex>
   );

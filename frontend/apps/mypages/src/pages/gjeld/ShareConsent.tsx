@@ -3,6 +3,7 @@ import { toApiError, useMyPagesStartDebtRegisterConsentMutation, type DebtRegist
 import { useTranslation } from '@zrm/i18n';
 
 import { browser } from '../../browser';
+import { NotOnBehalf } from './NotOnBehalf';
 import { GJELD_CALLBACK_PATH } from './paths';
 
 /**
@@ -47,17 +48,18 @@ export function ShareConsent({ register, impersonated }: { register: DebtRegiste
         />
       )}
       <Typography.Paragraph style={{ margin: 0 }}>{t('mypages.gjeldNote')}</Typography.Paragraph>
-      <Button
-        type="primary"
-        size="large"
-        loading={isLoading}
-        disabled={impersonated}
-        title={impersonated ? t('mypages.debt.notOnBehalf') : undefined}
-        onClick={() => void share()}
-        data-testid="debt-share-button"
-      >
-        {t(renewal ? 'mypages.debt.shareAgain' : 'mypages.gjeldHeading')}
-      </Button>
+      <NotOnBehalf impersonated={impersonated} testId="debt-share-button">
+        <Button
+          type="primary"
+          size="large"
+          loading={isLoading}
+          disabled={impersonated}
+          onClick={() => void share()}
+          data-testid="debt-share-button"
+        >
+          {t(renewal ? 'mypages.debt.shareAgain' : 'mypages.gjeldHeading')}
+        </Button>
+      </NotOnBehalf>
     </Flex>
   );
 }

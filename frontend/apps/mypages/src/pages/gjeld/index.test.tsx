@@ -1,74 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DebtRegister } from '@zrm/api';
 import { jsonReply } from '@zrm/api/testing';
 
-import { currentLocation, renderMyPages, sampleMe, useMyPagesHarness } from '../../testing';
-
-const NORWEGIAN = sampleMe(
-  {
-    pni: '18027336015',
-    first_name: 'Kari',
-    last_name: 'Nordmann',
-    name: 'Kari Nordmann',
-  },
-  {
-    country: 'NO',
-    pni: '18027336015',
-    first_name: 'Kari',
-    last_name: 'Nordmann',
-  },
-);
-
-const NONE: DebtRegister = {
-  has_consent: false,
-  old_consent: false,
-  recent_data: false,
-  consent_limit_days: 90,
-  consent: null,
-  data: null,
-};
-
-const SHARED: DebtRegister = {
-  has_consent: true,
-  old_consent: false,
-  recent_data: true,
-  consent_limit_days: 90,
-  consent: {
-    given_at: '2026-11-20T10:00:00Z',
-    expires_at: '2027-02-18T10:00:00Z',
-    active: true,
-    checked_at: '2026-11-20T10:00:00Z',
-  },
-  data: {
-    verified_at: '2026-11-20T10:00:00Z',
-    delete_after: '2027-02-18T10:00:00Z',
-    creditors_answered: 3,
-    creditors_missing: 1,
-    total_balance: 19_650_000,
-    loans: [
-      {
-        creditor: 'Nordlys Bank ASA',
-        type: 'repayment_loan',
-        balance: 18_450_000,
-        original_balance: 25_000_000,
-        credit_limit: null,
-        nominal_interest_rate: 1290,
-        remaining_terms: 48,
-        co_borrowed: false,
-      },
-      {
-        creditor: 'Fjord Kreditt AS',
-        type: 'credit_facility',
-        balance: 1_200_000,
-        original_balance: null,
-        credit_limit: 5_000_000,
-        nominal_interest_rate: 2190,
-        remaining_terms: null,
-        co_borrowed: true,
-      },
-    ],
-  },
-};
+import {
+  currentLocation,
+  NO_DEBT_REGISTER as NONE,
+  NORWEGIAN_ME as NORWEGIAN,
+  renderMyPages,
+  sampleMe,
+  SHARED_DEBT_REGISTER as SHARED,
+  useMyPagesHarness,
+} from '../../testing';
 
 describe('the debt register page (/gjeld)', () => {
   const harness = useMyPagesHarness(() => ({
@@ -100,7 +41,10 @@ describe('the debt register page (/gjeld)', () => {
     expect(screen.queryByTestId('debt-flag-old')).not.toBeInTheDocument();
     expect(screen.queryByTestId('debt-share-button')).not.toBeInTheDocument();
     expect(within(data).getByTestId('debt-total')).toHaveTextContent('196 500 kr');
-    expect(within(data).getByTestId('debt-creditors-missing')).toHaveTextContent('did not answer: 1');
+    expect(within(data).getByTestId('debt-verified-at')).toHaveTextContent('2026-11-20');
+    expect(within(data).getByTestId('debt-delete-after')).toHaveTextContent('2027-02-18');
+    expect(within(data).getByTestId('debt-creditors-answered')).toHaveTextContent('3');
+    expect(within(data).getByTestId('debt-creditors-missing')).toHaveTextContent('1 creditor did not answer.');
     const repayment = within(data).getByTestId('debt-loans-repayment_loan');
     expect(repayment).toHaveTextContent('Repayment loans');
     expect(repayment).toHaveTextContent('Nordlys Bank ASA');
@@ -113,6 +57,18 @@ describe('the debt register page (/gjeld)', () => {
     expect(within(facility).getByTestId('debt-co-borrowed')).toBeInTheDocument();
     expect(within(data).queryByTestId('debt-loans-charge_card')).not.toBeInTheDocument();
     expect(screen.getByTestId('debt-valid-until')).toHaveTextContent('2027-02-18');
+    // The customer's own buttons carry no employee explanation.
+    expect(screen.getByTestId('debt-renew')).toBeEnabled();
+    expect(screen.queryByTestId('debt-renew-why')).not.toBeInTheDocument();
+  });
+
+  it('all creditors answering leaves out the note', async () => {
+    harness.gateway.on('GET /my-pages/debt-register', () =>
+      jsonReply({ ...SHARED, data: { ...SHARED.data!, creditors_answered: 4, creditors_missing: 0 } }),
+    );
+    renderMyPages('/gjeld', { signedIn: true });
+    expect(await screen.findByTestId('debt-creditors-answered')).toHaveTextContent('4');
+    expect(screen.queryByTestId('debt-creditors-missing')).not.toBeInTheDocument();
   });
 
   it('an old consent asks for a new one; renew, check and withdraw replace what is shown', async () => {
@@ -160,11 +116,15 @@ describe('the debt register page (/gjeld)', () => {
       }),
     );
     harness.gateway.on('GET /my-pages/debt-register', () => jsonReply({ ...SHARED, old_consent: true }));
-    renderMyPages('/gjeld', { signedIn: true });
+    const { user } = renderMyPages('/gjeld', { signedIn: true });
     expect(await screen.findByTestId('debt-share-button')).toBeDisabled();
     expect(screen.getByTestId('debt-renew')).toBeDisabled();
     expect(screen.getByTestId('debt-withdraw')).toBeDisabled();
     expect(screen.getByTestId('debt-check')).toBeEnabled();
+    await user.hover(screen.getByTestId('debt-renew-why'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent("An employee cannot do this on the customer's behalf.");
+    expect(screen.getByTestId('debt-share-button-why')).toHaveAccessibleName("An employee cannot do this on the customer's behalf.");
+    expect(screen.getByTestId('debt-withdraw-why')).toHaveAccessibleName("An employee cannot do this on the customer's behalf.");
   });
 
   it('when the person is not the customer on file, no sharing is offered', async () => {

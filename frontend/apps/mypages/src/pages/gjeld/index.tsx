@@ -1,12 +1,11 @@
-import { Alert, Card, Flex, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Flex, Skeleton, Typography } from 'antd';
 import { toApiError, useMyPagesDebtRegisterQuery, useMyPagesIdCheckQuery, useMyPagesMeQuery } from '@zrm/api';
-import { formatDate, formatMoney } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
 import { ErrorAlert, NotFound } from '@zrm/ui';
 
 import { ConsentDetails } from './ConsentDetails';
 import { DebtFlags } from './DebtFlags';
-import { DebtLoans } from './DebtLoans';
+import { DebtSummary } from './DebtSummary';
 import { ShareConsent } from './ShareConsent';
 
 /**
@@ -57,30 +56,7 @@ export function GjeldPage() {
           )}
           {data.data && (
             <Card title={t('mypages.debt.dataTitle')} data-testid="debt-data">
-              <Flex vertical gap={16}>
-                <Statistic
-                  title={t('mypages.debt.total')}
-                  value={formatMoney(data.data.total_balance, 'NOK')}
-                  data-testid="debt-total"
-                />
-                <Typography.Text type="secondary">
-                  {t('mypages.debt.fetched', {
-                    verified: formatDate(data.data.verified_at, 'NO'),
-                    deleted: formatDate(data.data.delete_after, 'NO'),
-                  })}
-                </Typography.Text>
-                {data.data.creditors_missing > 0 && (
-                  <Alert
-                    type="info"
-                    showIcon
-                    title={t('mypages.debt.creditorsMissing', {
-                      count: data.data.creditors_missing,
-                    })}
-                    data-testid="debt-creditors-missing"
-                  />
-                )}
-                <DebtLoans loans={data.data.loans} />
-              </Flex>
+              <DebtSummary data={data.data} />
             </Card>
           )}
         </>

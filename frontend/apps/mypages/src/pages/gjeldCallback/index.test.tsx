@@ -1,28 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { jsonReply } from '@zrm/api/testing';
 
-import { currentLocation, renderMyPages, sampleMe, useMyPagesHarness } from '../../testing';
+import {
+  currentLocation,
+  NORWEGIAN_ME as NORWEGIAN,
+  renderMyPages,
+  sampleMe,
+  SHARED_DEBT_REGISTER,
+  useMyPagesHarness,
+} from '../../testing';
 
-const NORWEGIAN = sampleMe({ pni: '18027336015' }, { country: 'NO', pni: '18027336015' });
+// Shared with no loans: the page then says so.
 const SHARED = {
-  has_consent: true,
-  old_consent: false,
-  recent_data: true,
-  consent_limit_days: 90,
-  consent: {
-    given_at: '2026-11-20T10:00:00Z',
-    expires_at: '2027-02-18T10:00:00Z',
-    active: true,
-    checked_at: '2026-11-20T10:00:00Z',
-  },
-  data: {
-    verified_at: '2026-11-20T10:00:00Z',
-    delete_after: '2027-02-18T10:00:00Z',
-    creditors_answered: 1,
-    creditors_missing: 0,
-    total_balance: 0,
-    loans: [],
-  },
+  ...SHARED_DEBT_REGISTER,
+  data: { ...SHARED_DEBT_REGISTER.data!, creditors_missing: 0, total_balance: 0, loans: [] },
 };
 
 describe("the debt register's consent callback (/gjeld/callback)", () => {
@@ -72,5 +63,12 @@ describe("the debt register's consent callback (/gjeld/callback)", () => {
     expect(await screen.findByTestId('debt-callback-message')).toHaveTextContent('given by another person');
     expect(screen.getByText(/r-7/)).toBeInTheDocument();
     await waitFor(() => expect(currentLocation.value?.pathname).toBe('/gjeld/callback'));
+  });
+
+  it('is Norway only: a Swedish customer gets not found and nothing is completed', async () => {
+    harness.gateway.on('GET /my-pages/me', () => jsonReply(sampleMe()));
+    renderMyPages('/gjeld/callback?code=c-1&state=abc', { signedIn: true });
+    expect(await screen.findByTestId('not-found-title')).toBeInTheDocument();
+    expect(harness.gateway.callsTo('POST /my-pages/debt-register/consent/complete')).toHaveLength(0);
   });
 });

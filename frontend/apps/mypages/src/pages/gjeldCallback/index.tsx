@@ -1,6 +1,7 @@
 import { App, Button, Flex, Result, Spin, Typography } from 'antd';
-import { toApiError, useMyPagesCompleteDebtRegisterConsentMutation } from '@zrm/api';
+import { toApiError, useMyPagesCompleteDebtRegisterConsentMutation, useMyPagesMeQuery } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
+import { NotFound } from '@zrm/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -24,13 +25,16 @@ function refusal(error: string) {
  * `/gjeld/callback`, where the debt register's consent page returns: with `code` and `state`
  * the consent is completed once (a code is single-use, so React's development double effect must
  * not spend it twice) and the customer goes back to /gjeld with their debt; with `error`, what
- * happened is told.
+ * happened is told. Norway only: a Swedish customer's is not found, and nothing is sent.
  */
 export function GjeldCallbackPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const [params] = useSearchParams();
+  // The shell renders pages only once the customer has loaded.
+  const { data: me } = useMyPagesMeQuery();
+  const norwegian = me?.customer.country === 'NO';
   const [complete] = useMyPagesCompleteDebtRegisterConsentMutation();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
   const handled = useRef(false);
@@ -39,7 +43,7 @@ export function GjeldCallbackPage() {
   const error = params.get('error');
 
   useEffect(() => {
-    if (handled.current) return;
+    if (!norwegian || handled.current) return;
     handled.current = true;
     if (error || !code || !state) {
       setOutcome({
@@ -65,8 +69,10 @@ export function GjeldCallbackPage() {
         void navigate(GJELD_PATH, { replace: true });
       }
     });
-  }, [code, complete, error, navigate, notification, state, t]);
+  }, [code, complete, error, navigate, norwegian, notification, state, t]);
 
+  if (!me) return null;
+  if (!norwegian) return <NotFound />;
   if (outcome.kind === 'working') {
     return (
       <Flex vertical align="center" gap={16} style={{ padding: 48 }} data-testid="debt-callback-working">
