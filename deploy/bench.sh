@@ -27,11 +27,12 @@ if [[ " $* " != *" --help "* && " $* " != *" -h "* ]]; then
         stack_start_frontend || die "the apps did not start; see $(log_file frontend)"
     fi
 fi
-# The customer scenario measures the register at the size the product is built for.
+# The customer scenario measures the register at the size the product is built for (and the
+# insurances of the reports scenario are sold to its customers).
 customers=${ZRM_BENCH_CUSTOMERS:-1000000}
-wanted=${ZRM_BENCH_SCENARIOS:-customers,applications,search}
+wanted=${ZRM_BENCH_SCENARIOS:-customers,applications,search,reports}
 [[ " $* " == *" --scenarios"* ]] && wanted="$*"
-if [[ " $* " != *" --help "* && " $* " != *" -h "* && ( $wanted == *customers* || $wanted == *search* ) ]]; then
+if [[ " $* " != *" --help "* && " $* " != *" -h "* && ( $wanted == *customers* || $wanted == *search* || $wanted == *reports* ) ]]; then
     info "topping the customer register up to $customers customers (ZRM_BENCH_CUSTOMERS)"
     stack_seed_customers "$PROFILE" "$customers"
 fi
@@ -47,6 +48,16 @@ if [[ " $* " != *" --help "* && " $* " != *" -h "* && ( $wanted == *application*
     info "topping the leads up to $leads and the applications up to $applications (ZRM_BENCH_LEADS, ZRM_BENCH_APPLICATIONS)"
     stack_seed_core "$PROFILE" "$leads" "$applications"
 fi
+# The reports scenario (l) streams the signups report of every signed-up insurance: a million.
+insurances=${ZRM_BENCH_INSURANCES:-1000000}
+if [[ " $* " != *" --help "* && " $* " != *" -h "* && $wanted == *reports* ]]; then
+    info "topping the signed-up insurances up to $insurances (ZRM_BENCH_INSURANCES)"
+    stack_seed_insurance "$PROFILE" "$insurances"
+fi
+export ZRM_BENCH_INSURANCES="$insurances"
+# (l) samples the memory of the stack's gateway and insurance service.
+if pid=$(live_pid gateway); then export ZRM_BENCH_GATEWAY_PID="${ZRM_BENCH_GATEWAY_PID:-$pid}"; fi
+if pid=$(live_pid insurance); then export ZRM_BENCH_INSURANCE_PID="${ZRM_BENCH_INSURANCE_PID:-$pid}"; fi
 export ZRM_BENCH_GATEWAY_URL="${ZRM_BENCH_GATEWAY_URL:-$ZRM_GATEWAY_URL}"
 export ZRM_BENCH_SANDBOX_URL="${ZRM_BENCH_SANDBOX_URL:-$ZRM_SANDBOX_URL}"
 export ZRM_BENCH_MYPAGES_URL="${ZRM_BENCH_MYPAGES_URL:-$ZRM_MYPAGES_URL}"

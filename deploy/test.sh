@@ -10,6 +10,7 @@
 #   ZRM_SEED_LEADS                  leads seeded into the test stack (default 1000)
 #   ZRM_SEED_CUSTOMERS              customers seeded into the test stack (default 1000)
 #   ZRM_SEED_APPLICATIONS           applications seeded into the test stack (default 500)
+#   ZRM_SEED_INSURANCES             signed-up insurances seeded into the test stack (default 0)
 #   ZRM_CACHE_DIR                   build cache outside the clone (default /var/cache/zrm)
 # The test stack is the profile `test` of deploy/lib/stack.sh: every port 100 above the demo's,
 # its own databases (zrm_test_*, emptied each run), vhost, Redis key prefix and run directory
@@ -109,6 +110,7 @@ stack_env() {
     env ZRM_TEST_GATEWAY_URL="$ZRM_GATEWAY_URL" ZRM_TEST_SANDBOX_URL="$ZRM_SANDBOX_URL" \
         ZRM_TEST_MYPAGES_URL="$ZRM_MYPAGES_URL" \
         ZRM_API_URL="$ZRM_GATEWAY_URL" ZRM_SANDBOX_URL="$ZRM_SANDBOX_URL" \
+        ZRM_GOCARDLESS_URL="$ZRM_GOCARDLESS_URL" ZRM_VIPPS_URL="$ZRM_VIPPS_URL" \
         ZRM_BACKOFFICE_URL="$ZRM_BACKOFFICE_URL" ZRM_BANK_URL="$ZRM_BANK_URL" \
         ZRM_MYPAGES_URL="$ZRM_MYPAGES_URL" \
         ZRM_CHROMIUM=/usr/bin/chromium "$@"

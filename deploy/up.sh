@@ -3,8 +3,7 @@
 # release without LTO) and the three apps, starts every process (restarting the ones it started
 # before), seeds demo data and prints the URLs and demo logins.
 # Environment: ZRM_SEED_LEADS and ZRM_SEED_CUSTOMERS (default 1000 each), ZRM_SEED_APPLICATIONS
-# (default 500), ZRM_SKIP_BUILD=1 to
-# start what is built.
+# (default 500), ZRM_SEED_INSURANCES (default 300), ZRM_SKIP_BUILD=1 to start what is built.
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/lib/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"

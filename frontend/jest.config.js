@@ -28,6 +28,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // A few antd dependencies ship ES modules only; compile those like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(@ant-design/colors|@ant-design/fast-color)/)'],
-  // antd's animations and RTK's timers make a full suite slow on 2 shared cores.
-  testTimeout: 20000,
+  // antd's animations and RTK's timers make a full suite slow on 2 shared cores (beside the Rust
+  // build a test with a few waits has taken over 20 s).
+  testTimeout: 60000,
 };

@@ -27,9 +27,14 @@ ZRM_SERVICES=(
 )
 ZRM_GATEWAY_PORT=$(port_of 8080)
 ZRM_SANDBOX_PORT=$(port_of 8090)
+# GoCardless's and Vipps's simulated APIs at the host root, as their official clients expect.
+ZRM_GOCARDLESS_PORT=$(port_of 8091)
+ZRM_VIPPS_PORT=$(port_of 8092)
 ZRM_SMTP_PORT=$(port_of 2525)
 ZRM_GATEWAY_URL="${ZRM_GATEWAY_URL:-http://127.0.0.1:$ZRM_GATEWAY_PORT}"
 ZRM_SANDBOX_URL="${ZRM_SANDBOX_URL:-http://127.0.0.1:$ZRM_SANDBOX_PORT}"
+ZRM_GOCARDLESS_URL="${ZRM_GOCARDLESS_URL:-http://127.0.0.1:$ZRM_GOCARDLESS_PORT}"
+ZRM_VIPPS_URL="${ZRM_VIPPS_URL:-http://127.0.0.1:$ZRM_VIPPS_PORT}"
 # The gateway's 46elks webhooks with the credentials 46elks sends as HTTP Basic (the user and
 # password of the gateway's config/default.toml, local only).
 ZRM_ELKS46_WEBHOOKS="http://46elks:sandbox-46elks-webhook-password@127.0.0.1:$ZRM_GATEWAY_PORT/webhooks/46elks"
@@ -135,11 +140,15 @@ sandbox_env() {
     local upper=$1 app=${ZRM_APP_PORTS[0]} gateway=$ZRM_GATEWAY_PORT
     printf '%s__HTTP__LISTEN=127.0.0.1:%s\n' "$upper" "$ZRM_SANDBOX_PORT"
     printf '%s__SMTP__LISTEN=127.0.0.1:%s\n' "$upper" "$ZRM_SMTP_PORT"
+    printf '%s__HTTP__GOCARDLESS_LISTEN=127.0.0.1:%s\n' "$upper" "$ZRM_GOCARDLESS_PORT"
+    printf '%s__HTTP__VIPPS_LISTEN=127.0.0.1:%s\n' "$upper" "$ZRM_VIPPS_PORT"
     printf '%s__STAFF_IDP__REDIRECT_URIS=http://127.0.0.1:%s/idp-callback http://localhost:%s/idp-callback\n' \
         "$upper" "$app" "$app"
     printf '%s__BANKID_NO__REDIRECT_URIS=http://127.0.0.1:%s/auth/bankid/no/callback http://localhost:%s/auth/bankid/no/callback\n' \
         "$upper" "$gateway" "$gateway"
     printf '%s__SMS__INBOUND_URL=%s/sms-inbound\n' "$upper" "$ZRM_ELKS46_WEBHOOKS"
+    printf '%s__GOCARDLESS__WEBHOOK_URL=http://127.0.0.1:%s/insurance/api/go-cardless-notification/\n' "$upper" "$gateway"
+    printf '%s__VIPPS__WEBHOOK_URL=http://127.0.0.1:%s/insurance/api/vipps-notification\n' "$upper" "$gateway"
 }
 
 gateway_env() {
@@ -192,6 +201,19 @@ service_env() {
         printf '%s__SMS__DELIVERY_REPORT_URL=%s/sms-status\n' "$upper" "$ZRM_ELKS46_WEBHOOKS"
         printf '%s__TEMPLATES__MY_PAGES_URL=%s\n' "$upper" "$ZRM_MYPAGES_URL"
         printf '%s__KDLT__URL=http://127.0.0.1:%s\n' "$upper" "$(port_of 50052)"
+        ;;
+    insurance)
+        printf '%s__MESSAGING__URL=http://127.0.0.1:%s\n' "$upper" "$(port_of 50054)"
+        printf '%s__KDLT__URL=http://127.0.0.1:%s\n' "$upper" "$(port_of 50052)"
+        printf '%s__INSURANCE__MY_PAGES_URL_SE=%s\n' "$upper" "$ZRM_MYPAGES_URL"
+        printf '%s__INSURANCE__MY_PAGES_URL_NO=%s\n' "$upper" "$ZRM_MYPAGES_URL"
+        printf '%s__INSURANCE__PUBLIC_API_URL=%s\n' "$upper" "$ZRM_GATEWAY_URL"
+        printf '%s__GOCARDLESS__BASE_URL=http://127.0.0.1:%s\n' "$upper" "$ZRM_GOCARDLESS_PORT"
+        printf '%s__VIPPS__BASE_URL=http://127.0.0.1:%s\n' "$upper" "$ZRM_VIPPS_PORT"
+        # Billing's today is the sandbox's billing test clock, which tests and people trying the
+        # demo move forward by months; a round every few seconds shows its effect at once.
+        printf '%s__INSURANCE__BILLING_CLOCK_URL=http://127.0.0.1:%s/sandbox/billing-clock\n' "$upper" "$ZRM_SANDBOX_PORT"
+        printf '%s__INSURANCE__BILLING_ROUND_SECS=%s\n' "$upper" "$([[ $ZRM_PROFILE == test ]] && echo 1 || echo 5)"
         ;;
     kdlt)
         local sandbox=http://127.0.0.1:$ZRM_SANDBOX_PORT
@@ -294,13 +316,13 @@ stack_start_backend() {
     info "starting the stack from $dir"
     local prefix
     mapfile -t prefix < <(proc_env sandbox)
-    start_proc sandbox "$ZRM_SANDBOX_PORT" "$ZRM_SMTP_PORT" -- "${prefix[@]}" "$dir/zrm-sandbox"
+    start_proc sandbox "$ZRM_SANDBOX_PORT" "$ZRM_GOCARDLESS_PORT" "$ZRM_VIPPS_PORT" "$ZRM_SMTP_PORT" -- "${prefix[@]}" "$dir/zrm-sandbox"
     for entry in "${ZRM_SERVICES[@]}"; do
         IFS='|' read -r name bin grpc metrics <<<"$entry"
         mapfile -t prefix < <(proc_env "$name")
         start_proc "$name" "$grpc" "$metrics" -- "${prefix[@]}" "$dir/$bin"
     done
-    wait_ready sandbox "HTTP on $ZRM_SANDBOX_PORT and SMTP on $ZRM_SMTP_PORT" sandbox_ready
+    wait_ready sandbox "HTTP on $ZRM_SANDBOX_PORT ($ZRM_GOCARDLESS_PORT GoCardless, $ZRM_VIPPS_PORT Vipps) and SMTP on $ZRM_SMTP_PORT" sandbox_ready
     for entry in "${ZRM_SERVICES[@]}"; do
         IFS='|' read -r name bin grpc metrics <<<"$entry"
         wait_ready "$name" "gRPC on $grpc and /metrics on $metrics" service_ready "$grpc" "$metrics"
@@ -316,11 +338,17 @@ stack_start_backend() {
 stack_seed() {
     local profile=$1 leads=${2:-${ZRM_SEED_LEADS:-1000}} customers=${ZRM_SEED_CUSTOMERS:-1000}
     local applications=${ZRM_SEED_APPLICATIONS:-500}
-    info "seeding demo data ($leads leads, $customers customers, $applications applications)"
-    # Customers first: the applications' applicants are drawn from them.
+    # The test stack gets none by default: its tests move the billing test clock on by months,
+    # and the billing job would then try, every second, to bill the seeded insurances on mandates
+    # the simulators have never issued (each attempt refused, logged and tried again).
+    local insurances=${ZRM_SEED_INSURANCES:-$([[ $ZRM_PROFILE == test ]] && echo 0 || echo 300)}
+    info "seeding demo data ($leads leads, $customers customers, $applications applications, $insurances insurances)"
+    # Customers first: the applications' applicants and the insured are drawn from them; the
+    # staff (core) before the insurances they sold.
     stack_seed_customers "$profile" "$customers"
     stack_seed_core "$profile" "$leads" "$applications"
     stack_seed_messaging "$profile"
+    stack_seed_insurance "$profile" "$insurances"
 }
 
 # Writes the demo's message templates (Swedish and Norwegian SMS and e-mail) whose keys have none.
@@ -342,6 +370,29 @@ stack_seed_core() {
     mapfile -t prefix < <(proc_env core)
     "${prefix[@]}" ZRM_SEED_CUSTOMER_IDS="$ids" "$(bin_dir "$profile")/zrm-core" seed \
         --leads "$leads" --applications "$applications"
+}
+
+# Tops the signed-up insurances up to <insurances> (COPY; a million take about two minutes with
+# the release build), for customers of the register: every customer's id, country, e-mail and phone number
+# (insurance keeps the id; the country decides currency, groups and payment provider), sold by
+# the staff of core (employees who are not bank partners).
+stack_seed_insurance() {
+    local profile=$1 insurances=$2 prefix
+    local customers="$ZRM_RUN_DIR/seed-insurance-customers" sellers="$ZRM_RUN_DIR/seed-insurance-sellers"
+    mkdir -p "$ZRM_RUN_DIR"
+    if ((insurances > 0)); then
+        psql -qAt -F $'\t' -h 127.0.0.1 -U postgres -d "${ZRM_DATABASE_PREFIX}kdlt" -v ON_ERROR_STOP=1 \
+            -c "SELECT customer_id, country, coalesce(email, ''), coalesce(phone_number, '') \
+                FROM customers WHERE erased_at IS NULL" >"$customers"
+        psql -qAt -h 127.0.0.1 -U postgres -d "${ZRM_DATABASE_PREFIX}core" -v ON_ERROR_STOP=1 \
+            -c "SELECT user_id FROM employees WHERE NOT deactivated AND banks = '{}'" >"$sellers"
+    else
+        : >"$customers"
+        : >"$sellers"
+    fi
+    mapfile -t prefix < <(proc_env insurance)
+    "${prefix[@]}" ZRM_SEED_CUSTOMER_IDS="$customers" ZRM_SEED_SELLER_IDS="$sellers" \
+        "$(bin_dir "$profile")/zrm-insurance" seed --insurances "$insurances"
 }
 
 # Tops the customer register up to <customers> (COPY; a million takes tens of seconds).

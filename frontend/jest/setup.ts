@@ -3,10 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 
 /*
  * `findBy…` and `waitFor` give up after 1 s by default. CI runs these tests beside the Rust build
- * on two cores, where a sign-in that navigates to a lazily loaded page can take longer; they still
- * return as soon as what they wait for appears.
+ * on two cores, where a sign-in that navigates to a lazily loaded page can take longer (a CI run
+ * beside clippy and the test build failed on 5 s); they still return as soon as what they wait
+ * for appears.
  */
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 /*
  * jsdom lacks a few browser APIs that antd 6 touches while rendering (responsive observers use

@@ -14,6 +14,7 @@ use zrm_proto::core::v1::meeting_service_client::MeetingServiceClient;
 use zrm_proto::core::v1::mortgage_calculation_service_client::MortgageCalculationServiceClient;
 use zrm_proto::core::v1::property_service_client::PropertyServiceClient;
 use zrm_proto::core::v1::schedule_service_client::ScheduleServiceClient;
+use zrm_proto::insurance::v1::insurance_service_client::InsuranceServiceClient;
 use zrm_proto::kdlt::v1::check_service_client::CheckServiceClient;
 use zrm_proto::kdlt::v1::customer_service_client::CustomerServiceClient;
 use zrm_proto::kdlt::v1::debt_register_service_client::DebtRegisterServiceClient;
@@ -27,6 +28,7 @@ use crate::settings::ServiceSettings;
 
 pub const CORE: &str = "core";
 pub const KDLT: &str = "kdlt";
+pub const INSURANCE: &str = "insurance";
 pub const MESSAGING: &str = "messaging";
 pub const NOTIFICATIONS: &str = "notifications";
 
@@ -62,6 +64,7 @@ impl ServiceClient {
 pub struct ServiceClients {
     pub core: ServiceClient,
     pub kdlt: ServiceClient,
+    pub insurance: ServiceClient,
     pub messaging: ServiceClient,
     pub notifications: ServiceClient,
 }
@@ -70,11 +73,13 @@ impl ServiceClients {
     pub fn new(settings: &ServiceSettings) -> Result<Self, GatewayError> {
         let core = ServiceClient::open(CORE, &settings.core)?;
         let kdlt = ServiceClient::open(KDLT, &settings.kdlt)?;
+        let insurance = ServiceClient::open(INSURANCE, &settings.insurance)?;
         let messaging = ServiceClient::open(MESSAGING, &settings.messaging)?;
         let notifications = ServiceClient::open(NOTIFICATIONS, &settings.notifications)?;
         Ok(Self {
             core,
             kdlt,
+            insurance,
             messaging,
             notifications,
         })
@@ -130,6 +135,10 @@ impl ServiceClients {
 
     pub fn debt_register(&self) -> DebtRegisterServiceClient<Channel> {
         DebtRegisterServiceClient::new(self.kdlt.channel())
+    }
+
+    pub fn insurances(&self) -> InsuranceServiceClient<Channel> {
+        InsuranceServiceClient::new(self.insurance.channel())
     }
 
     pub fn sms(&self) -> SmsServiceClient<Channel> {

@@ -53,6 +53,25 @@ impl Modify for BearerAuth {
                     .build(),
             ),
         );
+        for (scheme, header, description) in [
+            (
+                crate::routes::insurance::webhooks::GOCARDLESS_SCHEME,
+                "Webhook-Signature",
+                "GoCardless's webhooks: hex HMAC-SHA256 of the raw body with the endpoint's secret",
+            ),
+            (
+                crate::routes::insurance::webhooks::VIPPS_SCHEME,
+                "Authorization",
+                "Vipps's webhooks: `HMAC-SHA256 SignedHeaders=x-ms-date;host;x-ms-content-sha256&Signature=…`",
+            ),
+        ] {
+            components.add_security_scheme(
+                scheme,
+                SecurityScheme::ApiKey(utoipa::openapi::security::ApiKey::Header(
+                    utoipa::openapi::security::ApiKeyValue::with_description(header, description),
+                )),
+            );
+        }
     }
 }
 

@@ -179,6 +179,23 @@ pub struct PushSettings {
 #[serde(deny_unknown_fields)]
 pub struct WebhookSettings {
     pub elks46: BasicCredentials,
+    /// The secret of the GoCardless webhook endpoint (`Webhook-Signature`).
+    pub gocardless: SigningSecret,
+    /// The secret of the Vipps webhook registration (the Webhooks API's HMAC signature).
+    pub vipps: SigningSecret,
+}
+
+/// The secret a provider signs its webhooks with. An empty one refuses every call.
+#[derive(Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SigningSecret {
+    pub secret: String,
+}
+
+impl std::fmt::Debug for SigningSecret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SigningSecret(***)")
+    }
 }
 
 /// HTTP Basic credentials. An empty password refuses every call.

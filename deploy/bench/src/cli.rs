@@ -29,6 +29,8 @@ pub enum Scenario {
     SmsInbound,
     /// (k) BankID SE sign-ins all at once: start, QR polls at 1/s, the simulated app approving, the session
     Bankid,
+    /// (l) the signups report of a million insurances streamed as CSV: its time and the gateway's and insurance's peak memory, vs Postgres COPY of the same rows
+    Reports,
     /// Raw Redis and RabbitMQ baselines
     Raw,
 }
@@ -62,6 +64,14 @@ pub struct Args {
         default_value = "postgres://postgres@127.0.0.1:5432/zrm_core"
     )]
     pub core_db_url: String,
+
+    /// insurance's database: the raw baseline of (l) reads the report's rows from it.
+    #[arg(
+        long,
+        env = "ZRM_BENCH_INSURANCE_DB_URL",
+        default_value = "postgres://postgres@127.0.0.1:5432/zrm_insurance"
+    )]
+    pub insurance_db_url: String,
 
     /// kdlt's database (customers); pgbench runs the customer queries against it.
     #[arg(
@@ -159,6 +169,19 @@ pub struct Args {
     #[arg(long, env = "ZRM_BENCH_BANK_PASSWORD", default_value = "demo-bank-1")]
     pub bank_password: String,
 
+    /// Signed-up insurances (l) expects at least in its report (`just bench` tops them up to this).
+    #[arg(long, env = "ZRM_BENCH_INSURANCES", default_value_t = 1_000_000)]
+    pub insurances: u64,
+
+    /// The gateway's pid, whose memory (l) samples (`just bench` passes the stack's; without it,
+    /// the one process running the zrm-gateway beside this binary).
+    #[arg(long, env = "ZRM_BENCH_GATEWAY_PID")]
+    pub gateway_pid: Option<u32>,
+
+    /// The insurance service's pid, whose memory (l) samples (as `--gateway-pid`).
+    #[arg(long, env = "ZRM_BENCH_INSURANCE_PID")]
+    pub insurance_pid: Option<u32>,
+
     /// Messages of the raw RabbitMQ publish baseline.
     #[arg(long, env = "ZRM_BENCH_AMQP_MESSAGES", default_value_t = 20_000)]
     pub amqp_messages: u32,
@@ -168,7 +191,7 @@ pub struct Args {
         long,
         env = "ZRM_BENCH_SCENARIOS",
         value_delimiter = ',',
-        default_value = "get,create,assign,customers,applications,application-create,bank,search,sms-send,sms-inbound,bankid,raw"
+        default_value = "get,create,assign,customers,applications,application-create,bank,search,sms-send,sms-inbound,bankid,reports,raw"
     )]
     pub scenarios: Vec<Scenario>,
 

@@ -9,6 +9,7 @@ mod db;
 mod db_tests;
 mod http1;
 mod load;
+mod memory;
 mod pgbench;
 mod pni;
 mod raw;
@@ -64,6 +65,7 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
         Scenario::SmsSend,
         Scenario::SmsInbound,
         Scenario::Bankid,
+        Scenario::Reports,
     ]
     .iter()
     .any(|scenario| args.runs(*scenario));
@@ -199,6 +201,13 @@ async fn run(args: &Args) -> anyhow::Result<Report> {
             report
                 .rows
                 .push(scenarios::bankid::run(args, &http_client(args.sign_ins as usize)?).await);
+        }
+        if args.runs(Scenario::Reports) {
+            eprintln!(
+                "(l) the signups report of {} insurances as CSV, then Postgres COPY of the same rows",
+                args.insurances
+            );
+            report.rows.push(scenarios::reports::run(args, &api).await);
         }
         report.rows.sort_by(|x, y| x.scenario.cmp(&y.scenario));
     }

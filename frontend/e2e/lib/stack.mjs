@@ -2,6 +2,9 @@
 export const BACKOFFICE_URL = (process.env.ZRM_BACKOFFICE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
 export const API_URL = (process.env.ZRM_API_URL || 'http://127.0.0.1:8080').replace(/\/+$/, '');
 export const SANDBOX_URL = (process.env.ZRM_SANDBOX_URL || 'http://127.0.0.1:8090').replace(/\/+$/, '');
+// GoCardless's and Vipps's simulated APIs at the root of their own ports, with their hosted pages.
+export const GOCARDLESS_URL = (process.env.ZRM_GOCARDLESS_URL || 'http://127.0.0.1:8091').replace(/\/+$/, '');
+export const VIPPS_URL = (process.env.ZRM_VIPPS_URL || 'http://127.0.0.1:8092').replace(/\/+$/, '');
 export const BANK_URL = (process.env.ZRM_BANK_URL || 'http://127.0.0.1:3002').replace(/\/+$/, '');
 export const MYPAGES_URL = (process.env.ZRM_MYPAGES_URL || 'http://127.0.0.1:3001').replace(/\/+$/, '');
 

@@ -20,8 +20,8 @@ use utoipa::openapi::{ContentBuilder, OpenApi, Ref, ResponseBuilder};
 use zrm_domain::roles::RoleRequirement;
 
 use super::authorized::{
-    CustomerDataAdmin, EmployeeAdmin, ImpersonateCustomer, ManageCustomers, MortgageAdmin,
-    PartnerAdmin, Policy, ReprocessLeads, TemplateAdmin,
+    CustomerDataAdmin, EmployeeAdmin, ImpersonateCustomer, InsuranceAdmin, InsuranceSales,
+    ManageCustomers, MortgageAdmin, PartnerAdmin, Policy, ReprocessLeads, TemplateAdmin,
 };
 
 /// The name of the operation extension holding a row.
@@ -42,6 +42,10 @@ pub enum Access {
     /// A provider calling its webhook (named here) with the HTTP Basic credentials of the
     /// webhook URL it was given; no or other credentials (a person's token too) are 401.
     ProviderWebhook(&'static str),
+    /// A provider calling its webhook (named here) with the body signed by the secret we share
+    /// with it (GoCardless's `Webhook-Signature`, the Vipps Webhooks API's HMAC); an unsigned or
+    /// wrongly signed call (a person's token too) is 401.
+    SignedWebhook(&'static str),
 }
 
 /// A kind of caller.
@@ -101,6 +105,14 @@ const IMPERSONATORS: &[Principal] = &[Principal::StaffWith(NamedRequirement::of:
     ImpersonateCustomer,
 >())];
 
+const INSURANCE_SELLERS: &[Principal] = &[Principal::StaffWith(NamedRequirement::of::<
+    InsuranceSales,
+>())];
+
+const INSURANCE_ADMINS: &[Principal] = &[Principal::StaffWith(NamedRequirement::of::<
+    InsuranceAdmin,
+>())];
+
 const PARTNER_ADMINS: &[Principal] =
     &[Principal::StaffWith(NamedRequirement::of::<PartnerAdmin>())];
 
@@ -141,6 +153,167 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         Access::SignedIn(CUSTOMERS),
     ),
     ("GET", "/my-pages/id-check", Access::SignedIn(CUSTOMERS)),
+    ("GET", "/my-pages/insurances", Access::SignedIn(CUSTOMERS)),
+    (
+        "GET",
+        "/my-pages/insurances/{id}",
+        Access::SignedIn(CUSTOMERS),
+    ),
+    (
+        "GET",
+        "/my-pages/insurance/by-encrypted-id",
+        Access::SignedIn(CUSTOMERS),
+    ),
+    (
+        "POST",
+        "/my-pages/insurance/confirm-terms",
+        Access::SignedIn(CUSTOMERS),
+    ),
+    (
+        "POST",
+        "/my-pages/insurance/sign-up",
+        Access::SignedIn(CUSTOMERS),
+    ),
+    (
+        "POST",
+        "/my-pages/insurances/{id}/new-mandate",
+        Access::SignedIn(CUSTOMERS),
+    ),
+    (
+        "GET",
+        "/insurance/api/insurance-statuses",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/insurance/api/insurance-types",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/insurance/api/cancel-insurance-causes",
+        Access::SignedIn(STAFF),
+    ),
+    ("GET", "/insurance/api/rules", Access::SignedIn(STAFF)),
+    (
+        "POST",
+        "/insurance/api/create-insurance",
+        Access::SignedIn(INSURANCE_SELLERS),
+    ),
+    ("GET", "/insurance/api/insurances", Access::SignedIn(STAFF)),
+    (
+        "GET",
+        "/insurance/api/get_insurances_by_customer_id",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/insurance/api/insurance/slim/{id}",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/insurance/api/insurance/{id}/events",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/insurance/api/insurance/{id}/payments",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "POST",
+        "/insurance/api/refund",
+        Access::SignedIn(INSURANCE_ADMINS),
+    ),
+    (
+        "GET",
+        "/insurance/api/cancellation-alerts",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/insurance/api/reports/{report}",
+        Access::SignedIn(INSURANCE_ADMINS),
+    ),
+    (
+        "GET",
+        "/insurance/api/admin/vipps/last-charge/{id}",
+        Access::SignedIn(INSURANCE_ADMINS),
+    ),
+    (
+        "PUT",
+        "/insurance/api/admin/vipps/cancel/mandate/{id}/{agreement_id}",
+        Access::SignedIn(INSURANCE_ADMINS),
+    ),
+    (
+        "GET",
+        "/insurance/api/insurance/encrypted_id",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "PUT",
+        "/insurance/api/cancel-insurance",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "POST",
+        "/insurance/api/resend-invitation-email",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "POST",
+        "/insurance/api/request-new-mandate-email",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "POST",
+        "/insurance/api/resend-email",
+        Access::SignedIn(STAFF),
+    ),
+    ("GET", "/insurance/api/health", Access::Public),
+    (
+        "GET",
+        "/insurance/api/my-insurances/slim",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "POST",
+        "/insurance/api/insurances-list-inactive",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/insurance/api/max-amount/{insurance_group}/{customer_id}",
+        Access::SignedIn(STAFF),
+    ),
+    (
+        "GET",
+        "/insurance/api/winbackable",
+        Access::SignedIn(INSURANCE_SELLERS),
+    ),
+    (
+        "POST",
+        "/insurance/api/winback_feedback",
+        Access::SignedIn(INSURANCE_SELLERS),
+    ),
+    (
+        "GET",
+        "/insurance/api/mandate-link",
+        Access::SignedIn(STAFF),
+    ),
+    // The link e-mailed to the customer: its encrypted, expiring id is the credential.
+    ("GET", "/insurance/api/request-new-mandate", Access::Public),
+    (
+        "POST",
+        "/insurance/api/go-cardless-notification/",
+        Access::SignedWebhook("gocardless"),
+    ),
+    (
+        "POST",
+        "/insurance/api/vipps-notification",
+        Access::SignedWebhook("vipps"),
+    ),
     (
         "POST",
         "/my-pages/debt-register/consent",
@@ -710,7 +883,8 @@ impl Access {
     /// `{"public": false, "principals": [{"kind", "credential", "requirement"?, "role_sets"?, "provider"?}]}`
     /// with `kind` one of `staff`, `bank_partner`, `customer`, `affiliate_key`, `provider`;
     /// `credential` `bearer` (an access token of the principal's platform), `api_key`,
-    /// `ws_token` (the websocket's query token) or `basic` (a provider's webhook credentials);
+    /// `ws_token` (the websocket's query token), `basic` (a provider's webhook credentials) or
+    /// `signature` (a provider's signed webhook body);
     /// for a staff role requirement its name and role sets (any one set held in full admits; a
     /// role containing `admin` passes every requirement); for a provider its name.
     pub fn to_json(self) -> Value {
@@ -727,6 +901,10 @@ impl Access {
             Access::ProviderWebhook(provider) => json!({
                 "public": false,
                 "principals": [{"kind": "provider", "credential": "basic", "provider": provider}],
+            }),
+            Access::SignedWebhook(provider) => json!({
+                "public": false,
+                "principals": [{"kind": "provider", "credential": "signature", "provider": provider}],
             }),
         }
     }
@@ -838,6 +1016,9 @@ impl Modify for AccessExtension {
                     }
                     Access::ProviderWebhook(_) => {
                         document_error(operation, "401", "No or wrong webhook credentials")
+                    }
+                    Access::SignedWebhook(_) => {
+                        document_error(operation, "401", "No or wrong webhook signature")
                     }
                     Access::Public | Access::WebSocket(_) => {}
                 }

@@ -110,6 +110,28 @@ impl Policy for MortgageAdmin {
     }
 }
 
+/// Selling insurances (`RoleRequirement::insurance_sales`).
+#[derive(Debug)]
+pub struct InsuranceSales;
+
+impl Policy for InsuranceSales {
+    const NAME: &'static str = "insurance_sales";
+    fn requirement() -> RoleRequirement {
+        RoleRequirement::insurance_sales()
+    }
+}
+
+/// Refunds and the payment providers' admin calls (`RoleRequirement::insurance_admin`).
+#[derive(Debug)]
+pub struct InsuranceAdmin;
+
+impl Policy for InsuranceAdmin {
+    const NAME: &'static str = "insurance_admin";
+    fn requirement() -> RoleRequirement {
+        RoleRequirement::insurance_admin()
+    }
+}
+
 #[derive(Debug)]
 pub struct Authorized<P> {
     pub user: StaffUser,

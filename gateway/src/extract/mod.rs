@@ -11,6 +11,7 @@ mod serde_errors;
 mod text;
 mod user_id;
 
+pub use body::read_limited as read_body;
 pub use form::{FORM_CONTENT_TYPE, read_form};
 pub use integer::{integer, integers, optional_integer};
 pub use json::{JsonBody, JsonBodyLimit, read_json};

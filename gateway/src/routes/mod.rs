@@ -5,6 +5,7 @@ pub mod bank;
 pub mod customer;
 pub mod document;
 pub mod employee;
+pub mod insurance;
 pub mod lead;
 pub mod meeting;
 pub mod message;
@@ -53,6 +54,43 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(my_pages::debt_register::check_debt_register_consent)
         .service(my_pages::debt_register::withdraw_debt_register_consent)
         .service(my_pages::debt_register::my_id_check)
+        .service(my_pages::insurance::my_insurances)
+        .service(my_pages::insurance::my_insurance)
+        .service(my_pages::insurance::insurance_by_encrypted_id)
+        .service(my_pages::insurance::confirm_insurance_terms)
+        .service(my_pages::insurance::sign_up_for_insurance)
+        .service(my_pages::insurance::request_new_mandate)
+        .service(insurance::catalogue::insurance_statuses)
+        .service(insurance::catalogue::insurance_types)
+        .service(insurance::catalogue::cancel_insurance_causes)
+        .service(insurance::catalogue::insurance_rules)
+        .service(insurance::desk::create_insurance)
+        .service(insurance::desk::list_insurances)
+        .service(insurance::desk::insurances_by_customer)
+        // The literal /insurance/api/insurance/… paths before the templated ones.
+        .service(insurance::desk::encrypted_insurance_id)
+        .service(insurance::desk::get_insurance)
+        .service(insurance::desk::insurance_events)
+        .service(insurance::billing::insurance_payments)
+        .service(insurance::billing::refund_payment)
+        .service(insurance::billing::cancellation_alerts)
+        .service(insurance::reports::insurance_report)
+        .service(insurance::vipps_admin::last_vipps_charge)
+        .service(insurance::vipps_admin::stop_vipps_agreement)
+        .service(insurance::desk::cancel_insurance)
+        .service(insurance::emails::resend_invitation_email)
+        .service(insurance::emails::request_new_mandate_email)
+        .service(insurance::emails::resend_email)
+        .service(insurance::emails::mandate_link)
+        .service(insurance::emails::follow_new_mandate_link)
+        .service(insurance::winback::winbackable)
+        .service(insurance::winback::winback_feedback)
+        .service(insurance::lookups::insurance_health)
+        .service(insurance::lookups::my_insurances_slim)
+        .service(insurance::lookups::insurances_list_inactive)
+        .service(insurance::lookups::max_amount)
+        .service(insurance::webhooks::gocardless_notification)
+        .service(insurance::webhooks::vipps_notification)
         .service(my_pages::content::content_settings)
         .service(employee::settings::get_my_settings)
         .service(employee::settings::save_my_settings)

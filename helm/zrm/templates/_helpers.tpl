@@ -151,6 +151,41 @@ automountServiceAccountToken: false
 {{- end }}
 {{- end }}
 
+{{/* The insurance service's payment providers and the key of its links' encrypted ids: the
+sandbox's simulators when it is enabled. */}}
+{{- define "zrm.paymentsEnv" -}}
+{{- $sandbox := printf "http://%s-sandbox" (include "zrm.fullname" .) -}}
+{{- $payments := .Values.payments -}}
+{{- /* The simulated APIs at the host root of their own ports, as the real ones are. */}}
+- name: ZRM_INSURANCE__GOCARDLESS__BASE_URL
+  value: {{ ternary (printf "%s:%v" $sandbox .Values.sandbox.gocardlessPort) $payments.gocardless.baseUrl .Values.sandbox.enabled | quote }}
+- name: ZRM_INSURANCE__VIPPS__BASE_URL
+  value: {{ ternary (printf "%s:%v" $sandbox .Values.sandbox.vippsPort) $payments.vipps.baseUrl .Values.sandbox.enabled | quote }}
+- name: ZRM_INSURANCE__INSURANCE__LIFE_DEFAULT_AMOUNT
+  value: {{ .Values.insurance.lifeDefaultAmount | quote }}
+{{- /* Billing's today: the sandbox's billing test clock with the sandbox, the system clock otherwise. */}}
+- name: ZRM_INSURANCE__INSURANCE__BILLING_CLOCK_URL
+  value: {{ ternary (printf "%s/sandbox/billing-clock" $sandbox) "" .Values.sandbox.enabled | quote }}
+- name: ZRM_INSURANCE__INSURANCE__BILLING_ROUND_SECS
+  value: {{ .Values.insurance.billingRoundSecs | quote }}
+- name: ZRM_INSURANCE__INSURANCE__MY_PAGES_URL_SE
+  value: {{ .Values.gateway.myPages.appUrlSe | quote }}
+- name: ZRM_INSURANCE__INSURANCE__MY_PAGES_URL_NO
+  value: {{ .Values.gateway.myPages.appUrlNo | quote }}
+- name: ZRM_INSURANCE__INSURANCE__PUBLIC_API_URL
+  value: {{ .Values.apps.apiBaseUrl | quote }}
+{{- if not .Values.sandbox.enabled }}
+- name: ZRM_INSURANCE__VIPPS__CLIENT_ID
+  value: {{ $payments.vipps.clientId | quote }}
+- name: ZRM_INSURANCE__VIPPS__MERCHANT_SERIAL_NUMBER
+  value: {{ $payments.vipps.merchantSerialNumber | quote }}
+{{ include "zrm.secretEnv" (dict "root" . "name" "ZRM_INSURANCE__GOCARDLESS__ACCESS_TOKEN" "key" "gocardless-access-token") }}
+{{ include "zrm.secretEnv" (dict "root" . "name" "ZRM_INSURANCE__VIPPS__CLIENT_SECRET" "key" "vipps-client-secret") }}
+{{ include "zrm.secretEnv" (dict "root" . "name" "ZRM_INSURANCE__VIPPS__SUBSCRIPTION_KEY" "key" "vipps-subscription-key") }}
+{{ include "zrm.secretEnv" (dict "root" . "name" "ZRM_INSURANCE__INSURANCE__ENCRYPTED_ID_KEY" "key" "insurance-link-key") }}
+{{- end }}
+{{- end }}
+
 {{/* The property valuation provider of core: the sandbox's simulator when it is enabled. */}}
 {{- define "zrm.valuationEnv" -}}
 {{- $sandbox := printf "http://%s-sandbox:%v" (include "zrm.fullname" .) .Values.sandbox.httpPort -}}

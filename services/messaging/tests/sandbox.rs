@@ -38,6 +38,9 @@ impl Sandbox {
                 "ZRM_SANDBOX__SMTP__LISTEN",
                 format!("127.0.0.1:{}", free_port()),
             )
+            // The payment providers' own ports: any free one (the tests do not call them).
+            .env("ZRM_SANDBOX__HTTP__GOCARDLESS_LISTEN", "127.0.0.1:0")
+            .env("ZRM_SANDBOX__HTTP__VIPPS_LISTEN", "127.0.0.1:0")
             .env("ZRM_SANDBOX__TELEMETRY__LOG_FILTER", "warn")
             .stdout(Stdio::null())
             .spawn()

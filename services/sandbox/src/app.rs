@@ -65,6 +65,7 @@ impl Sandbox {
         let pep = Arc::new(PepSimulator::new(clock.clone(), &settings.pep));
         let state = AppState {
             clock,
+            billing_clock: Clock::default(),
             mail,
             bankid,
             sms,
@@ -111,13 +112,20 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/metrics", web::get().to(request_id::metrics_endpoint));
 }
 
-/// The HTTP server on an already bound listener (tests bind port 0).
-pub fn http_server(listener: TcpListener, state: AppState, workers: usize) -> io::Result<Server> {
+/// The HTTP server of `routes` on an already bound listener (tests bind port 0): all of
+/// [`configure`], or one provider's API at the host root such as
+/// `gocardless::root_routes` — over the same simulators.
+pub fn server(
+    routes: fn(&mut web::ServiceConfig),
+    listener: TcpListener,
+    state: AppState,
+    workers: usize,
+) -> io::Result<Server> {
     let data = web::Data::new(state);
     let server = HttpServer::new(move || {
         App::new()
             .app_data(data.clone())
-            .configure(configure)
+            .configure(routes)
             .default_service(web::to(not_found))
             .wrap(from_fn(request_id::middleware))
     })

@@ -44,6 +44,8 @@ pub struct Settings {
 #[serde(deny_unknown_fields)]
 pub struct HttpSettings {
     pub listen: SocketAddr,
+    pub gocardless_listen: SocketAddr,
+    pub vipps_listen: SocketAddr,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -162,7 +164,7 @@ impl Validate for Settings {
 }
 
 impl Settings {
-    /// The local defaults with both listeners on port 0, for tests that start a sandbox.
+    /// The local defaults with every listener on port 0, for tests that start a sandbox.
     pub fn ephemeral() -> Result<Self, ConfigError> {
         Self::ephemeral_with(&[])
     }
@@ -176,6 +178,14 @@ impl Settings {
             ),
             (
                 "ZRM_SANDBOX__SMTP__LISTEN".to_owned(),
+                "127.0.0.1:0".to_owned(),
+            ),
+            (
+                "ZRM_SANDBOX__HTTP__GOCARDLESS_LISTEN".to_owned(),
+                "127.0.0.1:0".to_owned(),
+            ),
+            (
+                "ZRM_SANDBOX__HTTP__VIPPS_LISTEN".to_owned(),
                 "127.0.0.1:0".to_owned(),
             ),
         ];

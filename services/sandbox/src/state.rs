@@ -19,6 +19,8 @@ use crate::vipps::VippsSimulator;
 #[derive(Debug, Clone)]
 pub struct AppState {
     pub clock: Clock,
+    /// The offset of `/sandbox/billing-clock` over `clock` (see `clock_api`).
+    pub billing_clock: Clock,
     pub mail: Arc<MailStore>,
     pub bankid: Arc<BankIdSimulator>,
     pub sms: Arc<SmsSimulator>,

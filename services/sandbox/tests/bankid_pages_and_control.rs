@@ -250,3 +250,49 @@ async fn control_api_checks_its_input() {
     );
     sandbox.stop().await;
 }
+
+#[tokio::test]
+async fn the_billing_clock_moves_by_days_apart_from_the_shared_clock() {
+    let sandbox = common::sandbox().await;
+    let base = &sandbox.http_url;
+    let get = |path: &'static str| async move {
+        common::http()
+            .get(format!("{base}{path}"))
+            .send()
+            .await
+            .unwrap()
+            .json::<Value>()
+            .await
+            .unwrap()
+    };
+    let advance = |body: Value| async move {
+        common::http()
+            .post(format!("{base}/sandbox/billing-clock/advance"))
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+    };
+    let before: Value = get("/sandbox/billing-clock").await;
+    assert_eq!(before["offset_days"], 0);
+
+    let moved = advance(json!({"days": 31})).await;
+    assert_eq!(moved.status(), 200);
+    let moved: Value = moved.json().await.unwrap();
+    assert_eq!(moved["offset_days"], 31);
+    let then: chrono::DateTime<chrono::Utc> = before["now"].as_str().unwrap().parse().unwrap();
+    let now: chrono::DateTime<chrono::Utc> = moved["now"].as_str().unwrap().parse().unwrap();
+    assert!((now - then).num_days() == 31, "{then} → {now}");
+    // The simulators' shared clock did not move.
+    assert_eq!(get("/sandbox/clock").await["offset_seconds"], 0.0);
+
+    for bad in [
+        json!({"days": 0}),
+        json!({"days": 401}),
+        json!({"seconds": 5}),
+    ] {
+        let res = advance(bad.clone()).await;
+        assert_eq!(res.status(), 400, "{bad}");
+    }
+    assert_eq!(get("/sandbox/billing-clock").await["offset_days"], 31);
+}

@@ -382,3 +382,74 @@ async fn the_overview_page_fires_what_the_bank_would_do() {
     );
     sandbox.stop().await;
 }
+
+/// As at api.gocardless.com, whose official clients join paths onto the host root: the same
+/// simulator answers at the root of a port of its own, and its flows link to pages there.
+#[tokio::test]
+async fn the_api_is_at_the_host_root_of_its_own_port_too() {
+    let sandbox = common::sandbox().await;
+    let root = &sandbox.gocardless_url;
+    let res = common::http()
+        .post(format!("{root}/billing_requests"))
+        .bearer_auth(TOKEN)
+        .header("GoCardless-Version", "2015-07-06")
+        .json(&json!({
+            "billing_requests": {"mandate_request": {"scheme": "autogiro", "currency": "SEK"}}
+        }))
+        .send()
+        .await
+        .unwrap();
+    let (status, _, made) = json_of(res).await;
+    assert_eq!(status, 201, "{made}");
+    let id = made["billing_requests"]["id"].as_str().unwrap();
+    // One simulator behind both addresses.
+    let res = api(
+        &sandbox.http_url,
+        reqwest::Method::GET,
+        &format!("/billing_requests/{id}"),
+    )
+    .send()
+    .await
+    .unwrap();
+    let (status, _, read) = json_of(res).await;
+    assert_eq!(status, 200, "{read}");
+    assert_eq!(read["billing_requests"]["id"], id);
+
+    let res = common::http()
+        .post(format!("{root}/billing_request_flows"))
+        .bearer_auth(TOKEN)
+        .header("GoCardless-Version", "2015-07-06")
+        .json(&json!({"billing_request_flows": {
+            "redirect_uri": "https://shop.example/done",
+            "exit_uri": "https://shop.example/left",
+            "links": {"billing_request": id},
+        }}))
+        .send()
+        .await
+        .unwrap();
+    let (status, _, flow) = json_of(res).await;
+    assert_eq!(status, 201, "{flow}");
+    let page = flow["billing_request_flows"]["authorisation_url"]
+        .as_str()
+        .unwrap();
+    assert!(
+        page.starts_with(&format!("{root}/gocardless/flow?id=")),
+        "{page}"
+    );
+    let res = common::http().get(page).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    assert!(
+        res.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html")
+    );
+
+    // Only the API and its pages: the control API stays on the sandbox's own port.
+    let res = common::http()
+        .get(format!("{root}/sandbox/gocardless/mandates"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 404);
+}

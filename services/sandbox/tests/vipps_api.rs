@@ -251,3 +251,56 @@ async fn the_landing_page_accepts_and_sends_the_user_back_to_the_merchant() {
     assert!(front.contains("Test phone numbers — Vipps MobilePay") && front.contains("4790000002"));
     sandbox.stop().await;
 }
+
+/// As at api.vipps.no: the same simulator answers at the root of a port of its own, and its
+/// agreements link to the landing page there.
+#[tokio::test]
+async fn the_api_is_at_the_host_root_of_its_own_port_too() {
+    let sandbox = common::sandbox().await;
+    let root = &sandbox.vipps_url;
+    let res = common::http()
+        .post(format!("{root}/accesstoken/get"))
+        .header("client_id", "sandbox-vipps-client-id")
+        .header("client_secret", "sandbox-vipps-client-secret")
+        .header("Ocp-Apim-Subscription-Key", KEY)
+        .header("Merchant-Serial-Number", "123456")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let body: Value = res.json().await.unwrap();
+    let token = body["access_token"].as_str().unwrap();
+    let res = common::http()
+        .post(format!("{root}/recurring/v3/agreements"))
+        .bearer_auth(token)
+        .header("Ocp-Apim-Subscription-Key", KEY)
+        .header("Idempotency-Key", "root-draft-1")
+        .json(&draft_body())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 201);
+    let created: Value = res.json().await.unwrap();
+    let id = created["agreementId"].as_str().unwrap();
+    let url = created["vippsConfirmationUrl"].as_str().unwrap();
+    assert!(
+        url.starts_with(&format!("{root}/vipps/landing?token=")),
+        "{url}"
+    );
+    let res = common::http().get(url).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+
+    // One simulator behind both addresses.
+    let res = api(
+        &sandbox.http_url,
+        token,
+        reqwest::Method::GET,
+        &format!("/agreements/{id}"),
+    )
+    .send()
+    .await
+    .unwrap();
+    assert_eq!(res.status(), 200);
+    let read: Value = res.json().await.unwrap();
+    assert_eq!(read["status"], "PENDING", "{read}");
+}

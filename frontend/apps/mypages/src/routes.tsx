@@ -9,6 +9,18 @@ import { GjeldPage } from './pages/gjeld';
 import { GJELD_CALLBACK_PATH } from './pages/gjeld/paths';
 import { GjeldCallbackPage } from './pages/gjeldCallback';
 import { HomePage } from './pages/home';
+import { InsurancesPage } from './pages/insurance';
+import { InsuranceDetailPage } from './pages/insurance/InsuranceDetailPage';
+import {
+  ACCIDENT_INSURANCE_PATH,
+  INSURANCE_PATH,
+  INSURANCE_SUCCESS_PATH,
+  INSURANCE_TERMS_PATH,
+  LIFE_INSURANCE_PATH,
+} from './pages/insurance/paths';
+import { InsuranceSignUpPage } from './pages/insurance/SignUpPage';
+import { InsuranceSuccessPage } from './pages/insurance/SuccessPage';
+import { InsuranceTermsPage } from './pages/insurance/TermsPage';
 import { QrLoginPage } from './pages/qrLogin';
 import { CustomerGate, GJELD_PATH } from './session/CustomerGate';
 
@@ -17,8 +29,9 @@ export const QR_LOGIN_PATH = '/qr-login';
 /**
  * Public: the ID sign-in's callback and fail pages and the QR sign-in. Everything else is behind
  * the customer guard (the login of the country in place of the page until signed in); signed in,
- * home, and in Norway the debt register (/gjeld, and /gjeld/callback where its consent page
- * returns); anything else is not found.
+ * home, the insurances (list, detail, terms, the payment's return page, the sign-ups: accident
+ * insurance in Sweden only), and in Norway the debt register (/gjeld, and /gjeld/callback where its
+ * consent page returns); anything else is not found.
  */
 export function AppRoutes() {
   return (
@@ -36,6 +49,12 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path={GJELD_PATH} element={<GjeldPage />} />
         <Route path={GJELD_CALLBACK_PATH} element={<GjeldCallbackPage />} />
+        <Route path={INSURANCE_PATH} element={<InsurancesPage />} />
+        <Route path={INSURANCE_TERMS_PATH} element={<InsuranceTermsPage />} />
+        <Route path={INSURANCE_SUCCESS_PATH} element={<InsuranceSuccessPage />} />
+        <Route path={`${INSURANCE_PATH}/:insuranceId`} element={<InsuranceDetailPage />} />
+        <Route path={LIFE_INSURANCE_PATH} element={<InsuranceSignUpPage group="LIFE_INSURANCE" />} />
+        <Route path={ACCIDENT_INSURANCE_PATH} element={<InsuranceSignUpPage group="ACCIDENT_INSURANCE" />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -5,6 +5,8 @@ import {
   type ContentSettings,
   type CustomerUser,
   type DebtRegister,
+  type Insurance,
+  type InsuranceForTerms,
   type MyPagesCustomer,
   type MyPagesMe,
 } from '@zrm/api';
@@ -127,6 +129,54 @@ export const SHARED_DEBT_REGISTER: DebtRegister = {
     ],
   },
 };
+
+/** A Swedish customer's safety insurance as staff sold it, waiting for the customer. */
+export function sampleInsurance(overrides: Partial<Insurance> = {}): Insurance {
+  return {
+    insurance_id: 100042,
+    customer_id: 42,
+    insurance_group: 'SAFETY_INSURANCE',
+    status: 'INACTIVE',
+    substatus: 'WAITING_FOR_CUSTOMER_ACCEPTANCE',
+    country: 'SE',
+    insured_amount: { minor_units: 330_000, currency: 'SEK' },
+    premium: { minor_units: 21_450, currency: 'SEK' },
+    product_code: 'SE-SAFETY-1',
+    dateCreated: '2026-11-20T10:00:00Z',
+    signupDate: null,
+    cancelled_at: null,
+    cancel_cause: null,
+    mandate: null,
+    created_by: 'emp-7',
+    email: '',
+    phone_number: '',
+    ...overrides,
+  };
+}
+
+export function sampleTerms(insurance: Partial<Insurance> = {}): InsuranceForTerms {
+  return {
+    insurance: sampleInsurance(insurance),
+    rules: [
+      {
+        insurance_group: 'SAFETY_INSURANCE',
+        country: 'SE',
+        max_amount: 10_000,
+        customer_can_self_sign_up: false,
+        default_amount: 3300,
+        min_amount: 1000,
+        amount_step: 100,
+        premium_rate_ppm: 65_000,
+      },
+    ],
+    customer: {
+      first_name: 'Anna',
+      last_name: 'Svensson',
+      email: 'anna.svensson@example.se',
+      phone_number: '+46701234567',
+    },
+  };
+}
 
 export interface MyPagesHarness {
   gateway: MockGateway;

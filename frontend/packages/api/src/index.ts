@@ -71,6 +71,7 @@ export * from './endpoints/property';
 export * from './endpoints/calculations';
 export * from './endpoints/bankPortal';
 export * from './endpoints/myPages';
+export * from './endpoints/insurances';
 export { fileNameFromDisposition, saveResponseAsFile } from './download';
 export type { SavedFile } from './download';
 export { NotificationSocket } from './notifications/socket';

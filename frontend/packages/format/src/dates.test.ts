@@ -25,6 +25,11 @@ describe('dates', () => {
     expect(formatDate('2024-12-31T23:30:00Z')).toBe('2025-01-01');
   });
 
+  it('shows a calendar date as the same day in either country', () => {
+    expect(formatDate('2026-11-01', 'SE')).toBe('2026-11-01');
+    expect(formatDate('2026-11-01', 'NO')).toBe('2026-11-01');
+  });
+
   it('returns unparsable input as it came', () => {
     expect(formatDateTime('not a date')).toBe('not a date');
   });

@@ -30,11 +30,19 @@ export function formatDateTime(
   return zoned ? zoned.format(DATE_TIME_FORMAT) : String(value);
 }
 
-/** `YYYY-MM-DD` in the country's zone; an unparsable value is shown as it came. */
+/** A calendar date without a time (a charge date, the day a month of cover starts). */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * `YYYY-MM-DD` in the country's zone; an unparsable value is shown as it came. A calendar date
+ * already is a day of the country's calendar: it is shown as it came, not read as midnight in the
+ * browser's zone and moved to the country's (east of it, that would be the day before).
+ */
 export function formatDate(
   value: string | Date,
   country: Country | string | null | undefined = 'SE',
 ): string {
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return value;
   const zoned = inZone(value, country);
   return zoned ? zoned.format(DATE_FORMAT) : String(value);
 }

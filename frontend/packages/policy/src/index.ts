@@ -7,6 +7,8 @@ export {
   isAdminRole,
   MORTGAGE_ADMIN,
   PARTNER_ADMIN,
+  INSURANCE_ADMIN,
+  INSURANCE_SALES,
   REPROCESS_LEADS,
   TEMPLATE_ADMIN,
 } from './roleRule';

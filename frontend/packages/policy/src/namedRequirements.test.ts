@@ -6,6 +6,8 @@ import {
   CUSTOMERS,
   EMPLOYEE_ADMIN,
   IMPERSONATE_CUSTOMER,
+  INSURANCE_ADMIN,
+  INSURANCE_SALES,
   isAdmitted,
   MORTGAGE_ADMIN,
   PARTNER_ADMIN,
@@ -28,6 +30,8 @@ describe('named role requirements, shared with the gateway', () => {
     partner_admin: PARTNER_ADMIN,
     template_admin: TEMPLATE_ADMIN,
     impersonate_customer: IMPERSONATE_CUSTOMER,
+    insurance_sales: INSURANCE_SALES,
+    insurance_admin: INSURANCE_ADMIN,
   };
 
   it('names the same requirements as the shared file', () => {

@@ -49,6 +49,11 @@ export const EMPLOYEE_ADMIN: RoleRequirement = [['employee:admin']];
 /** Managing bank-partner users: PartnerAdmin (and any admin role). */
 export const PARTNER_ADMIN: RoleRequirement = [['partner:admin']];
 
+/** Selling insurances (creating one for a customer): ZakerInsuranceCreate (and any admin role). */
+export const INSURANCE_SALES: RoleRequirement = [['zaker:insurance:create']];
+/** Refunds and the payment providers' admin calls: InsuranceAdmin (and any admin role). */
+export const INSURANCE_ADMIN: RoleRequirement = [['insurance:admin']];
+
 /** Writing message templates and uploading their attachments: TemplateAdmin. */
 export const TEMPLATE_ADMIN: RoleRequirement = [['template:admin']];
 

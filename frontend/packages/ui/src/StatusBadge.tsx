@@ -64,3 +64,23 @@ export function bankStatusTone(status: string): Tone {
       return 'default';
   }
 }
+
+/**
+ * Insurance substatus colours: in force is success, being cancelled a warning, waiting on the
+ * customer or the bank in progress, no direct debit an error, ended the default.
+ */
+export function insuranceStatusTone(substatus: string): Tone {
+  switch (substatus) {
+    case 'ACTIVE':
+      return 'success';
+    case 'PENDING_CANCELLATION':
+      return 'warning';
+    case 'WAITING_FOR_CUSTOMER_ACCEPTANCE':
+    case 'WAITING_FOR_BANK':
+      return 'processing';
+    case 'INACTIVE_MANDATE':
+      return 'error';
+    default:
+      return 'default';
+  }
+}

@@ -2,7 +2,17 @@ import { useTranslation } from '@zrm/i18n';
 import { useCallback } from 'react';
 
 /** Open code lists the gateway sends as plain strings, translated under `enums.<group>`. */
-export type EnumGroup = 'leadSources' | 'creationSources' | 'countries' | 'notificationTypes';
+export type EnumGroup =
+  | 'leadSources'
+  | 'creationSources'
+  | 'countries'
+  | 'notificationTypes'
+  | 'insuranceGroups'
+  | 'insuranceSubstatuses'
+  | 'cancelCauses'
+  | 'insuranceEvents'
+  | 'paymentStates'
+  | 'cancellationAlerts';
 
 /**
  * A code in the user's language. A code the client has no text for yet (the lists grow on the

@@ -3,7 +3,7 @@ export { themeFor, LAYOUT } from './theme';
 export type { Appearance, ThemeKind } from './theme';
 export { DEFAULT_APPEARANCE } from './theme';
 export { usePrefersDark } from './usePrefersDark';
-export { StatusBadge, applicationStatusTone, bankStatusTone, substatusTone } from './StatusBadge';
+export { StatusBadge, applicationStatusTone, bankStatusTone, insuranceStatusTone, substatusTone } from './StatusBadge';
 export type { StatusBadgeProps, Tone } from './StatusBadge';
 export { PagedTable, PAGE_SIZES, DEFAULT_PAGE_SIZE, toPageSize } from './PagedTable';
 export type { PagedTableProps, PageSize } from './PagedTable';

@@ -5,5 +5,6 @@ pub mod consents;
 pub mod content;
 pub mod debt_register;
 pub mod id_login;
+pub mod insurance;
 pub mod session;
 pub mod types;

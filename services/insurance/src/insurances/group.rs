@@ -29,6 +29,17 @@ impl InsuranceGroup {
         Self::ALL.into_iter().find(|group| group.code() == code)
     }
 
+    /// The product code of the group in a country (`SE-SAFETY-1`): what the insurer's books and
+    /// the reports name; the trailing number is the tariff's version.
+    pub fn product_code(self, country: Country) -> String {
+        let product = match self {
+            Self::Safety => "SAFETY",
+            Self::Accident => "ACCIDENT",
+            Self::Life => "LIFE",
+        };
+        format!("{}-{product}-1", country.code())
+    }
+
     /// Accident insurance is sold in Sweden only; the others in both countries.
     pub fn sold_in(self, country: Country) -> bool {
         !(self == Self::Accident && country == Country::No)
@@ -48,5 +59,10 @@ mod tests {
         assert!(InsuranceGroup::Accident.sold_in(Country::Se));
         assert!(!InsuranceGroup::Accident.sold_in(Country::No));
         assert!(InsuranceGroup::Life.sold_in(Country::No));
+        assert_eq!(
+            InsuranceGroup::Safety.product_code(Country::Se),
+            "SE-SAFETY-1"
+        );
+        assert_eq!(InsuranceGroup::Life.product_code(Country::No), "NO-LIFE-1");
     }
 }

@@ -27,7 +27,7 @@ impl Default for Tariff {
 }
 
 impl Tariff {
-    fn rate(&self, group: InsuranceGroup) -> i64 {
+    pub fn rate(&self, group: InsuranceGroup) -> i64 {
         match group {
             InsuranceGroup::Safety => self.safety_ppm,
             InsuranceGroup::Accident => self.accident_ppm,

@@ -118,6 +118,18 @@ impl RoleRequirement {
         Self::all_of(["employee:admin"])
     }
 
+    /// Selling insurances (creating one for a customer): ZakerInsuranceCreate (and any admin role,
+    /// InsuranceAdmin among them).
+    pub fn insurance_sales() -> Self {
+        Self::all_of(["zaker:insurance:create"])
+    }
+
+    /// Money back to customers and the payment providers' admin calls (refunds): InsuranceAdmin
+    /// (`insurance:admin`; being an admin role, any admin role passes too).
+    pub fn insurance_admin() -> Self {
+        Self::all_of(["insurance:admin"])
+    }
+
     /// Managing bank-partner users: PartnerAdmin (and any admin role).
     pub fn partner_admin() -> Self {
         Self::all_of(["partner:admin"])

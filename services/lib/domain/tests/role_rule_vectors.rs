@@ -65,6 +65,8 @@ fn named_requirements_match_the_shared_file() {
             "impersonate_customer",
             RoleRequirement::impersonate_customer(),
         ),
+        ("insurance_admin", RoleRequirement::insurance_admin()),
+        ("insurance_sales", RoleRequirement::insurance_sales()),
         ("mortgage_admin", RoleRequirement::mortgage_admin()),
         ("partner_admin", RoleRequirement::partner_admin()),
         ("reprocess_leads", RoleRequirement::reprocess_leads()),

@@ -39,3 +39,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(api::routes(page::routes(web::scope("/gocardless"))))
         .configure(control::routes);
 }
+
+/// The API at the host root, as at `api.gocardless.com` (the official clients join paths onto
+/// the host root), beside the hosted pages under `/gocardless` that its flows link to.
+pub fn root_routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(page::routes(web::scope("/gocardless")))
+        .service(api::routes(web::scope("")));
+}

@@ -35,3 +35,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(api::routes(page::routes(web::scope("/vipps"))))
         .configure(control::routes);
 }
+
+/// The API at the host root, as at `api.vipps.no`, beside the landing pages under `/vipps` that
+/// its agreements link to.
+pub fn root_routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(page::routes(web::scope("/vipps")))
+        .service(api::routes(web::scope("")));
+}

@@ -1,4 +1,4 @@
-import type { RouteSubject } from '@zrm/policy';
+import { isRouteAdmitted, type RouteSubject } from '@zrm/policy';
 
 import { STAFF_ROUTES } from './catalogue';
 import type { StaffRoute } from './types';
@@ -25,6 +25,15 @@ describe('route catalogue', () => {
         '/email/templates',
         '/email/templates/:country/:product/:event',
         '/email/templates/new',
+        '/insurance/:insuranceId',
+        '/insurance/_/:insuranceId',
+        '/insurance/accident/new',
+        '/insurance/alerts',
+        '/insurance/life/new',
+        '/insurance/list',
+        '/insurance/my',
+        '/insurance/tf/new',
+        '/insurance/winbackable',
         '/internal-users',
         '/internal-users/:userId',
         '/internal-users/new',
@@ -65,6 +74,10 @@ describe('route catalogue', () => {
       'menu-my-applications',
       'menu-deactivation-reviews',
       'menu-customers',
+      'menu-insurances',
+      'menu-my-insurances',
+      'menu-insurance-alerts',
+      'menu-insurance-winback',
       'menu-internal-users',
       'menu-partner-users',
       'menu-unknown-senders',
@@ -82,6 +95,8 @@ describe('route catalogue', () => {
       'menu-my-leads',
       'menu-applications',
       'menu-my-applications',
+      'menu-insurances',
+      'menu-insurance-alerts',
       'menu-unknown-senders',
       'menu-calendar',
     ]);
@@ -93,6 +108,10 @@ describe('route catalogue', () => {
     // Any role naming admin passes every role check (spec 1 §6): a KdltAdmin manages people too.
     expect(menuIds(staff(['kdlt:admin'], 'CCSESTFTSA'))).toEqual([
       'menu-customers',
+      'menu-insurances',
+      'menu-my-insurances',
+      'menu-insurance-alerts',
+      'menu-insurance-winback',
       'menu-internal-users',
       'menu-partner-users',
       'menu-unknown-senders',
@@ -102,8 +121,35 @@ describe('route catalogue', () => {
     // A TemplateAdmin (an admin role too) gets the templates wherever they work; an advisor does not.
     expect(menuIds(staff(['template:admin'], 'ULSESTFTSA'))).toContain('menu-sms-templates');
     expect(menuIds(staff(['team-lead'], 'ULSESTFTSA'))).not.toContain('menu-sms-templates');
-    expect(menuIds(staff(['impersonate-customer'], null))).toEqual(['menu-customers', 'menu-unknown-senders']);
-    expect(menuIds(staff([], 'ULSESTFTSA'))).toEqual(['menu-unknown-senders']);
+    expect(menuIds(staff(['impersonate-customer'], null))).toEqual([
+      'menu-customers',
+      'menu-insurances',
+      'menu-insurance-alerts',
+      'menu-unknown-senders',
+    ]);
+    expect(menuIds(staff([], 'ULSESTFTSA'))).toEqual([
+      'menu-insurances',
+      'menu-insurance-alerts',
+      'menu-unknown-senders',
+    ]);
+  });
+
+  it('gives every employee the insurances, and sellers their own sales and the sale forms', () => {
+    const admitted = (key: string, subject: RouteSubject) => {
+      const route = routeByKey(key);
+      return route ? isRouteAdmitted(route.conditions, subject) : false;
+    };
+    const seller = staff(['zaker:insurance:create']);
+    expect(menuIds(seller)).toEqual(expect.arrayContaining(['menu-insurances', 'menu-my-insurances']));
+    expect(menuIds(staff(['team-lead']))).not.toContain('menu-my-insurances');
+    for (const key of ['insuranceNewSafety', 'insuranceNewAccident', 'insuranceNewLife']) {
+      expect([key, admitted(key, seller), admitted(key, staff(['team-lead']))]).toEqual([key, true, false]);
+    }
+    // Accident insurance is sold in Sweden only; an admin passes the role check.
+    const norway = staff(['zaker:insurance:create'], 'MONOUPFTSA');
+    expect([admitted('insuranceNewAccident', norway), admitted('insuranceNewLife', norway)]).toEqual([false, true]);
+    expect(admitted('insuranceNewSafety', staff(['admin'], 'CCSESTFTSA'))).toBe(true);
+    expect(admitted('insurance', staff([], null))).toBe(true);
   });
 
   it('shows nothing to someone signed in on another platform', () => {
@@ -140,6 +186,12 @@ describe('route catalogue', () => {
       route: { key: 'emailTemplate' },
       params: { country: 'SE', product: 'UL', event: 'offer_received' },
     });
+    expect(matchStaffRoute('/insurance/my')?.route.key).toBe('myInsurances');
+    expect(matchStaffRoute('/insurance/list')?.route.key).toBe('insurances');
+    expect(matchStaffRoute('/insurance/alerts')?.route.key).toBe('insuranceAlerts');
+    expect(matchStaffRoute('/insurance/tf/new')?.route.key).toBe('insuranceNewSafety');
+    expect(matchStaffRoute('/insurance/7')).toMatchObject({ route: { key: 'insurance' }, params: { insuranceId: '7' } });
+    expect(matchStaffRoute('/insurance/_/7')).toMatchObject({ route: { key: 'legacyInsurance' }, params: { insuranceId: '7' } });
     expect(matchStaffRoute('/mortgage/nowhere')).toBeNull();
   });
 
@@ -153,6 +205,8 @@ describe('route catalogue', () => {
     expect(keyFor('/mortgage/my_applications')).toBe('myApplications');
     expect(keyFor('/customers/7')).toBe('customers');
     expect(keyFor('/partner/user/new')).toBe('partnerUsers');
+    expect(keyFor('/insurance/7')).toBe('insurances');
+    expect(keyFor('/insurance/life/new')).toBe('myInsurances');
     expect(keyFor('/notifications')).toBeNull();
   });
 
@@ -163,7 +217,7 @@ describe('route catalogue', () => {
     expect(routeByKey(lead?.route.parent ?? '')?.path).toBe('/mortgage/leads');
     const application = matchStaffRoute('/mortgage/application/mose1001');
     expect(application?.route.title?.(t, application.params)).toBe('MOSE1001');
-    for (const key of ['legacyLead', 'legacyApplication', 'legacyCustomer']) {
+    for (const key of ['legacyLead', 'legacyApplication', 'legacyCustomer', 'legacyInsurance']) {
       expect(routeByKey(key)?.title).toBeUndefined();
     }
   });

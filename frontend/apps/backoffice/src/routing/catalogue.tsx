@@ -1,3 +1,4 @@
+import type { InsuranceGroup } from '@zrm/api';
 import { CUSTOMERS, EMPLOYEE_ADMIN, MORTGAGE_ADMIN, PARTNER_ADMIN, TEMPLATE_ADMIN, type RouteConditions } from '@zrm/policy';
 import { CustomerName, LegacyRedirect } from '@zrm/ui';
 
@@ -9,6 +10,19 @@ import { CalendarPage } from '../pages/calendar';
 import { CustomerPage } from '../pages/customer';
 import { CustomersPage } from '../pages/customers';
 import { DeactivationReviewsPage } from '../pages/deactivationReviews';
+import {
+  CancellationAlertsPage,
+  INSURANCE_DESK,
+  INSURANCE_SELLERS,
+  InsurancePage,
+  InsuranceRecordTitle,
+  InsurancesPage,
+  InsuranceTitle,
+  NEW_INSURANCE_ROUTES,
+  NewInsurancePage,
+  WinbackPage,
+  WinbackTitle,
+} from '../pages/insurance';
 import { InternalUserName, InternalUserPage } from '../pages/internalUser';
 import { NewInternalUserPage } from '../pages/internalUserNew';
 import { InternalUsersPage } from '../pages/internalUsers';
@@ -46,6 +60,20 @@ const TEMPLATE_ADMINS: RouteConditions = { ...STAFF, roles: TEMPLATE_ADMIN };
 const LEGACY: RouteConditions = STAFF;
 
 const CUSTOMER_ID = /^\d{1,15}$/;
+
+/** A sale form of the insurance desk; its path and conditions are the desk's (pages/insurance/access). */
+function newInsuranceRoute(key: string, group: InsuranceGroup): StaffRoute {
+  const route = NEW_INSURANCE_ROUTES.find((candidate) => candidate.group === group);
+  if (!route) throw new Error(`no sale form for ${group}`);
+  return {
+    key,
+    path: route.path,
+    element: <NewInsurancePage group={group} />,
+    conditions: route.conditions,
+    title: () => <InsuranceTitle name={`newTitle.${group}`} />,
+    parent: 'myInsurances',
+  };
+}
 
 /**
  * The one list of staff routes (spec 2 §2). The router builds its routes from it and the header
@@ -164,6 +192,58 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     key: 'legacyCustomer',
     path: '/_customers/:customerId',
     element: <LegacyRedirect param="customerId" pathFor={(id) => `/customers/${id}`} />,
+    conditions: LEGACY,
+  },
+  // The insurance desk: every employee reads the insurances and their cancellation alerts; sellers
+  // (ZakerInsuranceCreate) sell and call back the customers who cancelled. The fixed paths come
+  // before the insurance's page, as the router ranks them.
+  {
+    key: 'insurances',
+    path: '/insurance/list',
+    element: <InsurancesPage />,
+    conditions: INSURANCE_DESK,
+    title: () => <InsuranceTitle name="listTitle" />,
+    menu: { testId: 'menu-insurances' },
+  },
+  {
+    key: 'myInsurances',
+    path: '/insurance/my',
+    element: <InsurancesPage mine />,
+    conditions: INSURANCE_SELLERS,
+    title: () => <InsuranceTitle name="mineTitle" />,
+    menu: { testId: 'menu-my-insurances' },
+  },
+  {
+    key: 'insuranceAlerts',
+    path: '/insurance/alerts',
+    element: <CancellationAlertsPage />,
+    conditions: INSURANCE_DESK,
+    title: () => <InsuranceTitle name="alertsTitle" />,
+    menu: { testId: 'menu-insurance-alerts' },
+  },
+  {
+    key: 'insuranceWinback',
+    path: '/insurance/winbackable',
+    element: <WinbackPage />,
+    conditions: INSURANCE_SELLERS,
+    title: () => <WinbackTitle />,
+    menu: { testId: 'menu-insurance-winback' },
+  },
+  newInsuranceRoute('insuranceNewSafety', 'SAFETY_INSURANCE'),
+  newInsuranceRoute('insuranceNewAccident', 'ACCIDENT_INSURANCE'),
+  newInsuranceRoute('insuranceNewLife', 'LIFE_INSURANCE'),
+  {
+    key: 'insurance',
+    path: '/insurance/:insuranceId',
+    element: <InsurancePage />,
+    conditions: INSURANCE_DESK,
+    title: (_t, params) => <InsuranceRecordTitle id={params.insuranceId ?? ''} />,
+    parent: 'insurances',
+  },
+  {
+    key: 'legacyInsurance',
+    path: '/insurance/_/:insuranceId',
+    element: <LegacyRedirect param="insuranceId" pathFor={(id) => `/insurance/${id}`} />,
     conditions: LEGACY,
   },
   {

@@ -1,14 +1,15 @@
-import { AuditOutlined, HomeOutlined, LogoutOutlined } from '@ant-design/icons';
+import { AuditOutlined, HomeOutlined, LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Flex, Menu } from 'antd';
 import { useMyPagesMeQuery } from '@zrm/api';
 import { useTranslation } from '@zrm/i18n';
 import { LanguageSwitcher, useLogout } from '@zrm/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { INSURANCE_PATH } from '../pages/insurance/paths';
 import { GJELD_PATH } from '../session/CustomerGate';
 
 /**
- * The customer's pages (the debt register in Norway only), the language and logout: the sidebar,
+ * The customer's pages (home, the insurances, the debt register in Norway only), the language and logout: the sidebar,
  * or a bar on narrow screens.
  */
 export function CustomerSidebar({ narrow }: { narrow: boolean }) {
@@ -17,7 +18,10 @@ export function CustomerSidebar({ narrow }: { narrow: boolean }) {
   const { pathname } = useLocation();
   const { logout, isLoading } = useLogout();
   const { data: me } = useMyPagesMeQuery();
-  const pages = [{ key: '/', icon: <HomeOutlined />, label: t('common.home') }];
+  const pages = [
+    { key: '/', icon: <HomeOutlined />, label: t('common.home') },
+    { key: INSURANCE_PATH, icon: <SafetyOutlined />, label: t('mypages.insurance.menu') },
+  ];
   if (me?.customer.country === 'NO') {
     pages.push({ key: GJELD_PATH, icon: <AuditOutlined />, label: t('mypages.debt.menu') });
   }
@@ -31,7 +35,7 @@ export function CustomerSidebar({ narrow }: { narrow: boolean }) {
     >
       <Menu
         mode={narrow ? 'horizontal' : 'inline'}
-        selectedKeys={[pathname]}
+        selectedKeys={[pages.find((page) => page.key !== '/' && pathname.startsWith(page.key))?.key ?? pathname]}
         style={{ borderInlineEnd: 'none', flex: narrow ? 1 : undefined, minWidth: 0 }}
         items={pages}
         onClick={({ key }) => void navigate(key)}

@@ -625,6 +625,196 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    stopVippsAgreement: build.mutation<StopVippsAgreementApiResponse, StopVippsAgreementApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/admin/vipps/cancel/mandate/${queryArg.id}/${queryArg.agreementId}`,
+        method: 'PUT',
+      }),
+    }),
+    lastVippsCharge: build.query<LastVippsChargeApiResponse, LastVippsChargeApiArg>({
+      query: (queryArg) => ({ url: `/insurance/api/admin/vipps/last-charge/${queryArg.id}` }),
+    }),
+    cancelInsurance: build.mutation<CancelInsuranceApiResponse, CancelInsuranceApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/cancel-insurance`,
+        method: 'PUT',
+        body: queryArg.cancelInsuranceBody,
+      }),
+    }),
+    cancelInsuranceCauses: build.query<CancelInsuranceCausesApiResponse, CancelInsuranceCausesApiArg>({
+      query: () => ({ url: `/insurance/api/cancel-insurance-causes` }),
+    }),
+    cancellationAlerts: build.query<CancellationAlertsApiResponse, CancellationAlertsApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/cancellation-alerts`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          insurance_id: queryArg.insuranceId,
+          alert_type: queryArg.alertType,
+        },
+      }),
+    }),
+    createInsurance: build.mutation<CreateInsuranceApiResponse, CreateInsuranceApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/create-insurance`,
+        method: 'POST',
+        body: queryArg.createInsuranceBody,
+      }),
+    }),
+    insurancesByCustomer: build.query<InsurancesByCustomerApiResponse, InsurancesByCustomerApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/get_insurances_by_customer_id`,
+        params: {
+          customer_id: queryArg.customerId,
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    insuranceHealth: build.query<InsuranceHealthApiResponse, InsuranceHealthApiArg>({
+      query: () => ({ url: `/insurance/api/health` }),
+    }),
+    insuranceStatuses: build.query<InsuranceStatusesApiResponse, InsuranceStatusesApiArg>({
+      query: () => ({ url: `/insurance/api/insurance-statuses` }),
+    }),
+    insuranceTypes: build.query<InsuranceTypesApiResponse, InsuranceTypesApiArg>({
+      query: () => ({ url: `/insurance/api/insurance-types` }),
+    }),
+    encryptedInsuranceId: build.query<EncryptedInsuranceIdApiResponse, EncryptedInsuranceIdApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/insurance/encrypted_id`,
+        params: {
+          insurance_id: queryArg.insuranceId,
+        },
+      }),
+    }),
+    getInsurance: build.query<GetInsuranceApiResponse, GetInsuranceApiArg>({
+      query: (queryArg) => ({ url: `/insurance/api/insurance/slim/${queryArg.id}` }),
+    }),
+    insuranceEvents: build.query<InsuranceEventsApiResponse, InsuranceEventsApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/insurance/${queryArg.id}/events`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    insurancePayments: build.query<InsurancePaymentsApiResponse, InsurancePaymentsApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/insurance/${queryArg.id}/payments`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    listInsurances: build.query<ListInsurancesApiResponse, ListInsurancesApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/insurances`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          substatus: queryArg.substatus,
+          insurance_group: queryArg.insuranceGroup,
+          country: queryArg.country,
+          customer_id: queryArg.customerId,
+          mine: queryArg.mine,
+        },
+      }),
+    }),
+    insurancesListInactive: build.mutation<InsurancesListInactiveApiResponse, InsurancesListInactiveApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/insurances-list-inactive`,
+        method: 'POST',
+        body: queryArg.inactiveListBody,
+      }),
+    }),
+    mandateLink: build.query<MandateLinkApiResponse, MandateLinkApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/mandate-link`,
+        params: {
+          insurance_id: queryArg.insuranceId,
+        },
+      }),
+    }),
+    maxAmount: build.query<MaxAmountApiResponse, MaxAmountApiArg>({
+      query: (queryArg) => ({ url: `/insurance/api/max-amount/${queryArg.insuranceGroup}/${queryArg.customerId}` }),
+    }),
+    myInsurancesSlim: build.query<MyInsurancesSlimApiResponse, MyInsurancesSlimApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/my-insurances/slim`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    refundPayment: build.mutation<RefundPaymentApiResponse, RefundPaymentApiArg>({
+      query: (queryArg) => ({ url: `/insurance/api/refund`, method: 'POST', body: queryArg.refundBody }),
+    }),
+    insuranceReport: build.query<InsuranceReportApiResponse, InsuranceReportApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/reports/${queryArg.report}`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+          format: queryArg.format,
+        },
+      }),
+    }),
+    followNewMandateLink: build.query<FollowNewMandateLinkApiResponse, FollowNewMandateLinkApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/request-new-mandate`,
+        params: {
+          id: queryArg.id,
+        },
+      }),
+    }),
+    requestNewMandateEmail: build.mutation<RequestNewMandateEmailApiResponse, RequestNewMandateEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/request-new-mandate-email`,
+        method: 'POST',
+        body: queryArg.insuranceIdBody,
+      }),
+    }),
+    resendEmail: build.mutation<ResendEmailApiResponse, ResendEmailApiArg>({
+      query: (queryArg) => ({ url: `/insurance/api/resend-email`, method: 'POST', body: queryArg.insuranceIdBody }),
+    }),
+    resendInvitationEmail: build.mutation<ResendInvitationEmailApiResponse, ResendInvitationEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/resend-invitation-email`,
+        method: 'POST',
+        body: queryArg.insuranceIdBody,
+      }),
+    }),
+    insuranceRules: build.query<InsuranceRulesApiResponse, InsuranceRulesApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/rules`,
+        params: {
+          country: queryArg.country,
+        },
+      }),
+    }),
+    winbackFeedback: build.mutation<WinbackFeedbackApiResponse, WinbackFeedbackApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/winback_feedback`,
+        method: 'POST',
+        body: queryArg.winbackFeedbackBody,
+      }),
+    }),
+    winbackable: build.query<WinbackableApiResponse, WinbackableApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/winbackable`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+          country: queryArg.country,
+          insurance_group: queryArg.insuranceGroup,
+        },
+      }),
+    }),
     assignLead: build.mutation<AssignLeadApiResponse, AssignLeadApiArg>({
       query: (queryArg) => ({ url: `/lead/assign/${queryArg.id}`, method: 'POST', body: queryArg.assignLeadRequest }),
     }),
@@ -903,6 +1093,43 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           ticket_id: queryArg.ticketId,
         },
+      }),
+    }),
+    insuranceByEncryptedId: build.query<InsuranceByEncryptedIdApiResponse, InsuranceByEncryptedIdApiArg>({
+      query: (queryArg) => ({
+        url: `/my-pages/insurance/by-encrypted-id`,
+        params: {
+          id: queryArg.id,
+        },
+      }),
+    }),
+    confirmInsuranceTerms: build.mutation<ConfirmInsuranceTermsApiResponse, ConfirmInsuranceTermsApiArg>({
+      query: (queryArg) => ({
+        url: `/my-pages/insurance/confirm-terms`,
+        method: 'POST',
+        body: queryArg.confirmTermsBody,
+      }),
+    }),
+    signUpForInsurance: build.mutation<SignUpForInsuranceApiResponse, SignUpForInsuranceApiArg>({
+      query: (queryArg) => ({ url: `/my-pages/insurance/sign-up`, method: 'POST', body: queryArg.signUpBody }),
+    }),
+    myInsurances: build.query<MyInsurancesApiResponse, MyInsurancesApiArg>({
+      query: (queryArg) => ({
+        url: `/my-pages/insurances`,
+        params: {
+          page: queryArg.page,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    myInsurance: build.query<MyInsuranceApiResponse, MyInsuranceApiArg>({
+      query: (queryArg) => ({ url: `/my-pages/insurances/${queryArg.id}` }),
+    }),
+    requestNewMandate: build.mutation<RequestNewMandateApiResponse, RequestNewMandateApiArg>({
+      query: (queryArg) => ({
+        url: `/my-pages/insurances/${queryArg.id}/new-mandate`,
+        method: 'POST',
+        body: queryArg.newMandateBody,
       }),
     }),
     myPagesMe: build.query<MyPagesMeApiResponse, MyPagesMeApiArg>({
@@ -1624,6 +1851,161 @@ export type EmployeeChangesApiArg = {
   page?: number;
   limit?: 5 | 10 | 25 | 50;
 };
+export type StopVippsAgreementApiResponse =
+  /** status 200 Stopped; the insurance without an active direct debit */ Insurance;
+export type StopVippsAgreementApiArg = {
+  /** The insurance id */
+  id: number;
+  /** The insurance's Vipps agreement (agr_…) */
+  agreementId: string;
+};
+export type LastVippsChargeApiResponse = /** status 200 The latest charge, as Vipps has it now */ VippsCharge;
+export type LastVippsChargeApiArg = {
+  /** The insurance id */
+  id: number;
+};
+export type CancelInsuranceApiResponse =
+  /** status 200 Cancelled (CANCELED), running to the period's end (PENDING_CANCELLATION), or DISCARDED when never accepted */ Insurance;
+export type CancelInsuranceApiArg = {
+  cancelInsuranceBody: CancelInsuranceBody;
+};
+export type CancelInsuranceCausesApiResponse = /** status 200 undefined */ CancelCauses;
+export type CancelInsuranceCausesApiArg = void;
+export type CancellationAlertsApiResponse = /** status 200 Newest first, with the total */ CancellationAlertPage;
+export type CancellationAlertsApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+  /** Only this insurance's. */
+  insuranceId?: number;
+  /** Only alerts of this type. */
+  alertType?: CancellationAlertType;
+};
+export type CreateInsuranceApiResponse = /** status 200 Created, waiting for the customer's acceptance */ Insurance;
+export type CreateInsuranceApiArg = {
+  createInsuranceBody: CreateInsuranceBody;
+};
+export type InsurancesByCustomerApiResponse = /** status 200 The customer's insurances, newest first */ InsurancePage;
+export type InsurancesByCustomerApiArg = {
+  customerId: number;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type InsuranceHealthApiResponse = /** status 200 The insurance service answers */ ServiceHealth;
+export type InsuranceHealthApiArg = void;
+export type InsuranceStatusesApiResponse = /** status 200 undefined */ InsuranceStatuses;
+export type InsuranceStatusesApiArg = void;
+export type InsuranceTypesApiResponse = /** status 200 undefined */ InsuranceTypes;
+export type InsuranceTypesApiArg = void;
+export type EncryptedInsuranceIdApiResponse = /** status 200 undefined */ EncryptedInsuranceId;
+export type EncryptedInsuranceIdApiArg = {
+  insuranceId: number;
+};
+export type GetInsuranceApiResponse = /** status 200 undefined */ Insurance;
+export type GetInsuranceApiArg = {
+  /** The insurance id */
+  id: number;
+};
+export type InsuranceEventsApiResponse = /** status 200 The event log, newest first */ InsuranceEventPage;
+export type InsuranceEventsApiArg = {
+  /** The insurance id */
+  id: number;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type InsurancePaymentsApiResponse =
+  /** status 200 The premiums, newest month first, with their refunds */ PaymentPage;
+export type InsurancePaymentsApiArg = {
+  /** The insurance id */
+  id: number;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type ListInsurancesApiResponse = /** status 200 Newest first, with the total */ InsurancePage;
+export type ListInsurancesApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+  /** Only this substatus. */
+  substatus?: InsuranceSubstatus;
+  insuranceGroup?: InsuranceGroup;
+  country?: CountryCode;
+  /** Only the customer's. */
+  customerId?: number;
+  /** Only those I sold (`/insurance/my`). */
+  mine?: boolean;
+};
+export type InsurancesListInactiveApiResponse =
+  /** status 200 Waiting for the customer or the bank, or without an active direct debit; newest first, with the total */ InsurancePage;
+export type InsurancesListInactiveApiArg = {
+  inactiveListBody: InactiveListBody;
+};
+export type MandateLinkApiResponse = /** status 200 undefined */ MandateLink;
+export type MandateLinkApiArg = {
+  insuranceId: number;
+};
+export type MaxAmountApiResponse = /** status 200 undefined */ MaxAmount;
+export type MaxAmountApiArg = {
+  /** SAFETY_INSURANCE, ACCIDENT_INSURANCE or LIFE_INSURANCE */
+  insuranceGroup: 'SAFETY_INSURANCE' | 'ACCIDENT_INSURANCE' | 'LIFE_INSURANCE';
+  customerId: number;
+};
+export type MyInsurancesSlimApiResponse =
+  /** status 200 The insurances I sold, newest first, with the total */ InsurancePage;
+export type MyInsurancesSlimApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type RefundPaymentApiResponse = /** status 200 Refunded; the payment with its refunds */ Payment;
+export type RefundPaymentApiArg = {
+  refundBody: RefundBody;
+};
+export type InsuranceReportApiResponse =
+  /** status 200 The report, streamed: CSV with a header row (`format=csv`, the default) or a JSON array of objects typed by column (`format=json`); amounts in minor units with a currency column */ string;
+export type InsuranceReportApiArg = {
+  /** insurance_types, signups, cancellations, payments, refunds or deceased */
+  report: 'insurance_types' | 'signups' | 'cancellations' | 'payments' | 'refunds' | 'deceased';
+  /** The first day, YYYY-MM-DD (UTC), included. */
+  from: string;
+  /** The last day, YYYY-MM-DD (UTC), included; at most 3660 days after `from`. */
+  to: string;
+  /** `csv` (default) or `json`. */
+  format?: 'csv' | 'json';
+};
+export type FollowNewMandateLinkApiResponse = unknown;
+export type FollowNewMandateLinkApiArg = {
+  /** The link's encrypted insurance id. */
+  id: string;
+};
+export type RequestNewMandateEmailApiResponse =
+  /** status 200 E-mailed: the link to set up a new direct debit, in the customer's language */ EmailSent;
+export type RequestNewMandateEmailApiArg = {
+  insuranceIdBody: InsuranceIdBody;
+};
+export type ResendEmailApiResponse =
+  /** status 200 E-mailed again with a fresh link: the invitation while the insurance waits for the customer, the new-mandate link while it has no active direct debit */ EmailSent;
+export type ResendEmailApiArg = {
+  insuranceIdBody: InsuranceIdBody;
+};
+export type ResendInvitationEmailApiResponse =
+  /** status 200 E-mailed: the link to the terms on My Pages, in the customer's language */ EmailSent;
+export type ResendInvitationEmailApiArg = {
+  insuranceIdBody: InsuranceIdBody;
+};
+export type InsuranceRulesApiResponse = /** status 200 One rule per group sold in the country */ InsuranceRules;
+export type InsuranceRulesApiArg = {
+  country: CountryCode;
+};
+export type WinbackFeedbackApiResponse = /** status 200 Recorded and logged as WINBACK_FEEDBACK */ Winbackable;
+export type WinbackFeedbackApiArg = {
+  winbackFeedbackBody: WinbackFeedbackBody;
+};
+export type WinbackableApiResponse =
+  /** status 200 Cancelled within the last year and not answered yet, most recently cancelled first, with the total */ WinbackablePage;
+export type WinbackableApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+  country?: CountryCode;
+  insuranceGroup?: InsuranceGroup;
+};
 export type AssignLeadApiResponse = /** status 200 undefined */ Lead;
 export type AssignLeadApiArg = {
   /** Lead id */
@@ -1923,6 +2305,39 @@ export type QrCodeApiResponse =
 export type QrCodeApiArg = {
   /** The sign-in's ticket: 32 lowercase hex digits. */
   ticketId: string;
+};
+export type InsuranceByEncryptedIdApiResponse =
+  /** status 200 The insurance, the rules and the customer's contact details */ InsuranceForTerms;
+export type InsuranceByEncryptedIdApiArg = {
+  /** The encrypted insurance id of the link. */
+  id: string;
+};
+export type ConfirmInsuranceTermsApiResponse =
+  /** status 200 Accepted: send the browser to `psp_external_url` */ TermsConfirmed;
+export type ConfirmInsuranceTermsApiArg = {
+  confirmTermsBody: ConfirmTermsBody;
+};
+export type SignUpForInsuranceApiResponse =
+  /** status 200 Created, waiting for the customer to accept the terms */ SignedUp;
+export type SignUpForInsuranceApiArg = {
+  signUpBody: SignUpBody;
+};
+export type MyInsurancesApiResponse = /** status 200 The customer's own insurances, newest first */ InsurancePage;
+export type MyInsurancesApiArg = {
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
+};
+export type MyInsuranceApiResponse = /** status 200 The customer's own insurance */ Insurance;
+export type MyInsuranceApiArg = {
+  /** The insurance id */
+  id: number;
+};
+export type RequestNewMandateApiResponse =
+  /** status 200 Asked: send the browser to `psp_external_url` */ TermsConfirmed;
+export type RequestNewMandateApiArg = {
+  /** The insurance id */
+  id: number;
+  newMandateBody: NewMandateBody;
 };
 export type MyPagesMeApiResponse = /** status 200 The signed-in customer */ Me;
 export type MyPagesMeApiArg = void;
@@ -3173,6 +3588,275 @@ export type EmployeeChangePage = {
   page: number;
   total: number;
 };
+export type CancelCause =
+  | 'CUSTOMER_REQUEST'
+  | 'LOAN_REPAID'
+  | 'TOO_EXPENSIVE'
+  | 'INSURED_ELSEWHERE'
+  | 'REGRET'
+  | 'CUSTOMER_DECEASED'
+  | 'OTHER'
+  | 'MISSING_PAYMENTS';
+export type InsuranceGroup = 'SAFETY_INSURANCE' | 'ACCIDENT_INSURANCE' | 'LIFE_INSURANCE';
+export type Money = {
+  currency: string;
+  minor_units: number;
+};
+export type Mandate = {
+  /** `GOCARDLESS` (Autogiro, Sweden) or `VIPPS` (Vipps Recurring, Norway). */
+  provider: string;
+  /** The provider's own status word. */
+  provider_status: string;
+  /** The provider's mandate or agreement id; empty until the payer approved. */
+  reference: string;
+  updated_at: string;
+};
+export type InsuranceStatus = 'ACTIVE' | 'INACTIVE';
+export type InsuranceSubstatus =
+  | 'WAITING_FOR_CUSTOMER_ACCEPTANCE'
+  | 'WAITING_FOR_BANK'
+  | 'INACTIVE_MANDATE'
+  | 'ACTIVE'
+  | 'CANCELED'
+  | 'PENDING_CANCELLATION'
+  | 'DISCARDED';
+export type Insurance = {
+  cancel_cause?: CancelCause | null;
+  cancelled_at?: string | null;
+  /** `SE` or `NO`. */
+  country: string;
+  /** The employee who sold it; empty for a customer's own sign-up. */
+  created_by: string;
+  customer_id: number;
+  dateCreated: string;
+  email: string;
+  insurance_group: InsuranceGroup;
+  insurance_id: number;
+  /** The insured monthly amount (safety, accident) or sum (life). */
+  insured_amount: Money;
+  mandate?: Mandate | null;
+  phone_number: string;
+  /** The monthly premium. */
+  premium: Money;
+  product_code: string;
+  /** When the customer accepted the terms. */
+  signupDate?: string | null;
+  status: InsuranceStatus;
+  substatus: InsuranceSubstatus;
+};
+export type VippsCharge = {
+  agreement_id: string;
+  amount: Money;
+  captured: Money;
+  charge_id: string;
+  due: string;
+  /** Why it failed, in Vipps's words; absent unless it failed. */
+  failure_reason?: string | null;
+  /** Our payment of the month the charge is for. */
+  payment_id: number;
+  period_start: string;
+  refunded: Money;
+  /** Vipps's status word: PENDING, DUE, PROCESSING, CHARGED, FAILED, CANCELLED, REFUNDED… */
+  status: string;
+};
+export type ChosenCancelCause =
+  'CUSTOMER_REQUEST' | 'LOAN_REPAID' | 'TOO_EXPENSIVE' | 'INSURED_ELSEWHERE' | 'REGRET' | 'CUSTOMER_DECEASED' | 'OTHER';
+export type CancelInsuranceBody = {
+  /** One of the causes of `GET /insurance/api/cancel-insurance-causes`. */
+  cause: ChosenCancelCause;
+  /** At most 500 characters. */
+  comment?: string | null;
+  insurance_id: number;
+};
+export type CancelCauses = {
+  /** The causes staff may choose (the service sets `MISSING_PAYMENTS` itself). */
+  causes: ChosenCancelCause[];
+};
+export type CancellationAlertType =
+  'MISSING_2_PAYMENTS' | 'MISSING_3_PAYMENTS' | 'AUTOMATICALLY_CANCELED' | 'INACTIVE_MANDATE';
+export type CancellationAlert = {
+  alert_id: number;
+  alert_type: CancellationAlertType;
+  /** What raised it: the missed payments in a row and the first missed period, or the day the
+    mandate stopped. */
+  detail: unknown;
+  insurance_id: number;
+  raised_at: string;
+};
+export type CancellationAlertPage = {
+  items: CancellationAlert[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type CreateInsuranceBody = {
+  customer_id: number;
+  insurance_group: InsuranceGroup;
+  /** Whole kronor: 1000 to 10000 in steps of 100 (safety, accident), or a life sum in steps of
+    10000 up to the rule's maximum; absent: the default (3300 SE, 3400 NO; the configured life
+    sum). */
+  insured_amount?: number | null;
+};
+export type InsurancePage = {
+  items: Insurance[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type ServiceHealth = {
+  /** `ok`: the insurance service answered. */
+  status: string;
+};
+export type InsuranceStatuses = {
+  statuses: InsuranceStatus[];
+  substatuses: InsuranceSubstatus[];
+};
+export type InsuranceTypes = {
+  insurance_groups: InsuranceGroup[];
+};
+export type EncryptedInsuranceId = {
+  /** Put in the customer's link (`/insurance/terms?id=…`); it cannot be forged or guessed. */
+  encrypted_insurance_id: string;
+  expires_at: string;
+};
+export type InsuranceEvent = {
+  /** The employee's or customer's id, or the payment provider. */
+  actor: string;
+  /** What the event carries. */
+  detail: unknown;
+  event_id: number;
+  /** `INSURANCE_CREATED`, `TERMS_ACCEPTED`, `MANDATE_REQUESTED`, `MANDATE_ACTIVE`,
+    `MANDATE_INACTIVE`, `PAYMENT_PROVIDER_EVENT`, `INSURANCE_CANCELLED`, `CUSTOMER_DECEASED`… */
+  event_type: string;
+  occurred_at: string;
+};
+export type InsuranceEventPage = {
+  items: InsuranceEvent[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type Refund = {
+  amount: Money;
+  created_at: string;
+  /** The provider's own status word (`created`, `paid`…; `REFUNDED` for Vipps). */
+  provider_status: string;
+  refund_id: number;
+  /** The employee who refunded. */
+  requested_by: string;
+};
+export type PaymentState = 'PENDING' | 'COLLECTED' | 'MISSED';
+export type Payment = {
+  amount: Money;
+  /** The day the provider collects it. */
+  charge_date: string;
+  created_at: string;
+  insurance_id: number;
+  payment_id: number;
+  /** The first day of the month of cover it pays for. */
+  period_start: string;
+  /** `GOCARDLESS` (Autogiro, Sweden) or `VIPPS` (Vipps Recurring, Norway). */
+  provider: string;
+  /** GoCardless's payment or Vipps's charge. */
+  provider_reference: string;
+  /** The provider's own status word. */
+  provider_status: string;
+  /** What may still be refunded: the collected amount not yet refunded (0 unless collected). */
+  refundable: Money;
+  refunded: Money;
+  refunds: Refund[];
+  state: PaymentState;
+  updated_at: string;
+};
+export type PaymentPage = {
+  items: Payment[];
+  limit: number;
+  page: number;
+  total: number;
+};
+export type InactiveListBody = {
+  country?: CountryCode | null;
+  insurance_group?: InsuranceGroup | null;
+  /** Rows per page: one of 5, 10, 25, 50 (default 25). */
+  limit?: 5 | 10 | 25 | 50;
+  /** Page number, from 1. */
+  page?: number;
+};
+export type MandateLink = {
+  expires_at: string;
+  /** For the customer to open: it leads on to the provider's page for a new direct debit. */
+  url: string;
+};
+export type MaxAmount = {
+  amount_step: number;
+  /** The customer's country, whose rule applies. */
+  country: string;
+  insurance_group: InsuranceGroup;
+  /** Whole kronor; 0: the group is not sold in the country. */
+  max_amount: number;
+  /** Whole kronor: the lowest amount and the step. */
+  min_amount: number;
+};
+export type RefundBody = {
+  /** In minor units (öre, øre) of the payment's currency: at least 1, at most what was
+    collected and not yet refunded (the payment's `refundable`). */
+  amount_minor_units: number;
+  payment_id: number;
+};
+export type InsuranceEmail = 'insurance_invitation' | 'insurance_new_mandate';
+export type EmailSent = {
+  email: InsuranceEmail;
+  /** When the link in it stops working. */
+  link_expires_at: string;
+  sent_at: string;
+  /** The customer's e-mail address it went to. */
+  sent_to: string;
+};
+export type InsuranceIdBody = {
+  insurance_id: number;
+};
+export type InsuranceRule = {
+  amount_step: number;
+  country: string;
+  /** Customers may sign up on My Pages (max_amount above 0 and the rule's flag). */
+  customer_can_self_sign_up: boolean;
+  /** Whole kronor: what a form starts with, the lowest amount and the step. */
+  default_amount: number;
+  insurance_group: InsuranceGroup;
+  /** The highest insured amount, whole kronor; 0: not sold. */
+  max_amount: number;
+  min_amount: number;
+  /** The monthly premium's rate in millionths of the insured amount: the premium in minor
+    units is `amount × 100 × rate / 1000000`, rounded half up. */
+  premium_rate_ppm: number;
+};
+export type InsuranceRules = {
+  rules: InsuranceRule[];
+};
+export type WinbackOutcome = 'WON_BACK' | 'NOT_INTERESTED' | 'CALL_BACK_LATER' | 'NO_ANSWER';
+export type WinbackFeedback = {
+  comment: string;
+  outcome: WinbackOutcome;
+  recorded_at: string;
+  /** The employee who recorded it. */
+  recorded_by: string;
+};
+export type Winbackable = {
+  feedback?: WinbackFeedback | null;
+  insurance: Insurance;
+};
+export type WinbackFeedbackBody = {
+  /** At most 500 characters. */
+  comment?: string | null;
+  insurance_id: number;
+  outcome: WinbackOutcome;
+};
+export type WinbackablePage = {
+  items: Winbackable[];
+  limit: number;
+  page: number;
+  total: number;
+};
 export type CreateSource = {
   /** Set when creating the lead from its source failed. */
   error?: string | null;
@@ -3790,6 +4474,58 @@ export type TicketPoll = {
   status: TicketStatus;
   ticket_id: string;
 };
+export type TermsCustomer = {
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+};
+export type InsuranceForTerms = {
+  customer: TermsCustomer;
+  insurance: Insurance;
+  /** The rules of the customer's country (the amount's range and step). */
+  rules: InsuranceRule[];
+};
+export type TermsConfirmed = {
+  insurance: Insurance;
+  /** The payment provider's mandate page: send the browser here. */
+  psp_external_url?: string | null;
+  /** A page to show in an iframe; none of our providers uses one. */
+  psp_iframe?: string | null;
+};
+export type ConfirmTermsBody = {
+  /** The customer's e-mail address (surrounding whitespace is removed) */
+  email: string;
+  encrypted_insurance_id: string;
+  /** Where the browser goes when the customer leaves the payment page without approving. */
+  fail_url: string;
+  /** Whole kronor, within the rule's range and step. */
+  insured_amount: number;
+  /** E.164, e.g. `+46701234567`. */
+  phone_number: string;
+  /** The monthly premium shown, in minor units: it must be the premium of the amount. */
+  premium: number;
+  /** The app's page the payment provider sends the browser back to after approving: an
+    absolute URL on one of the customer area's origins. */
+  success_url: string;
+};
+export type SignedUp = {
+  /** For the terms page (`/insurance/terms?id=…`). */
+  encrypted_insurance_id: string;
+  insurance: Insurance;
+};
+export type SignUpBody = {
+  insurance_group: InsuranceGroup;
+  /** Whole kronor; absent: the rule's default. */
+  insured_amount?: number | null;
+};
+export type NewMandateBody = {
+  /** Where the browser goes when the customer leaves the payment page without approving. */
+  fail_url: string;
+  /** The app's page the payment provider sends the browser back to after approving: an
+    absolute URL on one of the customer area's origins. */
+  success_url: string;
+};
 export type MyCustomer = {
   /** `SE` or `NO`. */
   country: string;
@@ -4040,6 +4776,34 @@ export const {
   useGetEmployeeQuery,
   useUpdateEmployeeMutation,
   useEmployeeChangesQuery,
+  useStopVippsAgreementMutation,
+  useLastVippsChargeQuery,
+  useCancelInsuranceMutation,
+  useCancelInsuranceCausesQuery,
+  useCancellationAlertsQuery,
+  useCreateInsuranceMutation,
+  useInsurancesByCustomerQuery,
+  useInsuranceHealthQuery,
+  useInsuranceStatusesQuery,
+  useInsuranceTypesQuery,
+  useEncryptedInsuranceIdQuery,
+  useGetInsuranceQuery,
+  useInsuranceEventsQuery,
+  useInsurancePaymentsQuery,
+  useListInsurancesQuery,
+  useInsurancesListInactiveMutation,
+  useMandateLinkQuery,
+  useMaxAmountQuery,
+  useMyInsurancesSlimQuery,
+  useRefundPaymentMutation,
+  useInsuranceReportQuery,
+  useFollowNewMandateLinkQuery,
+  useRequestNewMandateEmailMutation,
+  useResendEmailMutation,
+  useResendInvitationEmailMutation,
+  useInsuranceRulesQuery,
+  useWinbackFeedbackMutation,
+  useWinbackableQuery,
   useAssignLeadMutation,
   useConvertLeadMutation,
   useCreateLeadMutation,
@@ -4094,6 +4858,12 @@ export const {
   useCancelMutation,
   useExchangeMutation,
   useQrCodeQuery,
+  useInsuranceByEncryptedIdQuery,
+  useConfirmInsuranceTermsMutation,
+  useSignUpForInsuranceMutation,
+  useMyInsurancesQuery,
+  useMyInsuranceQuery,
+  useRequestNewMandateMutation,
   useMyPagesMeQuery,
   useAcknowledgeMutation,
   useListNotificationsQuery,

@@ -1030,4 +1030,136 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
     ("cancelled", "sagt opp"),
     ("discarded", "forkastet"),
     ("active", "aktiv"),
+    ("No insurance {id}", "Ingen forsikring {id}"),
+    (
+        "The customer already has this insurance, not ended",
+        "Kunden har allerede denne forsikringen, og den er ikke avsluttet",
+    ),
+    (
+        "Customers cannot sign up for this insurance themselves",
+        "Kunder kan ikke tegne denne forsikringen selv",
+    ),
+    (
+        "The premium of this amount is {premium} minor units; reload the page to see it",
+        "Premien for dette beløpet er {premium} øre; last inn siden på nytt for å se den",
+    ),
+    (
+        "The insurance changed meanwhile; reload the page",
+        "Forsikringen er endret i mellomtiden; last inn siden på nytt",
+    ),
+    (
+        "{provider} could not be reached or answered an error; nothing was changed",
+        "{provider} kunne ikke nås eller svarte med en feil; ingenting er endret",
+    ),
+    ("This link is not valid", "Lenken er ikke gyldig"),
+    (
+        "This link has expired; ask us for a new one",
+        "Lenken er utløpt; be oss om en ny",
+    ),
+    (
+        "Must be an insurance id (a whole number from 1)",
+        "Må være en forsikrings-id (et heltall fra 1)",
+    ),
+    (
+        "Must be SAFETY_INSURANCE, ACCIDENT_INSURANCE or LIFE_INSURANCE",
+        "Må være SAFETY_INSURANCE, ACCIDENT_INSURANCE eller LIFE_INSURANCE",
+    ),
+    ("Unknown insurance group", "Ukjent forsikringsgruppe"),
+    (
+        "Choose one of the cancel causes",
+        "Velg en av oppsigelsesårsakene",
+    ),
+    (
+        "Event {index} has no time",
+        "Hendelse {index} mangler tidspunkt",
+    ),
+    ("Event {index} has no id", "Hendelse {index} mangler id"),
+    (
+        "An employee cannot accept insurance terms or sign up on the customer's behalf",
+        "En ansatt kan ikke godta forsikringsvilkår eller tegne forsikring på kundens vegne",
+    ),
+    ("Invalid webhook signature", "Ugyldig webhook-signatur"),
+    (
+        "Not a webhook body: {detail}",
+        "Ikke en webhook-kropp: {detail}",
+    ),
+    ("No such insurance", "Ingen slik forsikring"),
+    (
+        "Only an insurance waiting for the customer's acceptance can be sent to the customer",
+        "Bare en forsikring som venter på kundens godkjenning, kan sendes til kunden",
+    ),
+    (
+        "The customer is not in the register",
+        "Kunden finnes ikke i registeret",
+    ),
+    (
+        "The customer has no e-mail address; add one on the customer first",
+        "Kunden har ingen e-postadresse; legg til en på kunden først",
+    ),
+    (
+        "The {service} service could not be reached; nothing was sent",
+        "Tjenesten {service} kunne ikke nås; ingenting ble sendt",
+    ),
+    (
+        "The customer's e-mail address cannot be written to; correct it on the customer first",
+        "Kundens e-postadresse kan ikke brukes; rett den på kunden først",
+    ),
+    (
+        "Must be a payment id (a whole number from 1)",
+        "Må være en betalings-id (et heltall fra 1)",
+    ),
+    (
+        "Must be at most what was collected and not yet refunded",
+        "Kan være høyst det som er trukket og ikke allerede refundert",
+    ),
+    ("Must be more than 0", "Må være mer enn 0"),
+    ("No payment {id}", "Ingen betaling {id}"),
+    (
+        "The billing clock could not be read; try again",
+        "Faktureringsklokken kunne ikke leses; prøv igjen",
+    ),
+    (
+        "Unknown cancellation alert type",
+        "Ukjent type oppsigelsesvarsel",
+    ),
+    (
+        "Only a collected payment can be refunded",
+        "Bare en trukket betaling kan refunderes",
+    ),
+    (
+        "Only an insurance paid through a Vipps agreement has one",
+        "Bare en forsikring som betales gjennom en Vipps-avtale har en",
+    ),
+    (
+        "No charge has been made for this insurance yet",
+        "Ingen trekk er gjort for denne forsikringen ennå",
+    ),
+    ("Not the insurance's agreement", "Ikke forsikringens avtale"),
+    ("Must not be before from", "Kan ikke være før from"),
+    (
+        "The range must be at most 3660 days",
+        "Perioden kan være høyst 3660 dager",
+    ),
+    ("Unknown report", "Ukjent rapport"),
+    (
+        "The payment provider refused the refund; nothing was refunded",
+        "Betalingsleverandøren avviste refusjonen; ingenting ble refundert",
+    ),
+    (
+        "Only an insurance without an active direct debit needs a new one",
+        "Bare en forsikring uten aktiv betalingsavtale trenger en ny",
+    ),
+    (
+        "There is no e-mail to resend: the insurance neither waits for the customer nor needs a new direct debit",
+        "Det finnes ingen e-post å sende på nytt: forsikringen venter verken på kunden eller trenger en ny betalingsavtale",
+    ),
+    ("Must be at most 500 characters", "Kan være høyst 500 tegn"),
+    (
+        "Only an insurance cancelled by the customer's choice or by missed payments can be won back",
+        "Bare en forsikring som er sagt opp av kunden eller på grunn av manglende betalinger kan vinnes tilbake",
+    ),
+    (
+        "Choose what came of the call",
+        "Velg hvordan samtalet endte",
+    ),
 ];

@@ -1063,4 +1063,133 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
     ("cancelled", "uppsagd"),
     ("discarded", "makulerad"),
     ("active", "aktiv"),
+    ("No insurance {id}", "Ingen försäkring {id}"),
+    (
+        "The customer already has this insurance, not ended",
+        "Kunden har redan den här försäkringen och den har inte upphört",
+    ),
+    (
+        "Customers cannot sign up for this insurance themselves",
+        "Kunder kan inte teckna den här försäkringen själva",
+    ),
+    (
+        "The premium of this amount is {premium} minor units; reload the page to see it",
+        "Premien för det här beloppet är {premium} öre; ladda om sidan för att se den",
+    ),
+    (
+        "The insurance changed meanwhile; reload the page",
+        "Försäkringen har ändrats under tiden; ladda om sidan",
+    ),
+    (
+        "{provider} could not be reached or answered an error; nothing was changed",
+        "{provider} kunde inte nås eller svarade med ett fel; inget har ändrats",
+    ),
+    ("This link is not valid", "Länken är inte giltig"),
+    (
+        "This link has expired; ask us for a new one",
+        "Länken har gått ut; be oss om en ny",
+    ),
+    (
+        "Must be an insurance id (a whole number from 1)",
+        "Måste vara ett försäkrings-id (ett heltal från 1)",
+    ),
+    (
+        "Must be SAFETY_INSURANCE, ACCIDENT_INSURANCE or LIFE_INSURANCE",
+        "Måste vara SAFETY_INSURANCE, ACCIDENT_INSURANCE eller LIFE_INSURANCE",
+    ),
+    ("Unknown insurance group", "Okänd försäkringsgrupp"),
+    (
+        "Choose one of the cancel causes",
+        "Välj en av uppsägningsorsakerna",
+    ),
+    ("Event {index} has no time", "Händelse {index} saknar tid"),
+    ("Event {index} has no id", "Händelse {index} saknar id"),
+    (
+        "An employee cannot accept insurance terms or sign up on the customer's behalf",
+        "En anställd kan inte godkänna försäkringsvillkor eller teckna försäkring för kundens räkning",
+    ),
+    ("Invalid webhook signature", "Ogiltig webhook-signatur"),
+    (
+        "Not a webhook body: {detail}",
+        "Inte en webhook-kropp: {detail}",
+    ),
+    ("No such insurance", "Ingen sådan försäkring"),
+    (
+        "Only an insurance waiting for the customer's acceptance can be sent to the customer",
+        "Bara en försäkring som väntar på kundens godkännande kan skickas till kunden",
+    ),
+    (
+        "The customer is not in the register",
+        "Kunden finns inte i registret",
+    ),
+    (
+        "The customer has no e-mail address; add one on the customer first",
+        "Kunden har ingen e-postadress; lägg till en på kunden först",
+    ),
+    (
+        "The {service} service could not be reached; nothing was sent",
+        "Tjänsten {service} kunde inte nås; inget skickades",
+    ),
+    (
+        "The customer's e-mail address cannot be written to; correct it on the customer first",
+        "Kundens e-postadress går inte att skicka till; rätta den på kunden först",
+    ),
+    (
+        "Must be a payment id (a whole number from 1)",
+        "Måste vara ett betalnings-id (ett heltal från 1)",
+    ),
+    (
+        "Must be at most what was collected and not yet refunded",
+        "Får vara högst det som dragits och inte redan återbetalats",
+    ),
+    ("Must be more than 0", "Måste vara mer än 0"),
+    ("No payment {id}", "Ingen betalning {id}"),
+    (
+        "The billing clock could not be read; try again",
+        "Faktureringsklockan kunde inte läsas; försök igen",
+    ),
+    (
+        "Unknown cancellation alert type",
+        "Okänd typ av uppsägningsvarning",
+    ),
+    (
+        "Only a collected payment can be refunded",
+        "Bara en dragen betalning kan återbetalas",
+    ),
+    (
+        "Only an insurance paid through a Vipps agreement has one",
+        "Bara en försäkring som betalas genom ett Vipps-avtal har ett",
+    ),
+    (
+        "No charge has been made for this insurance yet",
+        "Ingen dragning har gjorts för den här försäkringen ännu",
+    ),
+    ("Not the insurance's agreement", "Inte försäkringens avtal"),
+    ("Must not be before from", "Får inte vara före from"),
+    (
+        "The range must be at most 3660 days",
+        "Perioden får vara högst 3660 dagar",
+    ),
+    ("Unknown report", "Okänd rapport"),
+    (
+        "The payment provider refused the refund; nothing was refunded",
+        "Betalningsleverantören nekade återbetalningen; inget återbetalades",
+    ),
+    (
+        "Only an insurance without an active direct debit needs a new one",
+        "Bara en försäkring utan aktivt autogiro behöver ett nytt",
+    ),
+    (
+        "There is no e-mail to resend: the insurance neither waits for the customer nor needs a new direct debit",
+        "Det finns inget e-postmeddelande att skicka igen: försäkringen väntar varken på kunden eller behöver ett nytt autogiro",
+    ),
+    (
+        "Must be at most 500 characters",
+        "Får vara högst 500 tecken",
+    ),
+    (
+        "Only an insurance cancelled by the customer's choice or by missed payments can be won back",
+        "Bara en försäkring som sagts upp av kunden eller på grund av uteblivna betalningar kan vinnas tillbaka",
+    ),
+    ("Choose what came of the call", "Välj hur samtalet slutade"),
 ];

@@ -31,7 +31,8 @@ fn default_retries() -> u32 {
 }
 
 /// Production `https://api.gocardless.com`, GoCardless's sandbox
-/// `https://api-sandbox.gocardless.com`, ours `http://127.0.0.1:8090/gocardless`.
+/// `https://api-sandbox.gocardless.com`, ours `http://127.0.0.1:8091`
+/// (the sandbox serves the API at the root of its own port, as GoCardless does).
 #[derive(Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GoCardlessConfig {

@@ -21,7 +21,7 @@ fn default_system_version() -> String {
 }
 
 /// Production `https://api.vipps.no`, Vipps's test environment `https://apitest.vipps.no`, ours
-/// `http://127.0.0.1:8090/vipps`; the sales unit's API keys from the Vipps portal.
+/// `http://127.0.0.1:8092` (the root of its own port); the sales unit's API keys from the Vipps portal.
 #[derive(Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct VippsConfig {

@@ -15,7 +15,7 @@ use super::{Control, key};
 pub const TOKEN: &str = "sandbox_gocardless_token";
 
 pub fn config(sandbox: &RunningSandbox) -> GoCardlessConfig {
-    GoCardlessConfig::new(format!("{}/gocardless", sandbox.http_url), TOKEN)
+    GoCardlessConfig::new(sandbox.gocardless_url.clone(), TOKEN)
 }
 
 pub fn client(sandbox: &RunningSandbox) -> HttpGoCardless {

@@ -14,7 +14,7 @@ use super::{Control, key};
 
 pub fn config(sandbox: &RunningSandbox) -> VippsConfig {
     VippsConfig::new(
-        format!("{}/vipps", sandbox.http_url),
+        sandbox.vipps_url.clone(),
         "sandbox-vipps-client-id",
         "sandbox-vipps-client-secret",
         "sandbox-vipps-subscription-key",

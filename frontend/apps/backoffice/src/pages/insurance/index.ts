@@ -1,0 +1,7 @@
+export { INSURANCE_DESK, INSURANCE_SELLERS, NEW_INSURANCE_ROUTES, insurancePath } from './access';
+export { CancellationAlertsPage } from './CancellationAlertsPage';
+export { InsurancePage } from './InsurancePage';
+export { InsurancesPage } from './InsurancesPage';
+export { NewInsurancePage } from './NewInsurancePage';
+export { InsuranceRecordTitle, InsuranceTitle } from './titles';
+export { WinbackPage, WinbackTitle } from './WinbackPage';

@@ -1,0 +1,15 @@
+//! The insurance service's own table (spec 2 §7) under `/insurance/api/…`: the catalogue and
+//! rules, selling, listing, reading and cancelling insurances, the links' encrypted ids, the
+//! premiums, refunds and cancellation alerts, finance's reports, and the payment providers'
+//! webhooks.
+
+pub mod billing;
+pub mod catalogue;
+pub mod desk;
+pub mod emails;
+pub mod lookups;
+pub mod reports;
+pub mod types;
+pub mod vipps_admin;
+pub mod webhooks;
+pub mod winback;

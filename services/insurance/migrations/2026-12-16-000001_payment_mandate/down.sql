@@ -1,0 +1,1 @@
+ALTER TABLE insurance_payments DROP COLUMN mandate_reference;

@@ -1,0 +1,2 @@
+DROP INDEX insurances_cancelled_newest;
+DROP TABLE insurance_winback;
