@@ -10,91 +10,14 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 
-import { openFromMenu, sessionOf, signIn } from './lib/backoffice.mjs';
-import { newSwedishPni, sandbox } from './lib/bankid.mjs';
+import { closeNotices, openFromMenu, sessionOf, signIn } from './lib/backoffice.mjs';
+import { sandbox } from './lib/bankid.mjs';
 import { animationsDone, launchBrowser, pickOption, screenshotPath, watchConsole } from './lib/browser.mjs';
-import { API_URL, BACKOFFICE_URL, MYPAGES_URL, gateway, requireStack } from './lib/stack.mjs';
+import { activeSwedishInsurance, until } from './lib/insurance.mjs';
+import { BACKOFFICE_URL, gateway, requireStack } from './lib/stack.mjs';
 
 const ADMIN = { email: 'admin@zrm.example', password: 'demo-admin-1' };
 const VIEWPORT = { width: 1440, height: 900 };
-
-/** Polls `probe` until it answers something truthy (30 s at most); `what` names it on timeout. */
-async function until(what, probe) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const answer = await probe();
-    if (answer) return answer;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** Calls the gateway without a session (the customer's BankID sign-in). */
-async function anonymous(method, path, body) {
-  const response = await fetch(`${API_URL}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
-  return JSON.parse(text);
-}
-
-/** A Swedish customer signs in to My Pages with BankID on another device; answers the session token. */
-async function customerToken(pni) {
-  const started = await anonymous('POST', '/my-pages/id-login', {
-    country: 'SE',
-    product: 'blanco',
-    callback_url: `${MYPAGES_URL}/auth/callback`,
-    callback_fail_url: `${MYPAGES_URL}/auth/failed`,
-  });
-  const scanned = await sandbox('/sandbox/bankid/scan', { qr_data: started.qr_code_content });
-  await sandbox(`/sandbox/bankid/orders/${scanned.order_ref}/approve`, { personal_number: pni });
-  const progress = await anonymous('GET', `/my-pages/id-login/qr-code?ticket_id=${started.ticket_id}`);
-  assert.equal(progress.status, 'complete');
-  const session = await anonymous('POST', '/my-pages/id-login/exchange', { ticket_id: started.ticket_id });
-  return session.token;
-}
-
-/**
- * The customer signs up for accident insurance, accepts the terms and approves the Autogiro
- * mandate; the bank activates it. Answers the insurance, once ACTIVE.
- */
-async function activeAccidentInsurance(staffToken) {
-  const pni = newSwedishPni();
-  const token = await customerToken(pni);
-  const { insurance, encrypted_insurance_id } = await gateway('POST', '/my-pages/insurance/sign-up', token, {
-    insurance_group: 'ACCIDENT_INSURANCE',
-  });
-  const confirmed = await gateway('POST', '/my-pages/insurance/confirm-terms', token, {
-    encrypted_insurance_id,
-    success_url: `${MYPAGES_URL}/insurance/success`,
-    fail_url: `${MYPAGES_URL}/insurance`,
-    email: `per.${pni}@example.se`,
-    phone_number: '+46701234567',
-    insured_amount: insurance.insured_amount.minor_units / 100,
-    premium: insurance.premium.minor_units,
-  });
-  const flow = new URL(confirmed.psp_external_url).searchParams.get('id');
-  await sandbox(`/sandbox/gocardless/flows/${flow}/approve`, {
-    personal_number: pni,
-    given_name: 'Per',
-    family_name: 'Holm',
-    clearing_number: '5491',
-    account_number: '1234567890',
-  });
-  const slim = `/insurance/api/insurance/slim/${insurance.insurance_id}`;
-  const bound = await until('the mandate', async () => {
-    const now = await gateway('GET', slim, staffToken);
-    return now.mandate?.reference?.startsWith('MD') ? now : null;
-  });
-  await sandbox(`/sandbox/gocardless/mandates/${bound.mandate.reference}/activate`, {});
-  return until('the insurance to be active', async () => {
-    const now = await gateway('GET', slim, staffToken);
-    return now.substatus === 'ACTIVE' ? now : null;
-  });
-}
 
 const paymentsOf = async (token, id) =>
   (await gateway('GET', `/insurance/api/insurance/${id}/payments?limit=50`, token)).items;
@@ -123,16 +46,6 @@ async function settlePayments(token, id, count, action, state) {
 /** A month passes on the billing clock. */
 const nextMonth = () => sandbox('/sandbox/billing-clock/advance', { days: 31 });
 
-/** Closes the confirmations still on screen, so a screenshot shows the page under them. */
-async function closeNotices(page) {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await page.waitForFunction(() => document.querySelectorAll('.ant-notification-notice').length === 0, null, {
-    timeout: 5_000,
-  });
-}
-
 describe('insurance premiums in the back office', () => {
   let browser;
 
@@ -148,7 +61,7 @@ describe('insurance premiums in the back office', () => {
     const problems = watchConsole(page);
     await signIn(page, ADMIN);
     const { token, user } = await sessionOf(page);
-    const insurance = await activeAccidentInsurance(token);
+    const insurance = await activeSwedishInsurance(token);
     const id = insurance.insurance_id;
     const premium = insurance.premium.minor_units;
 
@@ -219,7 +132,10 @@ describe('insurance premiums in the back office', () => {
     await animationsDone(page);
     await page.screenshot({ path: screenshotPath('backoffice-insurance-refund-modal.png') });
     await page.getByTestId('refund-confirm').click();
-    await page.getByText(/10\s*kr refunded/).waitFor();
+    // The confirmation, or the refusal shown in the dialog (then the test says what it was).
+    const refusal = page.getByTestId('refund-modal').locator('[data-testid="refund-error"], .ant-form-item-explain-error');
+    await page.getByText(/10\s*kr refunded/).or(refusal).first().waitFor();
+    if (await refusal.count()) assert.fail(`the refund was refused: ${await refusal.first().innerText()}`);
     await page.getByTestId('refund-modal').waitFor({ state: 'detached' });
 
     // The refunded amount, the refund behind it (who, when) and the log entry.

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 
-import { sessionOf, signIn } from './lib/backoffice.mjs';
+import { closeNotices, sessionOf, signIn } from './lib/backoffice.mjs';
 import { newSwedishPni, sandbox } from './lib/bankid.mjs';
 import { animationsDone, launchBrowser, screenshotPath, watchConsole } from './lib/browser.mjs';
 import { activeSwedishInsurance, until } from './lib/insurance.mjs';
@@ -20,16 +20,6 @@ import { BACKOFFICE_URL, GOCARDLESS_URL, gateway, requireStack } from './lib/sta
 const ADMIN = { email: 'admin@zrm.example', password: 'demo-admin-1' };
 const VIEWPORT = { width: 1440, height: 900 };
 const LINK_PATH = '/insurance/api/request-new-mandate?id=';
-
-/** Closes the confirmations still on screen, so a screenshot shows the page under them. */
-async function closeNotices(page) {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await page.waitForFunction(() => document.querySelectorAll('.ant-notification-notice').length === 0, null, {
-    timeout: 5_000,
-  });
-}
 
 /** The new-mandate link in a new mail to `email` (not one of `seen`). */
 async function mailedLink(email, seen) {

@@ -10,10 +10,11 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 
-import { openFromMenu, sessionOf, signIn } from './lib/backoffice.mjs';
-import { newSwedishPni, sandbox } from './lib/bankid.mjs';
+import { closeNotices, openFromMenu, sessionOf, signIn } from './lib/backoffice.mjs';
+import { sandbox } from './lib/bankid.mjs';
 import { animationsDone, launchBrowser, pickOption, screenshotPath, watchConsole } from './lib/browser.mjs';
-import { API_URL, BACKOFFICE_URL, MYPAGES_URL, gateway, requireStack } from './lib/stack.mjs';
+import { activeSwedishInsurance, until } from './lib/insurance.mjs';
+import { BACKOFFICE_URL, gateway, requireStack } from './lib/stack.mjs';
 
 /** The Swedish accident insurances to win back, as the gateway lists them. */
 const WINBACK_SE_ACCIDENT = '/insurance/api/winbackable?country=SE&insurance_group=ACCIDENT_INSURANCE&limit=50';
@@ -21,87 +22,9 @@ const WINBACK_SE_ACCIDENT = '/insurance/api/winbackable?country=SE&insurance_gro
 const ADMIN = { email: 'admin@zrm.example', password: 'demo-admin-1' };
 const VIEWPORT = { width: 1440, height: 900 };
 
-/** Polls `probe` until it answers something truthy (30 s at most); `what` names it on timeout. */
-async function until(what, probe) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const answer = await probe();
-    if (answer) return answer;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** Calls the gateway without a session (the customer's BankID sign-in). */
-async function anonymous(method, path, body) {
-  const response = await fetch(`${API_URL}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
-  return JSON.parse(text);
-}
-
-/** A Swedish customer signs in to My Pages with BankID on another device; answers the session token. */
-async function customerToken(pni) {
-  const started = await anonymous('POST', '/my-pages/id-login', {
-    country: 'SE',
-    product: 'blanco',
-    callback_url: `${MYPAGES_URL}/auth/callback`,
-    callback_fail_url: `${MYPAGES_URL}/auth/failed`,
-  });
-  const scanned = await sandbox('/sandbox/bankid/scan', { qr_data: started.qr_code_content });
-  await sandbox(`/sandbox/bankid/orders/${scanned.order_ref}/approve`, { personal_number: pni });
-  const progress = await anonymous('GET', `/my-pages/id-login/qr-code?ticket_id=${started.ticket_id}`);
-  assert.equal(progress.status, 'complete');
-  const session = await anonymous('POST', '/my-pages/id-login/exchange', { ticket_id: started.ticket_id });
-  return session.token;
-}
-
-/**
- * The customer signs up for accident insurance, accepts the terms and approves the Autogiro
- * mandate; the bank activates it. Answers the insurance, once ACTIVE.
- */
-async function activeAccidentInsurance(staffToken) {
-  const pni = newSwedishPni();
-  const token = await customerToken(pni);
-  const { insurance, encrypted_insurance_id } = await gateway('POST', '/my-pages/insurance/sign-up', token, {
-    insurance_group: 'ACCIDENT_INSURANCE',
-  });
-  const confirmed = await gateway('POST', '/my-pages/insurance/confirm-terms', token, {
-    encrypted_insurance_id,
-    success_url: `${MYPAGES_URL}/insurance/success`,
-    fail_url: `${MYPAGES_URL}/insurance`,
-    email: `per.${pni}@example.se`,
-    phone_number: '+46701234567',
-    insured_amount: insurance.insured_amount.minor_units / 100,
-    premium: insurance.premium.minor_units,
-  });
-  const flow = new URL(confirmed.psp_external_url).searchParams.get('id');
-  await sandbox(`/sandbox/gocardless/flows/${flow}/approve`, {
-    personal_number: pni,
-    given_name: 'Per',
-    family_name: 'Holm',
-    clearing_number: '5491',
-    account_number: '1234567890',
-  });
-  const slim = `/insurance/api/insurance/slim/${insurance.insurance_id}`;
-  const bound = await until('the mandate', async () => {
-    const now = await gateway('GET', slim, staffToken);
-    return now.mandate?.reference?.startsWith('MD') ? now : null;
-  });
-  await sandbox(`/sandbox/gocardless/mandates/${bound.mandate.reference}/activate`, {});
-  return until('the insurance to be active', async () => {
-    const now = await gateway('GET', slim, staffToken);
-    return now.substatus === 'ACTIVE' ? now : null;
-  });
-}
-
 /** The bank cancels the mandate (INACTIVE_MANDATE), then staff cancel the insurance: CANCELED. */
 async function cancelledAccidentInsurance(staffToken) {
-  const active = await activeAccidentInsurance(staffToken);
+  const active = await activeSwedishInsurance(staffToken);
   const slim = `/insurance/api/insurance/slim/${active.insurance_id}`;
   await sandbox(`/sandbox/gocardless/mandates/${active.mandate.reference}/cancel`, {});
   await until('the mandate to be inactive', async () => {
@@ -115,16 +38,6 @@ async function cancelledAccidentInsurance(staffToken) {
   return until('the insurance to be cancelled', async () => {
     const now = await gateway('GET', slim, staffToken);
     return now.substatus === 'CANCELED' ? now : null;
-  });
-}
-
-/** Closes the confirmations still on screen, so a screenshot shows the page under them. */
-async function closeNotices(page) {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await page.waitForFunction(() => document.querySelectorAll('.ant-notification-notice').length === 0, null, {
-    timeout: 5_000,
   });
 }
 

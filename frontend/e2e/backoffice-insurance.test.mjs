@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 
-import { openFromMenu, sessionOf, signIn } from './lib/backoffice.mjs';
+import { closeNotices, openFromMenu, sessionOf, signIn } from './lib/backoffice.mjs';
 import { sandbox, signInCustomer } from './lib/bankid.mjs';
 import { messagesTo } from './lib/mail.mjs';
 import { animationsDone, launchBrowser, pickOption, screenshotPath, watchConsole } from './lib/browser.mjs';
@@ -24,16 +24,6 @@ const VIEWPORT = { width: 1440, height: 900 };
 async function leaveMenu(page) {
   await page.mouse.move(700, 800);
   await page.locator('.ant-menu-submenu-popup:visible').waitFor({ state: 'hidden' });
-}
-
-/** Closes the confirmations still on screen, so a screenshot shows the page under them. */
-async function closeNotices(page) {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) {
-    await close.click().catch(() => undefined);
-  }
-  await page.waitForFunction(() => document.querySelectorAll('.ant-notification-notice').length === 0, null, {
-    timeout: 5_000,
-  });
 }
 
 describe('staff insurance desk', () => {

@@ -66,3 +66,13 @@ export async function openFromMenu(page, testId) {
   await page.locator('.ant-menu-overflow-item-rest').hover();
   await page.locator('.ant-menu-submenu-popup').getByTestId(testId).click();
 }
+
+/** Closes the confirmations still on screen, so a screenshot shows the page under them. */
+async function closeNotices(page) {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) {
+    await close.click().catch(() => undefined);
+  }
+  await page.waitForFunction(() => document.querySelectorAll('.ant-notification-notice').length === 0, null, {
+    timeout: 5_000,
+  });
+}

@@ -1,12 +1,14 @@
 /**
- * Insurances set up through the API for browser tests: a Swedish customer signs in to My Pages
+ * Insurances set up through the API for browser tests. A Swedish customer signs in to My Pages
  * with BankID (the sandbox's simulated app), signs up for an insurance, accepts the terms and
- * approves the Autogiro mandate on GoCardless's simulator; the bank activates it.
+ * approves the Autogiro mandate on GoCardless's simulator; the bank activates it. A Norwegian
+ * customer signs in with BankID Norway and accepts the Vipps Recurring agreement instead.
  */
 import assert from 'node:assert/strict';
 
 import { newSwedishPni, sandbox } from './bankid.mjs';
-import { API_URL, MYPAGES_URL, gateway } from './stack.mjs';
+import { norwegianPersonalId } from './pni.mjs';
+import { API_URL, MYPAGES_URL, SANDBOX_URL, gateway } from './stack.mjs';
 
 /** Polls `probe` until it answers something truthy (30 s at most); `what` names it on timeout. */
 export async function until(what, probe, timeoutMs = 30_000) {
@@ -85,6 +87,59 @@ export async function activeSwedishInsurance(
   await sandbox(`/sandbox/gocardless/mandates/${bound.mandate.reference}/activate`, {});
   return until('the insurance to be active', async () => {
     const now = await gateway('GET', slim, staffToken);
+    return now.substatus === 'ACTIVE' ? now : null;
+  });
+}
+
+/**
+ * A Norwegian customer signs in to My Pages with BankID Norway (the sandbox's OpenID Connect
+ * login, approved as `nin`); answers the session token.
+ */
+export async function norwegianCustomerToken(nin) {
+  const started = await anonymous('POST', '/my-pages/id-login', {
+    country: 'NO',
+    product: 'credit_card',
+    callback_url: `${MYPAGES_URL}/auth/callback`,
+    callback_fail_url: `${MYPAGES_URL}/auth/failed`,
+  });
+  const loginUrl = new URL(started.login_url);
+  assert.ok(loginUrl.href.startsWith(`${SANDBOX_URL}/`), loginUrl.href);
+  // The browser opens BankID's login page; the person then approves there.
+  const opened = await fetch(loginUrl, { redirect: 'manual' });
+  assert.ok(opened.status < 400, `BankID NO login page → ${opened.status}`);
+  const approved = await sandbox('/sandbox/bankid-no/approve', {
+    state: loginUrl.searchParams.get('state'),
+    national_id: nin,
+  });
+  const callback = await fetch(approved.redirect_to, { redirect: 'manual' });
+  assert.equal(callback.status, 302);
+  const session = await anonymous('POST', '/my-pages/id-login/exchange', { ticket_id: started.ticket_id });
+  return session.token;
+}
+
+/**
+ * The customer signs up for life insurance, accepts the terms and the Vipps agreement. Answers
+ * the insurance, once ACTIVE.
+ */
+export async function activeNorwegianLifeInsurance(staffToken) {
+  const token = await norwegianCustomerToken(norwegianPersonalId());
+  const { insurance, encrypted_insurance_id } = await gateway('POST', '/my-pages/insurance/sign-up', token, {
+    insurance_group: 'LIFE_INSURANCE',
+  });
+  const confirmed = await gateway('POST', '/my-pages/insurance/confirm-terms', token, {
+    encrypted_insurance_id,
+    success_url: `${MYPAGES_URL}/insurance/success`,
+    fail_url: `${MYPAGES_URL}/insurance`,
+    email: 'ola.nordmann@example.no',
+    phone_number: '+4791234567',
+    insured_amount: insurance.insured_amount.minor_units / 100,
+    premium: insurance.premium.minor_units,
+  });
+  const agreement = confirmed.insurance.mandate.reference;
+  assert.match(agreement, /^agr_/);
+  await sandbox(`/sandbox/vipps/agreements/${agreement}/accept`, {});
+  return until('the insurance to be active', async () => {
+    const now = await gateway('GET', `/insurance/api/insurance/slim/${insurance.insurance_id}`, staffToken);
     return now.substatus === 'ACTIVE' ? now : null;
   });
 }

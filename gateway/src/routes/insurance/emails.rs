@@ -75,14 +75,34 @@ impl TryFrom<ProtoSent> for EmailSent {
     }
 }
 
-fn send_request(
+/// The three e-mails staff send from an insurance's page, each its own rpc.
+#[derive(Debug, Clone, Copy)]
+enum StaffEmail {
+    Invitation,
+    NewMandate,
+    /// Whichever of the two the insurance's state calls for.
+    Resend,
+}
+
+/// Sends `email` about the insurance in `body`, asked by `user`.
+async fn send(
+    state: &AppState,
     user: StaffUser,
     body: InsuranceIdBody,
-) -> Result<SendInvitationRequest, GatewayError> {
-    Ok(SendInvitationRequest {
+    email: StaffEmail,
+) -> Result<web::Json<EmailSent>, GatewayError> {
+    let request = state.clients.insurance.request(SendInvitationRequest {
         insurance_id: insurance_id(body.insurance_id)?,
         requested_by: user.user_id,
-    })
+    });
+    let mut insurances = state.clients.insurances();
+    let sent = match email {
+        StaffEmail::Invitation => insurances.send_invitation(request).await,
+        StaffEmail::NewMandate => insurances.send_new_mandate_email(request).await,
+        StaffEmail::Resend => insurances.resend_email(request).await,
+    }
+    .or_gateway_error(INSURANCE)?;
+    Ok(web::Json(EmailSent::try_from(sent)?))
 }
 
 #[utoipa::path(
@@ -104,18 +124,7 @@ pub async fn resend_invitation_email(
     state: web::Data<AppState>,
     body: JsonBody<InsuranceIdBody>,
 ) -> Result<web::Json<EmailSent>, GatewayError> {
-    let sent = state
-        .clients
-        .insurances()
-        .send_invitation(
-            state
-                .clients
-                .insurance
-                .request(send_request(user, body.into_inner())?),
-        )
-        .await
-        .or_gateway_error(INSURANCE)?;
-    Ok(web::Json(EmailSent::try_from(sent)?))
+    send(&state, user, body.into_inner(), StaffEmail::Invitation).await
 }
 
 #[utoipa::path(
@@ -137,18 +146,7 @@ pub async fn request_new_mandate_email(
     state: web::Data<AppState>,
     body: JsonBody<InsuranceIdBody>,
 ) -> Result<web::Json<EmailSent>, GatewayError> {
-    let sent = state
-        .clients
-        .insurances()
-        .send_new_mandate_email(
-            state
-                .clients
-                .insurance
-                .request(send_request(user, body.into_inner())?),
-        )
-        .await
-        .or_gateway_error(INSURANCE)?;
-    Ok(web::Json(EmailSent::try_from(sent)?))
+    send(&state, user, body.into_inner(), StaffEmail::NewMandate).await
 }
 
 #[utoipa::path(
@@ -170,18 +168,7 @@ pub async fn resend_email(
     state: web::Data<AppState>,
     body: JsonBody<InsuranceIdBody>,
 ) -> Result<web::Json<EmailSent>, GatewayError> {
-    let sent = state
-        .clients
-        .insurances()
-        .resend_email(
-            state
-                .clients
-                .insurance
-                .request(send_request(user, body.into_inner())?),
-        )
-        .await
-        .or_gateway_error(INSURANCE)?;
-    Ok(web::Json(EmailSent::try_from(sent)?))
+    send(&state, user, body.into_inner(), StaffEmail::Resend).await
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -168,9 +168,9 @@ pub struct WinbackFeedbackBody {
     #[schema(minimum = 1)]
     pub insurance_id: i64,
     pub outcome: WinbackOutcome,
-    /// At most 500 characters.
+    /// At most 500 characters; no NUL.
     #[serde(default, deserialize_with = "crate::extract::optional_text")]
-    #[schema(max_length = 500)]
+    #[schema(max_length = 500, pattern = r"^[^\u0000]*$")]
     pub comment: Option<String>,
 }
 

@@ -1,0 +1,13 @@
+//! kdlt's integration tests, against a database of their own each (see support).
+//!
+//! One binary for all of them: each test file is a module here, so the shared helpers and
+//! the dependencies are compiled and linked once, not once per file (nextest still runs
+//! every test in a process of its own).
+
+mod controls;
+mod customer_search;
+mod customers;
+mod documents;
+mod seed;
+mod serves;
+mod support;
