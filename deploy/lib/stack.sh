@@ -489,7 +489,7 @@ Demo logins (the one-time code arrives in the sandbox mail sink):
 | admin@zrm.example | demo-admin-1 | admin |
 | anna.online@zrm.example | demo-online-1 | online:admin, mortgage:admin |
 | erik.sales@zrm.example | demo-sales-1 | (none: plain advisor) |
-| maja.team@zrm.example | demo-team-1 | team-lead |
+| maja.team@zrm.example | demo-team-1 | team-lead, zaker:read-sales-stats (the insurance sales report) |
 | partner@bank.example | demo-bank-1 | bank partner of SBAB (SE mortgage): bank portal only |
 | partner@handelsbanken.example | demo-bank-2 | bank partner of Handelsbanken (SE mortgage): bank portal only |
 

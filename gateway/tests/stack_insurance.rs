@@ -9,7 +9,10 @@
 //! they set up a new one from My Pages. Refused along the way: an
 //! amount off the step, a second insurance of a group, another customer's link, a tampered
 //! link, a premium that is not the amount's, a cause
-//! staff may not choose, a cancellation of a cancelled insurance.
+//! staff may not choose, a cancellation of a cancelled insurance. Several customers' insurances
+//! in one page; whether a customer can get an insurance, with every reason not; the register of
+//! staff members the insurance service names sellers and actors by.
+//! The search drawer's Insurances tab finds them by id, personal id and name, for staff only.
 //! Enabled with `--features full-stack-tests` (see `stack_common`).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -1449,4 +1452,749 @@ async fn the_small_reads_answer_staff_and_the_health_check_anyone() {
     ))
     .await;
     assert_eq!(status, 400);
+}
+
+/// `GET /insurance/api/search` with `text`, the hits' insurance ids in order and the page.
+async fn search_ids(token: &str, text: &str) -> (Vec<i64>, Value) {
+    let (status, found) = send(
+        http()
+            .get(format!("{}/insurance/api/search", gateway()))
+            .query(&[("text", text), ("limit", "50")])
+            .bearer_auth(token),
+    )
+    .await;
+    assert_eq!(status, 200, "{text}: {found}");
+    let ids = found["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|hit| hit["insurance_id"].as_i64().unwrap())
+        .collect();
+    (ids, found)
+}
+
+#[tokio::test]
+async fn staff_search_insurances_by_id_personal_id_and_name() {
+    let admin = admin().await;
+    let nine = unique_nine();
+    let pni = swedish_pni(&nine);
+    // A last name of this run only, in letters (a name holds no digits).
+    let unique: String = nine
+        .chars()
+        .map(|digit| char::from(b'a' + u8::try_from(digit.to_digit(10).unwrap()).unwrap()))
+        .collect();
+    let last_name = format!("Sökförsäkring{unique}");
+    let customer_id = customer_id_of(
+        &admin,
+        json!({"country": "SE", "pni": pni, "first_name": "Tove", "last_name": last_name}),
+    )
+    .await;
+    let mut sold = Vec::new();
+    for group in ["SAFETY_INSURANCE", "LIFE_INSURANCE"] {
+        let (status, insurance) = send(post(
+            "/insurance/api/create-insurance",
+            &admin,
+            json!({"customer_id": customer_id, "insurance_group": group}),
+        ))
+        .await;
+        assert_eq!(status, 200, "{insurance}");
+        sold.push(insurance["insurance_id"].as_i64().unwrap());
+    }
+    let newest_first = vec![sold[1], sold[0]];
+
+    // By insurance id: that one, with its customer's name and personal id.
+    let (ids, found) = search_ids(&admin, &format!(" {} ", sold[0])).await;
+    assert_eq!(ids, vec![sold[0]], "{found}");
+    assert_eq!(found["total"], 1);
+    let hit = &found["items"][0];
+    assert_eq!(hit["customer"]["customer_id"], customer_id);
+    assert_eq!(hit["customer"]["first_name"], "Tove");
+    assert_eq!(hit["customer"]["last_name"], last_name.as_str());
+    assert_eq!(hit["customer"]["pni"], twelve_digits(&pni));
+    assert_eq!(hit["insurance_group"], "SAFETY_INSURANCE");
+    assert_eq!(hit["substatus"], "WAITING_FOR_CUSTOMER_ACCEPTANCE");
+    assert_eq!(hit["premium"]["currency"], "SEK");
+    assert!(hit["premium"]["minor_units"].as_i64().unwrap() > 0, "{hit}");
+    // No insurance has this id, and the digits name nobody.
+    let (ids, _) = search_ids(&admin, "999999999999").await;
+    assert!(ids.is_empty());
+
+    // By the personal id in the forms people write it: both, newest first.
+    for text in [pni.clone(), twelve_digits(&pni), pni[2..].to_owned()] {
+        let (ids, found) = search_ids(&admin, &text).await;
+        assert_eq!(ids, newest_first, "{text}: {found}");
+        assert_eq!(found["total"], 2);
+        assert_eq!(found["more_people"], false);
+    }
+
+    // By the start of the name, in any case, and the full name.
+    for text in [
+        last_name.to_lowercase(),
+        format!("tove {}", &last_name[..last_name.len() - 2]),
+    ] {
+        let (ids, found) = search_ids(&admin, &text).await;
+        assert_eq!(ids, newest_first, "{text}: {found}");
+    }
+    // Paged on the server: the second page of five is empty, the total kept.
+    let (status, second) = send(get(
+        &format!(
+            "/insurance/api/search?text={}&page=2&limit=5",
+            twelve_digits(&pni)
+        ),
+        &admin,
+    ))
+    .await;
+    assert_eq!(status, 200, "{second}");
+    assert_eq!(second["total"], 2);
+    assert_eq!(second["items"].as_array().unwrap().len(), 0, "{second}");
+
+    // Refused, naming the field: a text too short (once trimmed) or absent, bad paging.
+    for path in [
+        "/insurance/api/search?text=a",
+        "/insurance/api/search?text=%20%20b%20",
+        "/insurance/api/search",
+    ] {
+        let (status, refused) = send(get(path, &admin)).await;
+        assert_eq!(status, 400, "{path}: {refused}");
+        assert_eq!(refused["field"], "text", "{path}: {refused}");
+        assert!(refused["request_id"].is_string(), "{refused}");
+    }
+    let (status, refused) = send(get("/insurance/api/search?text=Tove&limit=7", &admin)).await;
+    assert_eq!(status, 400, "{refused}");
+    assert_eq!(refused["field"], "limit");
+
+    // Staff only: a bank partner and a customer are refused, and nobody without a token.
+    let bank = stack_common::sign_in("bank", "partner@bank.example", "demo-bank-1").await;
+    let (status, _) = send(get(
+        &format!("/insurance/api/search?text={}", sold[0]),
+        bank["token"].as_str().unwrap(),
+    ))
+    .await;
+    assert_eq!(status, 403, "a bank partner");
+    let customer = sign_in_customer_se(&twelve_digits(&pni)).await;
+    let (status, _) = send(get(
+        &format!("/insurance/api/search?text={}", sold[0]),
+        customer["token"].as_str().unwrap(),
+    ))
+    .await;
+    assert_eq!(status, 403, "a customer");
+    let (status, _) = send(http().get(format!(
+        "{}/insurance/api/search?text={}",
+        gateway(),
+        sold[0]
+    )))
+    .await;
+    assert_eq!(status, 401);
+}
+
+/// The ids of a page of insurances, in its order.
+fn insurance_ids(page: &Value) -> Vec<i64> {
+    page["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["insurance_id"].as_i64().unwrap())
+        .collect()
+}
+
+#[tokio::test]
+async fn staff_read_several_customers_insurances_in_one_page() {
+    let admin = admin().await;
+    let (first, _, _) = swedish_customer(&admin).await;
+    let (second, _, _) = swedish_customer(&admin).await;
+    let mut sold = Vec::new();
+    for (customer_id, group) in [
+        (first, "SAFETY_INSURANCE"),
+        (second, "LIFE_INSURANCE"),
+        (second, "ACCIDENT_INSURANCE"),
+    ] {
+        let (status, insurance) = send(post(
+            "/insurance/api/create-insurance",
+            &admin,
+            json!({"customer_id": customer_id, "insurance_group": group}),
+        ))
+        .await;
+        assert_eq!(status, 200, "{insurance}");
+        sold.push(insurance["insurance_id"].as_i64().unwrap());
+    }
+    let newest_first: Vec<i64> = sold.iter().rev().copied().collect();
+
+    let (status, page) = send(post(
+        "/insurance/api/customers_insurances",
+        &admin,
+        json!({"customer_ids": [first, second]}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(insurance_ids(&page), newest_first, "{page}");
+    assert_eq!(page["total"], 3);
+    assert_eq!(page["items"][2]["customer_id"], first);
+    // The same rows as the one-customer read.
+    let (_, one) = send(get(
+        &format!("/insurance/api/get_insurances_by_customer_id?customer_id={first}"),
+        &admin,
+    ))
+    .await;
+    assert_eq!(one["items"][0], page["items"][2]);
+
+    // Paged on the server.
+    let (status, second_page) = send(post(
+        "/insurance/api/customers_insurances",
+        &admin,
+        json!({"customer_ids": [second, first], "page": 2, "limit": 5}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{second_page}");
+    assert_eq!(insurance_ids(&second_page), Vec::<i64>::new());
+    assert_eq!(second_page["total"], 3);
+    assert_eq!(second_page["page"], 2);
+
+    let many: Vec<i64> = (1..=101).collect();
+    for (body, field) in [
+        (json!({"customer_ids": []}), "customer_ids"),
+        (json!({"customer_ids": many}), "customer_ids"),
+        (json!({"customer_ids": [first, first]}), "customer_ids"),
+        (json!({"customer_ids": [first, 0]}), "customer_ids"),
+        (json!({"customer_ids": ["x"]}), "customer_ids[0]"),
+        (json!({}), "customer_ids"),
+        (json!({"customer_ids": [first], "limit": 7}), "limit"),
+        (json!({"customer_ids": [first], "page": 0}), "page"),
+    ] {
+        let (status, refused) = send(post(
+            "/insurance/api/customers_insurances",
+            &admin,
+            body.clone(),
+        ))
+        .await;
+        assert_eq!(status, 400, "{body}: {refused}");
+        assert_eq!(refused["field"], field, "{body}: {refused}");
+        assert!(refused["request_id"].is_string(), "{refused}");
+    }
+
+    // A customer's session is not staff's.
+    let session = sign_in_customer_no(&new_norwegian_pni()).await;
+    let customer = session["token"].as_str().unwrap();
+    let (status, _) = send(post(
+        "/insurance/api/customers_insurances",
+        customer,
+        json!({"customer_ids": [first]}),
+    ))
+    .await;
+    assert_eq!(status, 403);
+}
+
+async fn can_sign_up(token: &str, body: Value) -> (StatusCode, Value) {
+    send(post("/insurance/api/can-signup", token, body)).await
+}
+
+#[tokio::test]
+async fn staff_learn_before_the_form_why_a_customer_cannot_get_an_insurance() {
+    let admin = admin().await;
+    let (customer_id, _, _) = swedish_customer(&admin).await;
+    let ask = |group: &str, self_sign_up: bool| json!({"customer_id": customer_id, "insurance_group": group, "self_sign_up": self_sign_up});
+
+    let (status, answer) = can_sign_up(
+        &admin,
+        json!({"customer_id": customer_id, "insurance_group": "SAFETY_INSURANCE"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(
+        answer,
+        json!({"can_sign_up": true, "reasons": [], "open_insurance_id": null, "country": "SE"})
+    );
+    // Customers may not sign up for safety insurance themselves (staff sell it).
+    let (_, answer) = can_sign_up(&admin, ask("SAFETY_INSURANCE", true)).await;
+    assert_eq!(
+        answer["reasons"],
+        json!(["RULE_FORBIDS_SELF_SIGN_UP"]),
+        "{answer}"
+    );
+    assert_eq!(answer["can_sign_up"], false);
+
+    // Once sold, the customer has it (until it ends); the sale says the same.
+    let (status, sold) = send(post(
+        "/insurance/api/create-insurance",
+        &admin,
+        json!({"customer_id": customer_id, "insurance_group": "SAFETY_INSURANCE"}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{sold}");
+    let id = sold["insurance_id"].as_i64().unwrap();
+    let (_, answer) = can_sign_up(&admin, ask("SAFETY_INSURANCE", false)).await;
+    assert_eq!(
+        answer,
+        json!({"can_sign_up": false, "reasons": ["ALREADY_HAS_ACTIVE"], "open_insurance_id": id, "country": "SE"})
+    );
+    let (_, answer) = can_sign_up(&admin, ask("SAFETY_INSURANCE", true)).await;
+    assert_eq!(
+        answer["reasons"],
+        json!(["RULE_FORBIDS_SELF_SIGN_UP", "ALREADY_HAS_ACTIVE"]),
+        "{answer}"
+    );
+    let (status, refused) = send(post(
+        "/insurance/api/create-insurance",
+        &admin,
+        json!({"customer_id": customer_id, "insurance_group": "SAFETY_INSURANCE"}),
+    ))
+    .await;
+    assert_eq!(status, 409, "{refused}");
+    // Ended, it can be sold again.
+    let (status, cancelled) = send(put(
+        "/insurance/api/cancel-insurance",
+        &admin,
+        json!({"insurance_id": id, "cause": "CUSTOMER_REQUEST"}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{cancelled}");
+    let (_, answer) = can_sign_up(&admin, ask("SAFETY_INSURANCE", false)).await;
+    assert_eq!(answer["can_sign_up"], true, "{answer}");
+
+    // Accident insurance is Swedish only.
+    let session = sign_in_customer_no(&new_norwegian_pni()).await;
+    let norwegian: i64 = session["user"]["user_id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let (_, answer) = can_sign_up(
+        &admin,
+        json!({"customer_id": norwegian, "insurance_group": "ACCIDENT_INSURANCE"}),
+    )
+    .await;
+    assert_eq!(
+        answer["reasons"],
+        json!(["NOT_OFFERED_IN_COUNTRY"]),
+        "{answer}"
+    );
+    assert_eq!(answer["country"], "NO");
+    let (_, answer) = can_sign_up(
+        &admin,
+        json!({"customer_id": norwegian, "insurance_group": "LIFE_INSURANCE", "self_sign_up": true}),
+    )
+    .await;
+    assert_eq!(answer["can_sign_up"], true, "{answer}");
+
+    for (body, field) in [
+        (
+            json!({"customer_id": 0, "insurance_group": "LIFE_INSURANCE"}),
+            "customer_id",
+        ),
+        (
+            json!({"customer_id": "x", "insurance_group": "LIFE_INSURANCE"}),
+            "customer_id",
+        ),
+        (
+            json!({"customer_id": customer_id, "insurance_group": "CAR_INSURANCE"}),
+            "insurance_group",
+        ),
+        (json!({"customer_id": customer_id}), "insurance_group"),
+        (
+            json!({"customer_id": customer_id, "insurance_group": "LIFE_INSURANCE", "self_sign_up": "yes"}),
+            "self_sign_up",
+        ),
+    ] {
+        let (status, refused) = can_sign_up(&admin, body.clone()).await;
+        assert_eq!(status, 400, "{body}: {refused}");
+        assert_eq!(refused["field"], field, "{body}: {refused}");
+    }
+    let (status, _) = can_sign_up(
+        &admin,
+        json!({"customer_id": 999_999_999, "insurance_group": "LIFE_INSURANCE"}),
+    )
+    .await;
+    assert_eq!(status, 404);
+    let customer = session["token"].as_str().unwrap();
+    let (status, _) = can_sign_up(customer, ask("LIFE_INSURANCE", false)).await;
+    assert_eq!(status, 403);
+}
+
+#[tokio::test]
+async fn administrators_register_and_deactivate_the_staff_the_insurance_service_names() {
+    let (admin, me) = sign_in_staff("admin@zrm.example", "demo-admin-1").await;
+    let user_id = uuid::Uuid::new_v4().to_string();
+    let register =
+        |name: &str| json!({"user_id": user_id, "name": name, "email": " anna.berg@zrm.example "});
+
+    let (status, created) = send(post(
+        "/insurance/api/ext_users/create",
+        &admin,
+        register("Anna Berg"),
+    ))
+    .await;
+    assert_eq!(status, 200, "{created}");
+    assert_eq!(created["user_id"], user_id);
+    assert_eq!(created["name"], "Anna Berg");
+    assert_eq!(created["email"], "anna.berg@zrm.example");
+    assert_eq!(created["active"], true);
+    assert_eq!(created["deactivated_at"], Value::Null);
+    // Again: the same person, with the name as it is now.
+    let (status, again) = send(post(
+        "/insurance/api/ext_users/create",
+        &admin,
+        register("Anna Lind"),
+    ))
+    .await;
+    assert_eq!(status, 200, "{again}");
+    assert_eq!(again["user_id"], user_id);
+    assert_eq!(again["name"], "Anna Lind");
+
+    let (status, gone) = send(post(
+        "/insurance/api/ext_users/delete",
+        &admin,
+        json!({"user_id": user_id}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{gone}");
+    assert_eq!(gone["active"], false);
+    assert_eq!(gone["name"], "Anna Lind");
+    assert!(gone["deactivated_at"].is_string(), "{gone}");
+    let (status, still) = send(post(
+        "/insurance/api/ext_users/delete",
+        &admin,
+        json!({"user_id": user_id}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{still}");
+    assert_eq!(still["deactivated_at"], gone["deactivated_at"]);
+    // Registered again, active again.
+    let (_, back) = send(post(
+        "/insurance/api/ext_users/create",
+        &admin,
+        register("Anna Lind"),
+    ))
+    .await;
+    assert_eq!(back["active"], true, "{back}");
+    assert_eq!(back["deactivated_at"], Value::Null);
+
+    let (status, unknown) = send(post(
+        "/insurance/api/ext_users/delete",
+        &admin,
+        json!({"user_id": uuid::Uuid::new_v4().to_string()}),
+    ))
+    .await;
+    assert_eq!(status, 404, "{unknown}");
+
+    // The register names the seller of an insurance and the actor of its events.
+    let admin_id = me["user_id"].as_str().unwrap();
+    let admin_name = me["name"].as_str().unwrap();
+    let (status, registered) = send(post(
+        "/insurance/api/ext_users/create",
+        &admin,
+        json!({"user_id": admin_id, "name": admin_name, "email": me["email"]}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{registered}");
+    let (customer_id, _, _) = swedish_customer(&admin).await;
+    let (status, sold) = send(post(
+        "/insurance/api/create-insurance",
+        &admin,
+        json!({"customer_id": customer_id, "insurance_group": "LIFE_INSURANCE"}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{sold}");
+    let id = sold["insurance_id"].as_i64().unwrap();
+    let (_, read) = send(get(&format!("/insurance/api/insurance/slim/{id}"), &admin)).await;
+    assert_eq!(read["created_by"], admin_id);
+    assert_eq!(read["created_by_name"], admin_name, "{read}");
+    let (_, log) = send(get(
+        &format!("/insurance/api/insurance/{id}/events"),
+        &admin,
+    ))
+    .await;
+    assert_eq!(log["items"][0]["actor_name"], admin_name, "{log}");
+
+    for (path, body, field) in [
+        (
+            "create",
+            json!({"user_id": "erik", "name": "Erik", "email": "erik@zrm.example"}),
+            "user_id",
+        ),
+        (
+            "create",
+            json!({"user_id": user_id, "name": "  ", "email": "anna@zrm.example"}),
+            "name",
+        ),
+        (
+            "create",
+            json!({"user_id": user_id, "name": "Anna", "email": "anna@zrm"}),
+            "email",
+        ),
+        (
+            "create",
+            json!({"user_id": user_id, "name": "Anna"}),
+            "email",
+        ),
+        ("delete", json!({"user_id": "12"}), "user_id"),
+        ("delete", json!({}), "user_id"),
+    ] {
+        let (status, refused) = send(post(
+            &format!("/insurance/api/ext_users/{path}"),
+            &admin,
+            body.clone(),
+        ))
+        .await;
+        assert_eq!(status, 400, "{path} {body}: {refused}");
+        assert_eq!(refused["field"], field, "{path} {body}: {refused}");
+    }
+
+    // A plain advisor is neither EmployeeAdmin nor InsuranceAdmin.
+    let (advisor, _) = sign_in_staff("erik.sales@zrm.example", "demo-sales-1").await;
+    for (path, body) in [
+        ("create", register("Erik")),
+        ("delete", json!({"user_id": user_id})),
+    ] {
+        let (status, _) = send(post(
+            &format!("/insurance/api/ext_users/{path}"),
+            &advisor,
+            body,
+        ))
+        .await;
+        assert_eq!(status, 403, "{path}");
+    }
+}
+
+/// A new employee with `roles`, known to core and to the identity provider, signed in through
+/// it: the token and the user id.
+async fn new_employee(
+    admin: &str,
+    first_name: &str,
+    last_name: &str,
+    roles: &[&str],
+) -> (String, String) {
+    let email = format!("staff.{}@zrm.example", uuid::Uuid::new_v4().simple());
+    let (status, created) = send(post(
+        "/employee/",
+        admin,
+        json!({
+            "first_name": first_name, "last_name": last_name, "email": email,
+            "phone_number": "+46705550199", "language": "sv", "roles": roles,
+            "zoordinates": ["LISESTFTKH"], "telephony_ids": [],
+        }),
+    ))
+    .await;
+    assert_eq!(status, 201, "{created}");
+    let (status, known) = send(
+        http()
+            .put(format!("{}/sandbox/staff-idp/accounts", sandbox()))
+            .json(
+                &json!({"email": email, "given_name": first_name, "family_name": last_name,
+                          "roles": roles, "zoordinates": ["LISESTFTKH"]}),
+            ),
+    )
+    .await;
+    assert!(status.is_success(), "{known}");
+    let (status, signed_in) = stack_common::sign_in_through_identity_provider(&email).await;
+    assert_eq!(status, 200, "{signed_in}");
+    (
+        signed_in["token"].as_str().unwrap().to_owned(),
+        created["user_id"].as_str().unwrap().to_owned(),
+    )
+}
+
+/// `seller` sells `group` to a new Swedish customer, who accepts the terms (the sale's signup):
+/// the insurance's premium in minor units.
+async fn accepted_sale(admin: &str, seller: &str, group: &str) -> i64 {
+    let (customer_id, pni, email) = swedish_customer(admin).await;
+    let (status, sold) = send(post(
+        "/insurance/api/create-insurance",
+        seller,
+        json!({"customer_id": customer_id, "insurance_group": group}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{sold}");
+    let id = sold["insurance_id"].as_i64().unwrap();
+    let (status, link) = send(get(
+        &format!("/insurance/api/insurance/encrypted_id?insurance_id={id}"),
+        seller,
+    ))
+    .await;
+    assert_eq!(status, 200, "{link}");
+    let session = sign_in_customer_se(&twelve_digits(&pni)).await;
+    let premium = sold["premium"]["minor_units"].as_i64().unwrap();
+    let (status, confirmed) = send(post(
+        "/my-pages/insurance/confirm-terms",
+        session["token"].as_str().unwrap(),
+        json!({
+            "encrypted_insurance_id": link["encrypted_insurance_id"],
+            "success_url": format!("{}/insurance/success", my_pages()),
+            "fail_url": format!("{}/insurance", my_pages()),
+            "email": email,
+            "phone_number": "+46701234567",
+            "insured_amount": sold["insured_amount"]["minor_units"].as_i64().unwrap() / 100,
+            "premium": premium,
+        }),
+    ))
+    .await;
+    assert_eq!(status, 200, "{confirmed}");
+    premium
+}
+
+/// The sales report's rows as JSON, read by `token`.
+async fn sales_rows(token: &str, query: &str) -> Vec<Value> {
+    let (status, rows) = send(get(
+        &format!("/insurance/api/admin/sales-report?{query}&format=json"),
+        token,
+    ))
+    .await;
+    assert_eq!(status, 200, "{rows}");
+    rows.as_array().unwrap().clone()
+}
+
+#[tokio::test]
+async fn the_sales_report_counts_each_sellers_sales_per_day_and_group_as_json_and_csv() {
+    let admin = admin().await;
+    // A seller whose name needs quoting in CSV, and a reader of the report who sells nothing.
+    let (seller, seller_id) =
+        new_employee(&admin, "Kalle", "Lind, \"KL\"", &["zaker:insurance:create"]).await;
+    let (reader, _) = new_employee(&admin, "Rita", "Rapport", &["zaker:read-sales-stats"]).await;
+    let first = accepted_sale(&admin, &seller, "SAFETY_INSURANCE").await;
+    let second = accepted_sale(&admin, &seller, "SAFETY_INSURANCE").await;
+    let life = accepted_sale(&admin, &seller, "LIFE_INSURANCE").await;
+    // Sold but never accepted: no signup, so not in the report.
+    let (customer_id, _, _) = swedish_customer(&admin).await;
+    let (status, waiting) = send(post(
+        "/insurance/api/create-insurance",
+        &seller,
+        json!({"customer_id": customer_id, "insurance_group": "ACCIDENT_INSURANCE"}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{waiting}");
+    // A customer's own sign-up, in force.
+    let pni = swedish_pni(&unique_nine());
+    let session = sign_in_customer_se(&twelve_digits(&pni)).await;
+    active_accident_insurance(&admin, session["token"].as_str().unwrap(), &pni).await;
+    let today = chrono::Utc::now().date_naive();
+
+    // JSON: the seller's rows of the day, one per group, premiums added up in SEK.
+    let rows = sales_rows(&reader, &format!("from={today}&to={today}")).await;
+    let mine: Vec<&Value> = rows
+        .iter()
+        .filter(|row| row["seller_id"] == seller_id.as_str())
+        .collect();
+    assert_eq!(mine.len(), 2, "{mine:?}");
+    let safety = mine
+        .iter()
+        .find(|row| row["insurance_group"] == "SAFETY_INSURANCE")
+        .unwrap();
+    assert_eq!(safety["day"], today.to_string());
+    assert_eq!(safety["country"], "SE");
+    assert_eq!(safety["seller_name"], "Kalle Lind, \"KL\"");
+    assert_eq!(safety["self_sign_up"], false);
+    assert_eq!(safety["sold"], 2);
+    assert_eq!(safety["active"], 0, "waiting for the bank is not in force");
+    assert_eq!(safety["premiums_minor"], first + second);
+    assert_eq!(safety["currency"], "SEK");
+    let life_row = mine
+        .iter()
+        .find(|row| row["insurance_group"] == "LIFE_INSURANCE")
+        .unwrap();
+    assert_eq!(
+        (
+            life_row["sold"].as_i64(),
+            life_row["premiums_minor"].as_i64()
+        ),
+        (Some(1), Some(life))
+    );
+    let own = rows
+        .iter()
+        .find(|row| row["self_sign_up"] == true && row["insurance_group"] == "ACCIDENT_INSURANCE")
+        .unwrap_or_else(|| panic!("the self sign-ups in {rows:?}"));
+    assert_eq!(own["seller_id"], Value::Null);
+    assert_eq!(own["seller_name"], "Self sign-up");
+    assert!(own["active"].as_i64().unwrap() >= 1, "{own}");
+    // Never SEK and NOK in one row; Norway alone has none of the seller's Swedish sales.
+    assert!(
+        rows.iter()
+            .all(|row| (row["country"] == "SE") == (row["currency"] == "SEK"))
+    );
+    let norway = sales_rows(&admin, &format!("from={today}&to={today}&country=NO")).await;
+    assert!(
+        norway
+            .iter()
+            .all(|row| row["country"] == "NO" && row["currency"] == "NOK")
+    );
+    assert!(
+        !norway
+            .iter()
+            .any(|row| row["seller_id"] == seller_id.as_str())
+    );
+    let tomorrow = today + chrono::Days::new(1);
+    assert!(
+        !sales_rows(&admin, &format!("from={tomorrow}&to={tomorrow}"))
+            .await
+            .iter()
+            .any(|row| row["seller_id"] == seller_id.as_str())
+    );
+
+    // CSV (the default), an admin reading it: the header, the name quoted as RFC 4180 says.
+    let response = http()
+        .get(format!(
+            "{}/insurance/api/admin/sales-report?from={today}&to={today}&country=SE",
+            gateway()
+        ))
+        .bearer_auth(&admin)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    assert!(
+        response.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/csv")
+    );
+    assert!(
+        response.headers()["content-disposition"]
+            .to_str()
+            .unwrap()
+            .contains(&format!("insurance_sales_{today}_{today}_SE.csv"))
+    );
+    let csv = response.text().await.unwrap();
+    assert_eq!(
+        csv.lines().next().unwrap(),
+        "day,country,insurance_group,seller_id,seller_name,self_sign_up,sold,active,premiums_minor,currency"
+    );
+    assert!(
+        csv.contains(&format!(
+            "{today},SE,SAFETY_INSURANCE,{seller_id},\"Kalle Lind, \"\"KL\"\"\",false,2,0,{},SEK\n",
+            first + second
+        )),
+        "{csv}"
+    );
+    let mut reader_csv = csv::Reader::from_reader(csv.as_bytes());
+    let parsed: Vec<csv::StringRecord> = reader_csv.records().map(Result::unwrap).collect();
+    let life_line = parsed
+        .iter()
+        .find(|record| &record[3] == seller_id.as_str() && &record[2] == "LIFE_INSURANCE")
+        .unwrap();
+    assert_eq!(&life_line[4], "Kalle Lind, \"KL\"");
+    assert_eq!(&life_line[8], life.to_string());
+
+    // The seller without the role may not read it; bad ranges and values name their field.
+    let (status, refused) = send(get(
+        &format!("/insurance/api/admin/sales-report?from={today}&to={today}"),
+        &seller,
+    ))
+    .await;
+    assert_eq!(status, 403, "{refused}");
+    for (query, field) in [
+        (format!("from=29.11.2026&to={today}"), "from"),
+        (
+            format!("from={today}&to={}", today - chrono::Days::new(1)),
+            "to",
+        ),
+        ("from=2000-01-01&to=2026-11-29".to_owned(), "to"),
+        (format!("from={today}&to={today}&country=DK"), "country"),
+        (format!("from={today}&to={today}&format=xml"), "format"),
+    ] {
+        let (status, refused) = send(get(
+            &format!("/insurance/api/admin/sales-report?{query}"),
+            &reader,
+        ))
+        .await;
+        assert_eq!(status, 400, "{query}: {refused}");
+        assert_eq!(refused["field"], field, "{query}: {refused}");
+        assert!(refused["request_id"].is_string(), "{refused}");
+    }
 }

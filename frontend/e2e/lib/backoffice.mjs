@@ -68,7 +68,7 @@ export async function openFromMenu(page, testId) {
 }
 
 /** Closes the confirmations still on screen, so a screenshot shows the page under them. */
-async function closeNotices(page) {
+export async function closeNotices(page) {
   for (const close of await page.locator('.ant-notification-notice-close').all()) {
     await close.click().catch(() => undefined);
   }

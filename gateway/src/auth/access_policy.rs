@@ -21,7 +21,8 @@ use zrm_domain::roles::RoleRequirement;
 
 use super::authorized::{
     CustomerDataAdmin, EmployeeAdmin, ImpersonateCustomer, InsuranceAdmin, InsuranceSales,
-    ManageCustomers, MortgageAdmin, PartnerAdmin, Policy, ReprocessLeads, TemplateAdmin,
+    InsuranceSalesStats, ManageCustomers, MortgageAdmin, PartnerAdmin, Policy, ReprocessLeads,
+    TemplateAdmin,
 };
 
 /// The name of the operation extension holding a row.
@@ -113,6 +114,18 @@ const INSURANCE_ADMINS: &[Principal] = &[Principal::StaffWith(NamedRequirement::
     InsuranceAdmin,
 >())];
 
+/// ZakerReadSalesStats: the insurance admin sales report.
+const INSURANCE_SALES_READERS: &[Principal] = &[Principal::StaffWith(NamedRequirement::of::<
+    InsuranceSalesStats,
+>())];
+
+/// The insurance service's register of staff members: the employee administration or the
+/// insurance administration.
+const INSURANCE_USER_ADMINS: &[Principal] = &[
+    Principal::StaffWith(NamedRequirement::of::<EmployeeAdmin>()),
+    Principal::StaffWith(NamedRequirement::of::<InsuranceAdmin>()),
+];
+
 const PARTNER_ADMINS: &[Principal] =
     &[Principal::StaffWith(NamedRequirement::of::<PartnerAdmin>())];
 
@@ -201,6 +214,7 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         Access::SignedIn(INSURANCE_SELLERS),
     ),
     ("GET", "/insurance/api/insurances", Access::SignedIn(STAFF)),
+    ("GET", "/insurance/api/search", Access::SignedIn(STAFF)),
     (
         "GET",
         "/insurance/api/get_insurances_by_customer_id",
@@ -235,6 +249,11 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         "GET",
         "/insurance/api/reports/{report}",
         Access::SignedIn(INSURANCE_ADMINS),
+    ),
+    (
+        "GET",
+        "/insurance/api/admin/sales-report",
+        Access::SignedIn(INSURANCE_SALES_READERS),
     ),
     (
         "GET",
@@ -286,6 +305,22 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
         "GET",
         "/insurance/api/max-amount/{insurance_group}/{customer_id}",
         Access::SignedIn(STAFF),
+    ),
+    (
+        "POST",
+        "/insurance/api/customers_insurances",
+        Access::SignedIn(STAFF),
+    ),
+    ("POST", "/insurance/api/can-signup", Access::SignedIn(STAFF)),
+    (
+        "POST",
+        "/insurance/api/ext_users/create",
+        Access::SignedIn(INSURANCE_USER_ADMINS),
+    ),
+    (
+        "POST",
+        "/insurance/api/ext_users/delete",
+        Access::SignedIn(INSURANCE_USER_ADMINS),
     ),
     (
         "GET",

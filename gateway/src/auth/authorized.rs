@@ -132,6 +132,17 @@ impl Policy for InsuranceAdmin {
     }
 }
 
+/// The insurance admin sales report (`RoleRequirement::insurance_sales_stats`).
+#[derive(Debug)]
+pub struct InsuranceSalesStats;
+
+impl Policy for InsuranceSalesStats {
+    const NAME: &'static str = "insurance_sales_stats";
+    fn requirement() -> RoleRequirement {
+        RoleRequirement::insurance_sales_stats()
+    }
+}
+
 #[derive(Debug)]
 pub struct Authorized<P> {
     pub user: StaffUser,

@@ -14,8 +14,8 @@ mod verified_tokens;
 pub use access_policy::AccessExtension;
 pub use authorized::{
     Authorized, CustomerDataAdmin, EmployeeAdmin, ImpersonateCustomer, InsuranceAdmin,
-    InsuranceSales, ManageCustomers, MortgageAdmin, PartnerAdmin, Policy, ReprocessLeads,
-    TemplateAdmin,
+    InsuranceSales, InsuranceSalesStats, ManageCustomers, MortgageAdmin, PartnerAdmin, Policy,
+    ReprocessLeads, TemplateAdmin,
 };
 pub use bank_partner::{BANK_PARTNERS_ONLY, BankPartner};
 pub use customer_user::{CUSTOMERS_ONLY, CustomerUser};

@@ -18,6 +18,10 @@ pub enum InsuranceError {
     #[error("insurance payment {0} not found")]
     PaymentNotFound(i64),
 
+    /// A staff member never registered as an insurance user.
+    #[error("insurance user {0} not found")]
+    UserNotFound(String),
+
     /// The customer already has an insurance of the group that has not ended.
     #[error("the customer already has this insurance")]
     AlreadyInsured,
@@ -81,6 +85,9 @@ impl From<InsuranceError> for Status {
             InsuranceError::InvalidArgument { field, detail } => invalid_argument(field, &detail),
             InsuranceError::NotFound(id) => Status::not_found(format!("No insurance {id}")),
             InsuranceError::PaymentNotFound(id) => Status::not_found(format!("No payment {id}")),
+            InsuranceError::UserNotFound(id) => {
+                Status::not_found(format!("No insurance user {id}"))
+            }
             InsuranceError::AlreadyInsured => {
                 let mut status =
                     Status::already_exists("The customer already has this insurance, not ended");

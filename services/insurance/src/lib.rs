@@ -12,4 +12,5 @@ pub mod schema;
 pub mod seed;
 pub mod settings;
 pub mod state;
+pub mod users;
 pub mod winback;

@@ -118,6 +118,19 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    insurance_users (user_id) {
+        user_id -> Text,
+        name -> Text,
+        email -> Text,
+        active -> Bool,
+        updated_by -> Text,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+        deactivated_at -> Nullable<Timestamptz>,
+    }
+}
+
 diesel::joinable!(insurance_payments -> insurances (insurance_id));
 diesel::joinable!(insurance_winback -> insurances (insurance_id));
 diesel::joinable!(insurance_refunds -> insurance_payments (payment_id));

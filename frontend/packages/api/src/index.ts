@@ -72,6 +72,8 @@ export * from './endpoints/calculations';
 export * from './endpoints/bankPortal';
 export * from './endpoints/myPages';
 export * from './endpoints/insurances';
+export * from './endpoints/insuranceSalesReport';
+export * from './endpoints/insuranceEligibility';
 export { fileNameFromDisposition, saveResponseAsFile } from './download';
 export type { SavedFile } from './download';
 export { NotificationSocket } from './notifications/socket';

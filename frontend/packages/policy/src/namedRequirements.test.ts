@@ -8,6 +8,7 @@ import {
   IMPERSONATE_CUSTOMER,
   INSURANCE_ADMIN,
   INSURANCE_SALES,
+  INSURANCE_SALES_STATS,
   isAdmitted,
   MORTGAGE_ADMIN,
   PARTNER_ADMIN,
@@ -32,6 +33,7 @@ describe('named role requirements, shared with the gateway', () => {
     impersonate_customer: IMPERSONATE_CUSTOMER,
     insurance_sales: INSURANCE_SALES,
     insurance_admin: INSURANCE_ADMIN,
+    insurance_sales_stats: INSURANCE_SALES_STATS,
   };
 
   it('names the same requirements as the shared file', () => {
@@ -56,6 +58,13 @@ describe('named role requirements, shared with the gateway', () => {
     expect(isAdmitted(REPROCESS_LEADS, ['mortgage:admin'])).toBe(true);
     expect(isAdmitted(REPROCESS_LEADS, ['team-lead'])).toBe(false);
     expect(isAdmitted(REPROCESS_LEADS, [])).toBe(false);
+  });
+
+  it('admits ZakerReadSalesStats (and any admin) to the insurance sales report, not a seller alone', () => {
+    expect(isAdmitted(INSURANCE_SALES_STATS, ['zaker:read-sales-stats'])).toBe(true);
+    expect(isAdmitted(INSURANCE_SALES_STATS, ['insurance:admin'])).toBe(true);
+    expect(isAdmitted(INSURANCE_SALES_STATS, ['zaker:insurance:create'])).toBe(false);
+    expect(isAdmitted(INSURANCE_SALES_STATS, [])).toBe(false);
   });
 
   it('admits the customer roles to the customer register, not a team lead or a plain advisor', () => {

@@ -19,6 +19,9 @@ export const ROLE_SCREEN_NAMES: Readonly<Record<string, string>> = {
   'template:admin': 'TemplateAdmin',
   'leadtaker:admin': 'LeadtakerAdmin',
   'team-lead': 'TeamLead',
+  // The product's roles are named like the spec's "{product}SakerReadSalesStats" (product Zaker).
+  'zaker:insurance:create': 'ZakerInsuranceCreate',
+  'zaker:read-sales-stats': 'ZakerReadSalesStats',
 };
 
 /** A role's screen name; a role without one (the list grows on the server) shows as it is stored. */

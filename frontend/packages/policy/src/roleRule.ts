@@ -53,6 +53,8 @@ export const PARTNER_ADMIN: RoleRequirement = [['partner:admin']];
 export const INSURANCE_SALES: RoleRequirement = [['zaker:insurance:create']];
 /** Refunds and the payment providers' admin calls: InsuranceAdmin (and any admin role). */
 export const INSURANCE_ADMIN: RoleRequirement = [['insurance:admin']];
+/** The insurance admin sales report: ZakerReadSalesStats (and any admin role). */
+export const INSURANCE_SALES_STATS: RoleRequirement = [['zaker:read-sales-stats']];
 
 /** Writing message templates and uploading their attachments: TemplateAdmin. */
 export const TEMPLATE_ADMIN: RoleRequirement = [['template:admin']];

@@ -1,5 +1,6 @@
 //! `POST /employee/`: an EmployeeAdmin adds a person (staff, or a bank partner with banks). ZRM
 //! keeps their roles and coordinates from now on; the identity provider vouches for who they are.
+//! Staff are registered with the insurance service too (`insurance_register.rs`).
 
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use zrm_proto::core::v1::CreateEmployeeRequest;
@@ -35,8 +36,9 @@ pub async fn create_employee(
 ) -> Result<HttpResponse, GatewayError> {
     // Read only once the role is known, so a caller without it learns nothing about the input.
     let body: EmployeeProfileBody = read_json(&req, payload).await?;
+    let actor_id = admin.user.user_id;
     let request = CreateEmployeeRequest {
-        actor_id: admin.user.user_id,
+        actor_id: actor_id.clone(),
         profile: Some(body.into_proto()),
     };
     let employee = state
@@ -45,5 +47,7 @@ pub async fn create_employee(
         .create_employee(state.clients.core.request(request))
         .await
         .or_gateway_error(CORE)?;
-    Ok(HttpResponse::Created().json(User::from(employee)))
+    let user = User::from(employee);
+    super::insurance_register::sync(&state, &user, &actor_id).await;
+    Ok(HttpResponse::Created().json(user))
 }

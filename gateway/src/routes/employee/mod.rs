@@ -7,6 +7,7 @@ pub mod changes;
 pub mod create;
 pub mod get;
 pub mod idp_login;
+pub mod insurance_register;
 pub mod login;
 pub mod login_validate;
 pub mod logout;

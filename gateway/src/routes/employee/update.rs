@@ -1,7 +1,9 @@
 //! `PUT /employee/{user_id}` and `PATCH /employee/actions/block-or-unblock/{user_id}`: an
 //! EmployeeAdmin replaces a person's profile (roles, coordinates, banks, telephony ids,
 //! deactivation) or blocks/unblocks them. When the access or status changed, every session the
-//! person holds ends at once on every replica (their tokens carry the old roles).
+//! person holds ends at once on every replica (their tokens carry the old roles). A saved
+//! profile updates (or deactivates) the person in the insurance service's register of staff
+//! members (`insurance_register.rs`).
 
 use actix_web::{HttpRequest, patch, put, web};
 use zrm_proto::core::v1::{EmployeeChangeResult, SetEmployeeBlockedRequest, UpdateEmployeeRequest};
@@ -41,8 +43,9 @@ pub async fn update_employee(
     let user_id = user_id.into_inner();
     crate::extract::user_id("user_id", &user_id)?;
     let body: UpdateEmployeeBody = read_json(&req, payload).await?;
+    let actor_id = admin.user.user_id;
     let request = UpdateEmployeeRequest {
-        actor_id: admin.user.user_id,
+        actor_id: actor_id.clone(),
         user_id,
         profile: Some(body.profile.into_proto()),
         deactivated: body.deactivated,
@@ -54,7 +57,9 @@ pub async fn update_employee(
         .update_employee(state.clients.core.request(request))
         .await
         .or_gateway_error(CORE)?;
-    changed(&state, result).await
+    let saved = changed(&state, result).await?;
+    super::insurance_register::sync(&state, &saved.user, &actor_id).await;
+    Ok(saved)
 }
 
 #[utoipa::path(

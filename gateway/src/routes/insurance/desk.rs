@@ -260,6 +260,9 @@ pub struct InsuranceEvent {
     pub occurred_at: DateTime<Utc>,
     /// The employee's or customer's id, or the payment provider.
     pub actor: String,
+    /// The employee's current name in the insurance service's register of staff members;
+    /// absent when not registered.
+    pub actor_name: Option<String>,
     /// What the event carries.
     pub detail: serde_json::Value,
 }
@@ -311,6 +314,7 @@ pub async fn insurance_events(
                 event_type: event.event_type,
                 occurred_at: timestamp_or_epoch(event.occurred_at),
                 actor: event.actor,
+                actor_name: Some(event.actor_name).filter(|name| !name.is_empty()),
                 detail: serde_json::from_str(&event.detail_json).unwrap_or(serde_json::Value::Null),
             })
             .collect(),
@@ -375,9 +379,9 @@ pub struct CancelInsuranceBody {
     pub insurance_id: i64,
     /// One of the causes of `GET /insurance/api/cancel-insurance-causes`.
     pub cause: ChosenCancelCause,
-    /// At most 500 characters.
+    /// At most 500 characters; no NUL.
     #[serde(default, deserialize_with = "crate::extract::optional_text")]
-    #[schema(max_length = 500)]
+    #[schema(max_length = 500, pattern = r"^[^\u0000]*$")]
     pub comment: Option<String>,
 }
 

@@ -4,11 +4,18 @@
 //! webhooks.
 
 pub mod billing;
+pub mod can_signup;
 pub mod catalogue;
+pub mod customers;
 pub mod desk;
 pub mod emails;
+pub mod ext_users;
 pub mod lookups;
 pub mod reports;
+pub mod sales_report;
+pub mod sales_rows;
+pub mod search;
+pub mod search_text;
 pub mod types;
 pub mod vipps_admin;
 pub mod webhooks;

@@ -250,6 +250,9 @@ pub struct Insurance {
     pub mandate: Option<Mandate>,
     /// The employee who sold it; empty for a customer's own sign-up.
     pub created_by: String,
+    /// The seller's current name in the insurance service's register of staff members
+    /// (`/insurance/api/ext_users/create`); absent when not registered.
+    pub created_by_name: Option<String>,
     pub email: String,
     pub phone_number: String,
 }
@@ -288,6 +291,7 @@ impl TryFrom<proto::Insurance> for Insurance {
             cancel_cause: CancelCause::of_proto(insurance.cancel_cause),
             mandate,
             created_by: insurance.created_by,
+            created_by_name: Some(insurance.created_by_name).filter(|name| !name.is_empty()),
             email: insurance.email,
             phone_number: insurance.phone_number,
         })

@@ -59,7 +59,8 @@ pub const DEMO_EMPLOYEES: [DemoEmployee; 7] = [
         first_name: "Maja",
         last_name: "Nilsson",
         phone_number: "+46701234504",
-        roles: &["team-lead"],
+        // The team lead follows her team's insurance sales (the admin sales report).
+        roles: &["team-lead", "zaker:read-sales-stats"],
         zoordinates: &["MOSEUPFTSA", "MONOUPFTSA"],
         banks: &[],
     },

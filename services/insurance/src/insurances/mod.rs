@@ -7,6 +7,7 @@ pub mod cancel;
 pub mod cancel_cause;
 pub mod customer_mail;
 pub mod customer_mails;
+pub mod eligibility;
 pub mod encrypted_id;
 pub mod event_type;
 pub mod group;

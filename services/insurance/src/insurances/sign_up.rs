@@ -8,6 +8,7 @@ use serde_json::json;
 use zrm_domain::Country;
 
 use super::amount::{self, AmountError, Money};
+use super::eligibility::{self, Question, Refusal};
 use super::event_type::EventType;
 use super::group::InsuranceGroup;
 use super::lifecycle::{Event, Substatus};
@@ -60,15 +61,24 @@ pub async fn rule(
 }
 
 pub async fn create(state: &InsuranceState, sale: NewSale) -> Result<Insurance, InsuranceError> {
-    if !sale.group.sold_in(sale.country) {
-        return Err(amount_refused(AmountError::NotSoldInCountry));
+    // The same decision `CanSignUp` answers with; its first reason is the sale's error. The
+    // partial unique index still guards a sale racing another (AlreadyInsured on insert).
+    let eligibility = eligibility::check(
+        state,
+        Question {
+            customer_id: sale.customer_id,
+            country: sale.country,
+            group: sale.group,
+            self_sign_up: sale.self_sign_up,
+        },
+    )
+    .await?;
+    if let Some(refusal) = eligibility.reasons.first() {
+        return Err(refusal.into_error());
     }
-    let rule = rule(state, sale.group, sale.country).await?;
-    if sale.self_sign_up && !rule.allows_self_sign_up() {
-        return Err(InsuranceError::Precondition(
-            "Customers cannot sign up for this insurance themselves".into(),
-        ));
-    }
+    let rule = eligibility
+        .rule
+        .ok_or_else(|| Refusal::NotOfferedInCountry.into_error())?;
     let kronor = sale.insured_amount.unwrap_or(rule.default_amount);
     let insured = amount::insured_amount(sale.group, sale.country, kronor, rule.max_amount)
         .map_err(amount_refused)?;

@@ -219,10 +219,30 @@ pub async fn lock_by_mandate(
         .transpose()
 }
 
+/// The customer's insurance of the group that has not ended (at most one: the partial unique
+/// index `insurances_one_open_per_group`, which this reads).
+pub async fn open_insurance_of_group(
+    conn: &mut AsyncPgConnection,
+    customer_id: i64,
+    group: InsuranceGroup,
+) -> QueryResult<Option<i64>> {
+    use insurances::dsl as i;
+    i::insurances
+        .filter(i::customer_id.eq(customer_id))
+        .filter(i::insurance_group.eq(group.code()))
+        .filter(i::substatus.ne_all([Substatus::Canceled.code(), Substatus::Discarded.code()]))
+        .select(i::insurance_id)
+        .first(conn)
+        .await
+        .optional()
+}
+
 /// What narrows a list; `None` or empty: no narrowing.
 #[derive(Debug, Clone, Default)]
 pub struct ListFilter {
     pub customer_id: Option<i64>,
+    /// Any of these customers' (`insurances_of_customer`, one index range each).
+    pub customer_ids: Vec<i64>,
     pub substatuses: Vec<Substatus>,
     pub group: Option<InsuranceGroup>,
     pub country: Option<Country>,
@@ -240,6 +260,9 @@ pub async fn list(
         let mut query = i::insurances.into_boxed();
         if let Some(customer_id) = filter.customer_id {
             query = query.filter(i::customer_id.eq(customer_id));
+        }
+        if !filter.customer_ids.is_empty() {
+            query = query.filter(i::customer_id.eq_any(filter.customer_ids.clone()));
         }
         if !filter.substatuses.is_empty() {
             let codes: Vec<&str> = filter.substatuses.iter().map(|s| s.code()).collect();

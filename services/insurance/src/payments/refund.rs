@@ -71,6 +71,13 @@ pub async fn refund(
     }
     let mut conn = pooled(&state.pool).await?;
     conn.transaction::<_, InsuranceError, _>(async |conn| {
+        let insurance_id = storage::insurance_of_payment(conn, asked.payment_id)
+            .await?
+            .ok_or(InsuranceError::PaymentNotFound(asked.payment_id))?;
+        // The insurance before its payment, in the order the webhooks and the billing job lock
+        // them: the other order deadlocks with a webhook about the same insurance (the refund's
+        // event row's key check waits for the insurance the webhook holds).
+        let insurance = insurance_storage::lock(conn, insurance_id).await?;
         let payment = storage::lock_payment(conn, asked.payment_id)
             .await?
             .ok_or(InsuranceError::PaymentNotFound(asked.payment_id))?;
@@ -89,9 +96,6 @@ pub async fn refund(
         let key = refund_key(payment.row.payment_id, total_after)?;
         let provider = payment.provider;
         let failed = |error| provider_failed(provider, error);
-        let insurance = insurance_storage::find(conn, payment.row.insurance_id)
-            .await?
-            .ok_or(InsuranceError::NotFound(payment.row.insurance_id))?;
         let (reference, status) = match provider {
             PaymentProvider::GoCardless => {
                 let refund = state

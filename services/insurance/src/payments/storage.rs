@@ -319,6 +319,19 @@ pub async fn refunds_of(
         .await
 }
 
+/// The insurance a payment is of, read without a lock (to lock the insurance first).
+pub async fn insurance_of_payment(
+    conn: &mut AsyncPgConnection,
+    payment_id: i64,
+) -> QueryResult<Option<i64>> {
+    insurance_payments::table
+        .find(payment_id)
+        .select(insurance_payments::insurance_id)
+        .first(conn)
+        .await
+        .optional()
+}
+
 /// The payment, locked for a refund in the caller's transaction.
 pub async fn lock_payment(
     conn: &mut AsyncPgConnection,

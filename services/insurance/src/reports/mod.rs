@@ -6,6 +6,8 @@
 
 pub mod batches;
 pub mod range;
+pub mod sales;
+pub mod sales_stream;
 pub mod stream;
 
 /// What a column holds, so a JSON rendering can type its values.

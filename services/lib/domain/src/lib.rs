@@ -42,4 +42,6 @@ pub use postal_code::{PostalCode, format_postal_code};
 pub use product::Product;
 pub use reference_number::{ReferenceNumber, ReferenceProduct};
 pub use reprocess::{LeadIdsError, MAX_REPROCESS_LEAD_IDS, parse_reprocess_lead_ids};
-pub use roles::{KNOWN_ROLES, ONLINE_ADMIN, RoleRequirement, is_admin_role, is_known_role};
+pub use roles::{
+    INSURANCE_SALES_STATS, KNOWN_ROLES, ONLINE_ADMIN, RoleRequirement, is_admin_role, is_known_role,
+};

@@ -16,6 +16,9 @@ const ADMIN_MARKER: &str = "admin";
 /// The online admin role (shown as OnlineAdmin on screens).
 pub const ONLINE_ADMIN: &str = "online:admin";
 
+/// Reading the insurance sales report (shown as ZakerReadSalesStats on screens).
+pub const INSURANCE_SALES_STATS: &str = "zaker:read-sales-stats";
+
 /// The roles that reach the customer register, any one of them.
 const CUSTOMER_ROLES: [&str; 9] = [
     "kdlt:admin",
@@ -130,6 +133,14 @@ impl RoleRequirement {
         Self::all_of(["insurance:admin"])
     }
 
+    /// The insurance admin sales report (`/insurance/admin-sales-report`, spec 2 §6's
+    /// "{product}SakerReadSalesStats" for the savings-and-insurance product Zaker):
+    /// ZakerReadSalesStats, stored as `zaker:read-sales-stats` like `zaker:insurance:create` (and
+    /// any admin role).
+    pub fn insurance_sales_stats() -> Self {
+        Self::all_of([INSURANCE_SALES_STATS])
+    }
+
     /// Managing bank-partner users: PartnerAdmin (and any admin role).
     pub fn partner_admin() -> Self {
         Self::all_of(["partner:admin"])
@@ -154,11 +165,12 @@ impl RoleRequirement {
 
 /// Every role an administrator can give, as spec 1 §4 names them (the identity provider may
 /// carry others, which sign-ins keep). Screens show them by their screen names.
-pub const KNOWN_ROLES: [&str; 24] = [
+pub const KNOWN_ROLES: [&str; 25] = [
     "employee:admin",
     "partner:admin",
     "mortgage:admin",
     "legal:admin",
+    INSURANCE_SALES_STATS,
     "zaker:insurance:create",
     "admin",
     "impersonate-customer",

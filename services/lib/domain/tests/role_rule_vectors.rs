@@ -67,6 +67,10 @@ fn named_requirements_match_the_shared_file() {
         ),
         ("insurance_admin", RoleRequirement::insurance_admin()),
         ("insurance_sales", RoleRequirement::insurance_sales()),
+        (
+            "insurance_sales_stats",
+            RoleRequirement::insurance_sales_stats(),
+        ),
         ("mortgage_admin", RoleRequirement::mortgage_admin()),
         ("partner_admin", RoleRequirement::partner_admin()),
         ("reprocess_leads", RoleRequirement::reprocess_leads()),

@@ -28,6 +28,7 @@ describe('route catalogue', () => {
         '/insurance/:insuranceId',
         '/insurance/_/:insuranceId',
         '/insurance/accident/new',
+        '/insurance/admin-sales-report',
         '/insurance/alerts',
         '/insurance/life/new',
         '/insurance/list',
@@ -78,6 +79,7 @@ describe('route catalogue', () => {
       'menu-my-insurances',
       'menu-insurance-alerts',
       'menu-insurance-winback',
+      'menu-insurance-sales-report',
       'menu-internal-users',
       'menu-partner-users',
       'menu-unknown-senders',
@@ -112,6 +114,7 @@ describe('route catalogue', () => {
       'menu-my-insurances',
       'menu-insurance-alerts',
       'menu-insurance-winback',
+      'menu-insurance-sales-report',
       'menu-internal-users',
       'menu-partner-users',
       'menu-unknown-senders',
@@ -150,6 +153,15 @@ describe('route catalogue', () => {
     expect([admitted('insuranceNewAccident', norway), admitted('insuranceNewLife', norway)]).toEqual([false, true]);
     expect(admitted('insuranceNewSafety', staff(['admin'], 'CCSESTFTSA'))).toBe(true);
     expect(admitted('insurance', staff([], null))).toBe(true);
+  });
+
+  it('gives the sales report to ZakerReadSalesStats and any admin, not to a seller alone', () => {
+    const report = routeByKey('insuranceSalesReport');
+    expect(report?.path).toBe('/insurance/admin-sales-report');
+    expect(menuIds(staff(['zaker:read-sales-stats']))).toContain('menu-insurance-sales-report');
+    expect(menuIds(staff(['insurance:admin'], 'LISESTFTKH'))).toContain('menu-insurance-sales-report');
+    expect(menuIds(staff(['zaker:insurance:create']))).not.toContain('menu-insurance-sales-report');
+    expect(menuIds(staff(['team-lead']))).not.toContain('menu-insurance-sales-report');
   });
 
   it('shows nothing to someone signed in on another platform', () => {

@@ -13,6 +13,7 @@ import { DeactivationReviewsPage } from '../pages/deactivationReviews';
 import {
   CancellationAlertsPage,
   INSURANCE_DESK,
+  INSURANCE_SALES_READERS,
   INSURANCE_SELLERS,
   InsurancePage,
   InsuranceRecordTitle,
@@ -20,6 +21,8 @@ import {
   InsuranceTitle,
   NEW_INSURANCE_ROUTES,
   NewInsurancePage,
+  SalesReportPage,
+  SalesReportTitle,
   WinbackPage,
   WinbackTitle,
 } from '../pages/insurance';
@@ -228,6 +231,14 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     conditions: INSURANCE_SELLERS,
     title: () => <WinbackTitle />,
     menu: { testId: 'menu-insurance-winback' },
+  },
+  {
+    key: 'insuranceSalesReport',
+    path: '/insurance/admin-sales-report',
+    element: <SalesReportPage />,
+    conditions: INSURANCE_SALES_READERS,
+    title: () => <SalesReportTitle />,
+    menu: { testId: 'menu-insurance-sales-report' },
   },
   newInsuranceRoute('insuranceNewSafety', 'SAFETY_INSURANCE'),
   newInsuranceRoute('insuranceNewAccident', 'ACCIDENT_INSURANCE'),

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { InsuranceSearchHit } from '@zrm/api';
 import { jsonReply, sampleApplication, sampleCustomer, sampleLead, sampleUser } from '@zrm/api/testing';
 
 import { renderBackoffice, settle, useBackofficeHarness } from '../testing';
@@ -6,6 +7,24 @@ import { renderBackoffice, settle, useBackofficeHarness } from '../testing';
 const admin = sampleUser({ roles: ['admin'], zoordinates: ['MOSESTFTSA'] });
 const advisor = sampleUser({ user_id: 'u-bo', name: 'Bo Advisor', roles: [], zoordinates: ['MOSESTFTSA'] });
 const cardAdvisor = sampleUser({ user_id: 'u-cc', name: 'Cia Card', roles: [], zoordinates: ['CCSESTFTSA'] });
+/** On the insurance desk: a life-insurance coordinate of department KH. */
+const insuranceAdvisor = sampleUser({ user_id: 'u-kh', name: 'Karl Försäkring', roles: [], zoordinates: ['LISESTFTKH'] });
+
+function insuranceHit(insurance_id: number, overrides: Partial<InsuranceSearchHit> = {}): InsuranceSearchHit {
+  return {
+    insurance_id,
+    signupDate: '2026-10-21T10:00:00Z',
+    dateCreated: '2026-10-20T09:30:00Z',
+    country: 'SE',
+    customer: { customer_id: 42, first_name: 'Tove', last_name: 'Lindqvist', pni: '198112289874' },
+    insurance_group: 'SAFETY_INSURANCE',
+    insured_amount: { minor_units: 500_000, currency: 'SEK' },
+    premium: { minor_units: 32_500, currency: 'SEK' },
+    status: 'ACTIVE',
+    substatus: 'ACTIVE',
+    ...overrides,
+  };
+}
 
 const leadPage = { items: [sampleLead({ handled: true, data: { applicant: { pni: '198112289874', first_name: 'Anna', last_name: 'Svensson' }, co_applicant: { pni: '198001011234', first_name: 'Per', last_name: 'Svensson' } } })], total: 1, page: 1, limit: 10 };
 
@@ -19,6 +38,23 @@ describe('global search', () => {
       jsonReply({ ...leadPage, total: 1000, total_is_lower_bound: true }),
     'POST /employee/search': () => jsonReply({ items: [sampleUser()], total: 1, page: 1, limit: 10 }),
     'POST /customer/search': () => jsonReply({ items: [sampleCustomer()], total: 1, page: 1, limit: 10 }),
+    'GET /insurance/api/search': () =>
+      jsonReply({
+        items: [
+          insuranceHit(100_002, {
+            signupDate: null,
+            insurance_group: 'LIFE_INSURANCE',
+            insured_amount: { minor_units: 10_000_000, currency: 'SEK' },
+            status: 'INACTIVE',
+            substatus: 'WAITING_FOR_CUSTOMER_ACCEPTANCE',
+          }),
+          insuranceHit(100_001),
+        ],
+        total: 2,
+        page: 1,
+        limit: 10,
+        more_people: false,
+      }),
   }));
 
   afterEach(() => {
@@ -45,6 +81,8 @@ describe('global search', () => {
     expect(screen.getByTestId('search-tab-leads')).toHaveTextContent('Leads');
     expect(screen.getByTestId('search-tab-internal-users')).toHaveTextContent('Internal users');
     expect(screen.getByTestId('search-tab-customers')).toHaveTextContent('Customers');
+    // Insurances need a department KH coordinate, whatever the roles.
+    expect(screen.queryByTestId('search-tab-insurances')).not.toBeInTheDocument();
     await settle(harness);
   });
 
@@ -55,6 +93,48 @@ describe('global search', () => {
     expect(screen.getByTestId('search-tab-leads')).toBeInTheDocument();
     expect(screen.queryByTestId('search-tab-internal-users')).not.toBeInTheDocument();
     expect(screen.queryByTestId('search-tab-customers')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('search-tab-insurances')).not.toBeInTheDocument();
+    await settle(harness);
+  });
+
+  it('shows the insurances tab on a department KH coordinate only', async () => {
+    const { user } = renderBackoffice('/notifications', signIn(insuranceAdvisor));
+    await openDrawer(user);
+    expect(screen.getByTestId('search-tab-insurances')).toHaveTextContent('Insurances');
+    expect(screen.queryByTestId('search-tab-mortgages')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('search-tab-leads')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('search-no-permissions')).not.toBeInTheDocument();
+    await settle(harness);
+  });
+
+
+  it('finds insurances as the list shows them, and a hit opens the insurance', async () => {
+    const { user } = renderBackoffice('/notifications', signIn(insuranceAdvisor));
+    await openDrawer(user);
+    await user.type(screen.getByTestId('search-input'), '811228-9874{Enter}');
+    const signed = await screen.findByTestId('search-hit-100001');
+    expect(harness.gateway.callsTo('GET /insurance/api/search')[0]?.query.get('text')).toBe('811228-9874');
+    expect(harness.gateway.callsTo('GET /insurance/api/search')[0]?.query.get('limit')).toBe('10');
+    expect(signed).toHaveAttribute('href', '/insurance/100001');
+    expect(signed).toHaveTextContent('2026-10-21');
+    expect(signed).toHaveTextContent('Tove Lindqvist');
+    expect(signed).toHaveTextContent('19811228-9874');
+    expect(signed).toHaveTextContent(/5\s000\s*kr/);
+    expect(signed).toHaveTextContent('Active');
+    // Not signed yet: the creation date, and the customer's acceptance awaited.
+    const waiting = screen.getByTestId('search-hit-100002');
+    expect(waiting).toHaveAttribute('href', '/insurance/100002');
+    expect(waiting).toHaveTextContent('2026-10-20');
+    expect(within(waiting).getByTitle('Created; the customer has not signed yet')).toBeInTheDocument();
+    expect(waiting).toHaveTextContent(/100\s000\s*kr/);
+    expect(waiting).toHaveTextContent('Waiting for the customer');
+    const results = screen.getByTestId('search-results');
+    expect(within(results).getAllByRole('listitem').map((hit) => hit.getAttribute('href'))).toEqual([
+      '/insurance/100002',
+      '/insurance/100001',
+    ]);
+    await user.click(signed);
+    await waitFor(() => expect(screen.queryByTestId('search-input')).not.toBeInTheDocument());
     await settle(harness);
   });
 

@@ -6,9 +6,11 @@ import {
   useCustomerSearchQuery,
   useEmployeeSearchQuery,
   useSearchApplicationsByPersonQuery,
+  useSearchInsurancesQuery,
   useSearchLeadsQuery,
   type Application,
   type Customer,
+  type InsuranceSearchHit,
   type Lead,
   type LookupReason,
   type SearchKey,
@@ -16,11 +18,13 @@ import {
 } from '@zrm/api';
 import { formatDate, formatPersonalId, formatPhoneNumber } from '@zrm/format';
 import { useTranslation } from '@zrm/i18n';
-import { StatusBadge, applicationStatusTone } from '@zrm/ui';
+import { StatusBadge, applicationStatusTone, insuranceStatusTone, useEnumLabel } from '@zrm/ui';
 import { useEffect, useState, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 
 import { LookupReasonSelect, useLookupReason } from '../pages/customers/components/LookupReasonSelect';
+import { insurancePath } from '../pages/insurance/access';
+import { formatInsuranceMoney } from '../pages/insurance/money';
 
 import { textBounds, useSearchTabs, type SearchTab, type SearchTabKey } from './searchTabs';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -137,6 +141,8 @@ function SearchResults({ tab, text, customerKey, reason, onOpen }: ResultsProps)
       return <ApplicationResults key={text} text={text} onOpen={onOpen} />;
     case 'leads':
       return <LeadResults key={text} text={text} onOpen={onOpen} />;
+    case 'insurances':
+      return <InsuranceResults key={text} text={text} onOpen={onOpen} />;
     case 'internal-users':
       return <EmployeeResults key={text} text={text} onOpen={onOpen} />;
     case 'customers':
@@ -304,6 +310,67 @@ function LeadResults({ text, onOpen }: TabResultsProps) {
         );
       }}
     />
+  );
+}
+
+/**
+ * The Insurances tab, as the insurance list shows them: the id with the signup date (the creation
+ * date, in italics, while the customer has not signed), the customer, the total (the insured
+ * amount) and the status. The gateway reads the text: an insurance id, a personal id, a phone
+ * number or a name.
+ */
+function InsuranceResults({ text, onOpen }: TabResultsProps) {
+  const { t } = useTranslation();
+  const enumLabel = useEnumLabel();
+  const [page, setPage] = useState(1);
+  const found = useSearchInsurancesQuery({ text, page, limit: PAGE_SIZE });
+  return (
+    <Flex vertical gap={8}>
+      {found.data?.more_people && (
+        <Typography.Text type="secondary" data-testid="search-more-people">{t('search.morePeopleInsurances')}</Typography.Text>
+      )}
+      <HitList<InsuranceSearchHit>
+        found={found}
+        page={page}
+        onPage={setPage}
+        hitId={(hit) => hit.insurance_id}
+        path={(hit) => insurancePath(hit.insurance_id)}
+        onOpen={onOpen}
+        render={(hit) => {
+          const { customer } = hit;
+          const name = `${customer.first_name} ${customer.last_name}`.trim();
+          return (
+            <Flex justify="space-between" gap={8} wrap>
+              <Flex vertical>
+                <Typography.Text strong>{hit.insurance_id}</Typography.Text>
+                {hit.signupDate ? (
+                  <Typography.Text type="secondary">{formatDate(hit.signupDate, hit.country)}</Typography.Text>
+                ) : (
+                  <Typography.Text type="secondary" italic title={t('insurance.notSignedYet')}>
+                    {formatDate(hit.dateCreated, hit.country)}
+                  </Typography.Text>
+                )}
+              </Flex>
+              <Flex vertical style={{ flex: 1, minWidth: 160 }}>
+                <Typography.Text>{name || customer.customer_id}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {customer.pni ? formatPersonalId(customer.pni, hit.country) : customer.customer_id}
+                </Typography.Text>
+              </Flex>
+              <Flex vertical align="flex-end">
+                <Typography.Text style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {formatInsuranceMoney(hit.insured_amount)}
+                </Typography.Text>
+                <StatusBadge
+                  tone={insuranceStatusTone(hit.substatus)}
+                  text={enumLabel('insuranceSubstatuses', hit.substatus)}
+                />
+              </Flex>
+            </Flex>
+          );
+        }}
+      />
+    </Flex>
   );
 }
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 
 import { useRouteSubject } from '../routing/routeSubject';
 
-export type SearchTabKey = 'mortgages' | 'leads' | 'internal-users' | 'customers';
+export type SearchTabKey = 'mortgages' | 'leads' | 'insurances' | 'internal-users' | 'customers';
 
 export interface SearchTab {
   key: SearchTabKey;
@@ -23,6 +23,8 @@ const STAFF: RouteConditions = { platforms: ['employee'] };
 export const SEARCH_TABS: readonly SearchTab[] = [
   { key: 'mortgages', conditions: { ...STAFF, products: ['MO'] }, minLength: 2, maxLength: 100 },
   { key: 'leads', conditions: { ...STAFF, products: ['MO'] }, minLength: 2, maxLength: 100 },
+  // The insurance desk works on department KH coordinates (spec 1 §6).
+  { key: 'insurances', conditions: { ...STAFF, departments: ['KH'] }, minLength: 2, maxLength: 100 },
   { key: 'internal-users', conditions: { ...STAFF, roles: EMPLOYEE_ADMIN }, minLength: 2, maxLength: 100 },
   { key: 'customers', conditions: { ...STAFF, roles: CUSTOMERS }, minLength: 1, maxLength: 254 },
 ];

@@ -625,6 +625,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    insuranceSalesReport: build.query<InsuranceSalesReportApiResponse, InsuranceSalesReportApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/admin/sales-report`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+          format: queryArg.format,
+          country: queryArg.country,
+        },
+      }),
+    }),
     stopVippsAgreement: build.mutation<StopVippsAgreementApiResponse, StopVippsAgreementApiArg>({
       query: (queryArg) => ({
         url: `/insurance/api/admin/vipps/cancel/mandate/${queryArg.id}/${queryArg.agreementId}`,
@@ -633,6 +644,9 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     lastVippsCharge: build.query<LastVippsChargeApiResponse, LastVippsChargeApiArg>({
       query: (queryArg) => ({ url: `/insurance/api/admin/vipps/last-charge/${queryArg.id}` }),
+    }),
+    canSignup: build.mutation<CanSignupApiResponse, CanSignupApiArg>({
+      query: (queryArg) => ({ url: `/insurance/api/can-signup`, method: 'POST', body: queryArg.canSignUpBody }),
     }),
     cancelInsurance: build.mutation<CancelInsuranceApiResponse, CancelInsuranceApiArg>({
       query: (queryArg) => ({
@@ -660,6 +674,27 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/insurance/api/create-insurance`,
         method: 'POST',
         body: queryArg.createInsuranceBody,
+      }),
+    }),
+    customersInsurances: build.mutation<CustomersInsurancesApiResponse, CustomersInsurancesApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/customers_insurances`,
+        method: 'POST',
+        body: queryArg.customersInsurancesBody,
+      }),
+    }),
+    createInsuranceUser: build.mutation<CreateInsuranceUserApiResponse, CreateInsuranceUserApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/ext_users/create`,
+        method: 'POST',
+        body: queryArg.insuranceUserBody,
+      }),
+    }),
+    deleteInsuranceUser: build.mutation<DeleteInsuranceUserApiResponse, DeleteInsuranceUserApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/ext_users/delete`,
+        method: 'POST',
+        body: queryArg.insuranceUserIdBody,
       }),
     }),
     insurancesByCustomer: build.query<InsurancesByCustomerApiResponse, InsurancesByCustomerApiArg>({
@@ -794,6 +829,16 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/insurance/api/rules`,
         params: {
           country: queryArg.country,
+        },
+      }),
+    }),
+    searchInsurances: build.query<SearchInsurancesApiResponse, SearchInsurancesApiArg>({
+      query: (queryArg) => ({
+        url: `/insurance/api/search`,
+        params: {
+          text: queryArg.text,
+          page: queryArg.page,
+          limit: queryArg.limit,
         },
       }),
     }),
@@ -1851,6 +1896,18 @@ export type EmployeeChangesApiArg = {
   page?: number;
   limit?: 5 | 10 | 25 | 50;
 };
+export type InsuranceSalesReportApiResponse =
+  /** status 200 The report, streamed, a row per signup day, country, insurance group and seller (the customers' own sign-ups as one seller, "Self sign-up"), in that order: a JSON array (`format=json`) or CSV with a header row (`format=csv`, the default); premiums in minor units beside their currency */ SalesReportRow[];
+export type InsuranceSalesReportApiArg = {
+  /** The first signup day, YYYY-MM-DD (UTC), included. */
+  from: string;
+  /** The last signup day, YYYY-MM-DD (UTC), included; at most 3660 days after `from`. */
+  to: string;
+  /** `csv` (default) or `json`. */
+  format?: 'csv' | 'json';
+  /** Only this country's sales; absent: both (each with its own currency). */
+  country?: 'SE' | 'NO';
+};
 export type StopVippsAgreementApiResponse =
   /** status 200 Stopped; the insurance without an active direct debit */ Insurance;
 export type StopVippsAgreementApiArg = {
@@ -1863,6 +1920,11 @@ export type LastVippsChargeApiResponse = /** status 200 The latest charge, as Vi
 export type LastVippsChargeApiArg = {
   /** The insurance id */
   id: number;
+};
+export type CanSignupApiResponse =
+  /** status 200 Whether the customer can get it, and every reason not */ SignUpEligibility;
+export type CanSignupApiArg = {
+  canSignUpBody: CanSignUpBody;
 };
 export type CancelInsuranceApiResponse =
   /** status 200 Cancelled (CANCELED), running to the period's end (PENDING_CANCELLATION), or DISCARDED when never accepted */ Insurance;
@@ -1883,6 +1945,20 @@ export type CancellationAlertsApiArg = {
 export type CreateInsuranceApiResponse = /** status 200 Created, waiting for the customer's acceptance */ Insurance;
 export type CreateInsuranceApiArg = {
   createInsuranceBody: CreateInsuranceBody;
+};
+export type CustomersInsurancesApiResponse =
+  /** status 200 The customers' insurances, newest first, with the total */ InsurancePage;
+export type CustomersInsurancesApiArg = {
+  customersInsurancesBody: CustomersInsurancesBody;
+};
+export type CreateInsuranceUserApiResponse = /** status 200 Registered, or updated and active again */ InsuranceUser;
+export type CreateInsuranceUserApiArg = {
+  insuranceUserBody: InsuranceUserBody;
+};
+export type DeleteInsuranceUserApiResponse =
+  /** status 200 Deactivated (again: nothing changes); the name stays for the history */ InsuranceUser;
+export type DeleteInsuranceUserApiArg = {
+  insuranceUserIdBody: InsuranceUserIdBody;
 };
 export type InsurancesByCustomerApiResponse = /** status 200 The customer's insurances, newest first */ InsurancePage;
 export type InsurancesByCustomerApiArg = {
@@ -1993,6 +2069,13 @@ export type ResendInvitationEmailApiArg = {
 export type InsuranceRulesApiResponse = /** status 200 One rule per group sold in the country */ InsuranceRules;
 export type InsuranceRulesApiArg = {
   country: CountryCode;
+};
+export type SearchInsurancesApiResponse =
+  /** status 200 The insurances found, newest first, with the total */ InsuranceSearchPage;
+export type SearchInsurancesApiArg = {
+  text: string;
+  page?: number;
+  limit?: 5 | 10 | 25 | 50;
 };
 export type WinbackFeedbackApiResponse = /** status 200 Recorded and logged as WINBACK_FEEDBACK */ Winbackable;
 export type WinbackFeedbackApiArg = {
@@ -3451,6 +3534,7 @@ export type EmployeeProfileBody = {
     | 'partner:admin'
     | 'mortgage:admin'
     | 'legal:admin'
+    | 'zaker:read-sales-stats'
     | 'zaker:insurance:create'
     | 'admin'
     | 'impersonate-customer'
@@ -3588,6 +3672,28 @@ export type EmployeeChangePage = {
   page: number;
   total: number;
 };
+export type InsuranceGroup = 'SAFETY_INSURANCE' | 'ACCIDENT_INSURANCE' | 'LIFE_INSURANCE';
+export type SalesReportRow = {
+  /** Of those, still in force now. */
+  active: number;
+  /** SE or NO. */
+  country: string;
+  /** SEK or NOK (one per country: a row never adds two currencies). */
+  currency: string;
+  /** The signup day, YYYY-MM-DD (UTC). */
+  day: string;
+  insurance_group: InsuranceGroup;
+  /** Their monthly premiums added up, in minor units of `currency`. */
+  premiums_minor: number;
+  self_sign_up: boolean;
+  /** The employee who sold them; null for the customers' own sign-ups. */
+  seller_id?: string | null;
+  /** The seller's name: "Self sign-up" (in the reader's language) for the customers' own
+    sign-ups, the id when the employee register does not know it. */
+  seller_name: string;
+  /** Insurances signed up. */
+  sold: number;
+};
 export type CancelCause =
   | 'CUSTOMER_REQUEST'
   | 'LOAN_REPAID'
@@ -3597,7 +3703,6 @@ export type CancelCause =
   | 'CUSTOMER_DECEASED'
   | 'OTHER'
   | 'MISSING_PAYMENTS';
-export type InsuranceGroup = 'SAFETY_INSURANCE' | 'ACCIDENT_INSURANCE' | 'LIFE_INSURANCE';
 export type Money = {
   currency: string;
   minor_units: number;
@@ -3627,6 +3732,9 @@ export type Insurance = {
   country: string;
   /** The employee who sold it; empty for a customer's own sign-up. */
   created_by: string;
+  /** The seller's current name in the insurance service's register of staff members
+    (`/insurance/api/ext_users/create`); absent when not registered. */
+  created_by_name?: string | null;
   customer_id: number;
   dateCreated: string;
   email: string;
@@ -3659,12 +3767,30 @@ export type VippsCharge = {
   /** Vipps's status word: PENDING, DUE, PROCESSING, CHARGED, FAILED, CANCELLED, REFUNDED… */
   status: string;
 };
+export type SignUpRefusal =
+  'NOT_OFFERED_IN_COUNTRY' | 'MAX_AMOUNT_ZERO' | 'RULE_FORBIDS_SELF_SIGN_UP' | 'ALREADY_HAS_ACTIVE';
+export type SignUpEligibility = {
+  can_sign_up: boolean;
+  /** `SE` or `NO`: the customer's country, whose rule applies. */
+  country: string;
+  /** With `ALREADY_HAS_ACTIVE`: the customer's insurance of the group that has not ended. */
+  open_insurance_id?: number | null;
+  /** Every reason not, in the order a sale checks them; empty when it can. */
+  reasons: SignUpRefusal[];
+};
+export type CanSignUpBody = {
+  customer_id: number;
+  insurance_group: InsuranceGroup;
+  /** Ask as for the customer signing up on My Pages (the rule must allow it); absent or false:
+    a sale by staff. */
+  self_sign_up?: boolean;
+};
 export type ChosenCancelCause =
   'CUSTOMER_REQUEST' | 'LOAN_REPAID' | 'TOO_EXPENSIVE' | 'INSURED_ELSEWHERE' | 'REGRET' | 'CUSTOMER_DECEASED' | 'OTHER';
 export type CancelInsuranceBody = {
   /** One of the causes of `GET /insurance/api/cancel-insurance-causes`. */
   cause: ChosenCancelCause;
-  /** At most 500 characters. */
+  /** At most 500 characters; no NUL. */
   comment?: string | null;
   insurance_id: number;
 };
@@ -3703,6 +3829,35 @@ export type InsurancePage = {
   page: number;
   total: number;
 };
+export type CustomersInsurancesBody = {
+  /** 1 to 100 distinct customer ids. */
+  customer_ids: number[];
+  /** Rows per page: one of 5, 10, 25, 50 (default 25). */
+  limit?: 5 | 10 | 25 | 50;
+  /** Page number, from 1. */
+  page?: number;
+};
+export type InsuranceUser = {
+  /** False once deactivated; the name still shows in the history. */
+  active: boolean;
+  deactivated_at?: string | null;
+  email: string;
+  name: string;
+  updated_at: string;
+  user_id: string;
+};
+export type InsuranceUserBody = {
+  /** The person's e-mail address (unique, any letter case): at most 255 characters as sent; surrounding whitespace is removed. */
+  email: string;
+  /** A name: 1 to 100 characters once surrounding whitespace is removed; no NUL. */
+  name: string;
+  /** The employee's user id (a UUID), as recorded on sales and cancellations. */
+  user_id: string;
+};
+export type InsuranceUserIdBody = {
+  /** The employee's user id (a UUID). */
+  user_id: string;
+};
 export type ServiceHealth = {
   /** `ok`: the insurance service answered. */
   status: string;
@@ -3722,6 +3877,9 @@ export type EncryptedInsuranceId = {
 export type InsuranceEvent = {
   /** The employee's or customer's id, or the payment provider. */
   actor: string;
+  /** The employee's current name in the insurance service's register of staff members;
+    absent when not registered. */
+  actor_name?: string | null;
   /** What the event carries. */
   detail: unknown;
   event_id: number;
@@ -3833,6 +3991,39 @@ export type InsuranceRule = {
 export type InsuranceRules = {
   rules: InsuranceRule[];
 };
+export type InsuranceSearchCustomer = {
+  customer_id: number;
+  /** Empty when the register no longer holds the customer. */
+  first_name: string;
+  last_name: string;
+  /** Normalised (Sweden 12 digits, Norway 11); the client formats it for the country. */
+  pni: string;
+};
+export type InsuranceSearchHit = {
+  /** `SE` or `NO`. */
+  country: string;
+  customer: InsuranceSearchCustomer;
+  dateCreated: string;
+  insurance_group: InsuranceGroup;
+  insurance_id: number;
+  /** The insured monthly amount (safety, accident) or sum (life): the list's Total. */
+  insured_amount: Money;
+  /** The monthly premium. */
+  premium: Money;
+  /** When the customer accepted the terms; absent while they have not. */
+  signupDate?: string | null;
+  status: InsuranceStatus;
+  substatus: InsuranceSubstatus;
+};
+export type InsuranceSearchPage = {
+  items: InsuranceSearchHit[];
+  limit: number;
+  /** The text named more than 200 people: only the insurances of the newest 200 are here
+    (a longer name part narrows it). */
+  more_people: boolean;
+  page: number;
+  total: number;
+};
 export type WinbackOutcome = 'WON_BACK' | 'NOT_INTERESTED' | 'CALL_BACK_LATER' | 'NO_ANSWER';
 export type WinbackFeedback = {
   comment: string;
@@ -3846,7 +4037,7 @@ export type Winbackable = {
   insurance: Insurance;
 };
 export type WinbackFeedbackBody = {
-  /** At most 500 characters. */
+  /** At most 500 characters; no NUL. */
   comment?: string | null;
   insurance_id: number;
   outcome: WinbackOutcome;
@@ -4776,12 +4967,17 @@ export const {
   useGetEmployeeQuery,
   useUpdateEmployeeMutation,
   useEmployeeChangesQuery,
+  useInsuranceSalesReportQuery,
   useStopVippsAgreementMutation,
   useLastVippsChargeQuery,
+  useCanSignupMutation,
   useCancelInsuranceMutation,
   useCancelInsuranceCausesQuery,
   useCancellationAlertsQuery,
   useCreateInsuranceMutation,
+  useCustomersInsurancesMutation,
+  useCreateInsuranceUserMutation,
+  useDeleteInsuranceUserMutation,
   useInsurancesByCustomerQuery,
   useInsuranceHealthQuery,
   useInsuranceStatusesQuery,
@@ -4802,6 +4998,7 @@ export const {
   useResendEmailMutation,
   useResendInvitationEmailMutation,
   useInsuranceRulesQuery,
+  useSearchInsurancesQuery,
   useWinbackFeedbackMutation,
   useWinbackableQuery,
   useAssignLeadMutation,

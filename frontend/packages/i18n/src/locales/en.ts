@@ -1169,6 +1169,7 @@ export const en = {
     mineTitle: 'My insurances',
     alertsTitle: 'Cancellation alerts',
     winbackTitle: 'Win back customers',
+    salesReportTitle: 'Insurance sales',
     recordTitle: 'Insurance {{id}}',
     new: 'New insurance',
     newTitle: {
@@ -1206,6 +1207,15 @@ export const en = {
       submit: 'Create insurance',
       created: 'Insurance {{id}} created',
       failed: 'The insurance could not be created',
+      eligibilityTitle: 'The customer cannot get this insurance',
+      eligibilityFailed: 'Whether the customer can get this insurance could not be checked; creating it checks again.',
+      refusal: {
+        NOT_OFFERED_IN_COUNTRY: 'It is not sold in the customer’s country ({{country}}).',
+        MAX_AMOUNT_ZERO: 'It is not sold in {{country}} at the moment.',
+        RULE_FORBIDS_SELF_SIGN_UP: 'Customers cannot sign up for it themselves.',
+        ALREADY_HAS_ACTIVE: 'The customer already has this insurance, and it has not ended.',
+      },
+      openInsurance: 'Open insurance {{id}}',
     },
     detail: {
       loadFailed: 'The insurance could not be loaded',
@@ -1296,6 +1306,28 @@ export const en = {
       notActive: 'The agreement is no longer active ({{status}})',
       noAgreement: 'The customer has not approved a Vipps agreement yet',
       ended: 'The insurance has ended',
+    },
+    salesReport: {
+      intro:
+        'Insurances signed up per day, by insurance type and seller. Premiums are monthly, each currency on its own.',
+      range: 'Signup days',
+      country: 'Country',
+      allCountries: 'All countries',
+      download: 'Download CSV',
+      downloaded: 'Saved {{file}}',
+      downloadFailed: 'The sales report could not be downloaded',
+      loadFailed: 'The sales report could not be loaded',
+      chartTitle: 'Insurances sold per day',
+      chartLabel: 'Insurances sold per day, stacked by insurance type',
+      empty: 'No insurances were signed up on these days',
+      selfSignUp: 'Self sign-up',
+      total: 'Total',
+      column: {
+        seller: 'Seller',
+        sold: 'Sold',
+        active: 'Still active',
+        premiums: 'Monthly premiums',
+      },
     },
     winback: {
       intro:
@@ -1404,11 +1436,13 @@ export const en = {
     notHandled: 'Not handled',
     morePeople: 'Many people match: showing the applications of the newest 200. Type more of the name to narrow it.',
     manyMatches: 'More than {{total}} match. Type more of the name to narrow the search.',
+    morePeopleInsurances: 'Many people match: showing the insurances of the newest 200. Type more of the name to narrow it.',
     tab: {
       mortgages: 'Mortgages',
       leads: 'Leads',
       'internal-users': 'Internal users',
       customers: 'Customers',
+      insurances: 'Insurances',
     },
   },
   notFound: {

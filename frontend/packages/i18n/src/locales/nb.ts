@@ -1167,6 +1167,7 @@ export const nb: Translation = {
     mineTitle: 'Mine forsikringer',
     alertsTitle: 'Oppsigelsesvarsler',
     winbackTitle: 'Vinn tilbake kunder',
+    salesReportTitle: 'Forsikringssalg',
     recordTitle: 'Forsikring {{id}}',
     new: 'Ny forsikring',
     newTitle: {
@@ -1204,6 +1205,15 @@ export const nb: Translation = {
       submit: 'Opprett forsikring',
       created: 'Forsikring {{id}} opprettet',
       failed: 'Forsikringen kunne ikke opprettes',
+      eligibilityTitle: 'Kunden kan ikke få denne forsikringen',
+      eligibilityFailed: 'Det gikk ikke å sjekke om kunden kan få forsikringen; den sjekkes igjen når den opprettes.',
+      refusal: {
+        NOT_OFFERED_IN_COUNTRY: 'Den selges ikke i kundens land ({{country}}).',
+        MAX_AMOUNT_ZERO: 'Den selges ikke i {{country}} for øyeblikket.',
+        RULE_FORBIDS_SELF_SIGN_UP: 'Kunder kan ikke tegne den selv.',
+        ALREADY_HAS_ACTIVE: 'Kunden har allerede denne forsikringen, og den har ikke opphørt.',
+      },
+      openInsurance: 'Åpne forsikring {{id}}',
     },
     detail: {
       loadFailed: 'Forsikringen kunne ikke hentes',
@@ -1294,6 +1304,28 @@ export const nb: Translation = {
       notActive: 'Avtalen er ikke lenger aktiv ({{status}})',
       noAgreement: 'Kunden har ikke godkjent noen Vipps-avtale ennå',
       ended: 'Forsikringen er avsluttet',
+    },
+    salesReport: {
+      intro:
+        'Forsikringer tegnet per dag, etter forsikringstype og selger. Premiene er månedspremier, hver valuta for seg.',
+      range: 'Tegningsdager',
+      country: 'Land',
+      allCountries: 'Alle land',
+      download: 'Last ned CSV',
+      downloaded: '{{file}} ble lagret',
+      downloadFailed: 'Salgsrapporten kunne ikke lastes ned',
+      loadFailed: 'Salgsrapporten kunne ikke hentes',
+      chartTitle: 'Solgte forsikringer per dag',
+      chartLabel: 'Solgte forsikringer per dag, stablet etter forsikringstype',
+      empty: 'Ingen forsikringer ble tegnet disse dagene',
+      selfSignUp: 'Kundens egen tegning',
+      total: 'Totalt',
+      column: {
+        seller: 'Selger',
+        sold: 'Solgt',
+        active: 'Fortsatt aktive',
+        premiums: 'Månedspremier',
+      },
     },
     winback: {
       intro:
@@ -1401,11 +1433,13 @@ export const nb: Translation = {
     notHandled: 'Ikke behandlet',
     morePeople: 'Mange personer passer: søknadene til de 200 sist registrerte vises. Skriv mer av navnet for å avgrense.',
     manyMatches: 'Mer enn {{total}} treff. Skriv mer av navnet for å avgrense søket.',
+    morePeopleInsurances: 'Mange personer passer: forsikringene til de 200 sist registrerte vises. Skriv mer av navnet for å avgrense.',
     tab: {
       mortgages: 'Boliglån',
       leads: 'Leads',
       'internal-users': 'Interne brukere',
       customers: 'Kunder',
+      insurances: 'Forsikringer',
     },
   },
   notFound: {

@@ -1167,6 +1167,7 @@ export const sv: Translation = {
     mineTitle: 'Mina försäkringar',
     alertsTitle: 'Uppsägningsvarningar',
     winbackTitle: 'Vinn tillbaka kunder',
+    salesReportTitle: 'Försäkringsförsäljning',
     recordTitle: 'Försäkring {{id}}',
     new: 'Ny försäkring',
     newTitle: {
@@ -1204,6 +1205,15 @@ export const sv: Translation = {
       submit: 'Skapa försäkring',
       created: 'Försäkring {{id}} skapad',
       failed: 'Försäkringen kunde inte skapas',
+      eligibilityTitle: 'Kunden kan inte få den här försäkringen',
+      eligibilityFailed: 'Det gick inte att kontrollera om kunden kan få försäkringen; den kontrolleras igen när den skapas.',
+      refusal: {
+        NOT_OFFERED_IN_COUNTRY: 'Den säljs inte i kundens land ({{country}}).',
+        MAX_AMOUNT_ZERO: 'Den säljs inte i {{country}} just nu.',
+        RULE_FORBIDS_SELF_SIGN_UP: 'Kunder kan inte teckna den själva.',
+        ALREADY_HAS_ACTIVE: 'Kunden har redan den här försäkringen och den har inte upphört.',
+      },
+      openInsurance: 'Öppna försäkring {{id}}',
     },
     detail: {
       loadFailed: 'Försäkringen kunde inte hämtas',
@@ -1294,6 +1304,28 @@ export const sv: Translation = {
       notActive: 'Avtalet är inte längre aktivt ({{status}})',
       noAgreement: 'Kunden har ännu inte godkänt något Vipps-avtal',
       ended: 'Försäkringen har upphört',
+    },
+    salesReport: {
+      intro:
+        'Försäkringar tecknade per dag, efter försäkringstyp och säljare. Premierna är månadspremier, varje valuta för sig.',
+      range: 'Teckningsdagar',
+      country: 'Land',
+      allCountries: 'Alla länder',
+      download: 'Ladda ner CSV',
+      downloaded: '{{file}} sparades',
+      downloadFailed: 'Försäljningsrapporten kunde inte laddas ner',
+      loadFailed: 'Försäljningsrapporten kunde inte hämtas',
+      chartTitle: 'Sålda försäkringar per dag',
+      chartLabel: 'Sålda försäkringar per dag, staplade efter försäkringstyp',
+      empty: 'Inga försäkringar tecknades dessa dagar',
+      selfSignUp: 'Kundens egen teckning',
+      total: 'Totalt',
+      column: {
+        seller: 'Säljare',
+        sold: 'Sålda',
+        active: 'Fortfarande aktiva',
+        premiums: 'Månadspremier',
+      },
     },
     winback: {
       intro:
@@ -1402,11 +1434,13 @@ export const sv: Translation = {
     notHandled: 'Inte hanterad',
     morePeople: 'Många personer matchar: ansökningarna för de 200 senast registrerade visas. Skriv mer av namnet för att begränsa.',
     manyMatches: 'Fler än {{total}} träffar. Skriv mer av namnet för att begränsa sökningen.',
+    morePeopleInsurances: 'Många personer matchar: försäkringarna för de 200 senast registrerade visas. Skriv mer av namnet för att begränsa.',
     tab: {
       mortgages: 'Bolån',
       leads: 'Leads',
       'internal-users': 'Interna användare',
       customers: 'Kunder',
+      insurances: 'Försäkringar',
     },
   },
   notFound: {

@@ -53,6 +53,33 @@ pub fn optional_customer_id(raw: &str) -> Result<Option<i64>, InsuranceError> {
     }
 }
 
+/// The most customers one `ListCustomersInsurances` names: as many as kdlt's `FindCustomerIds`
+/// answers for the global search (the gateway's `customers_insurances` takes at most 100).
+pub const MAX_CUSTOMER_IDS: usize = 200;
+
+/// 1 to [`MAX_CUSTOMER_IDS`] customer ids, ascending; a repeated id counts once.
+pub fn customer_ids(raw: &[String]) -> Result<Vec<i64>, InsuranceError> {
+    let ids = raw
+        .iter()
+        .map(|id| {
+            customer_id(id).map_err(|_| {
+                InsuranceError::invalid(
+                    "customer_ids",
+                    "Must be a customer id (a whole number from 1)",
+                )
+            })
+        })
+        .collect::<Result<std::collections::BTreeSet<i64>, _>>()?;
+    if ids.is_empty() || ids.len() > MAX_CUSTOMER_IDS {
+        let max = MAX_CUSTOMER_IDS;
+        return Err(InsuranceError::invalid(
+            "customer_ids",
+            format!("Give 1 to {max} customer ids"),
+        ));
+    }
+    Ok(ids.into_iter().collect())
+}
+
 pub fn insurance_id(raw: i64) -> Result<i64, InsuranceError> {
     if raw >= 1 {
         Ok(raw)
@@ -170,6 +197,7 @@ mod tests {
             InsuranceError::InvalidArgument { field, .. } => field,
             InsuranceError::NotFound(_)
             | InsuranceError::PaymentNotFound(_)
+            | InsuranceError::UserNotFound(_)
             | InsuranceError::Clock(_)
             | InsuranceError::AlreadyInsured
             | InsuranceError::Precondition(_)
@@ -187,6 +215,9 @@ mod tests {
             "cause"
         );
         assert_eq!(field(country(0).unwrap_err()), "country");
+        assert_eq!(field(customer_ids(&[]).unwrap_err()), "customer_ids");
+        let bad = ["7".to_owned(), "0".to_owned()];
+        assert_eq!(field(customer_ids(&bad).unwrap_err()), "customer_ids");
         assert_eq!(optional_customer_id(" ").ok(), Some(None));
         assert_eq!(
             group(proto::InsuranceGroup::Life as i32).ok(),
@@ -197,5 +228,45 @@ mod tests {
             winback_outcome(proto::WinbackOutcome::NoAnswer as i32).ok(),
             Some(WinbackOutcome::NoAnswer)
         );
+    }
+
+    fn ids(values: &[&str]) -> Vec<String> {
+        values.iter().map(|value| (*value).to_owned()).collect()
+    }
+
+    #[test]
+    fn takes_ids_once_each() {
+        let customers = customer_ids(&ids(&["42", " 7", "42"])).unwrap();
+        assert_eq!(customers, vec![7, 42]);
+    }
+
+    #[test]
+    fn refuses_an_empty_list_and_values_that_are_no_ids_naming_the_field() {
+        for raw in [
+            ids(&[]),
+            ids(&["0"]),
+            ids(&["-3"]),
+            ids(&["abc"]),
+            ids(&["7", ""]),
+        ] {
+            let Err(InsuranceError::InvalidArgument { field, .. }) = customer_ids(&raw) else {
+                panic!("{raw:?} was taken");
+            };
+            assert_eq!(field, "customer_ids", "{raw:?}");
+        }
+    }
+
+    #[test]
+    fn takes_up_to_two_hundred_customers() {
+        let most: Vec<String> = (1..=200).map(|id| id.to_string()).collect();
+        assert_eq!(customer_ids(&most).unwrap().len(), 200);
+        let over: Vec<String> = (1..=201).map(|id| id.to_string()).collect();
+        assert!(matches!(
+            customer_ids(&over),
+            Err(InsuranceError::InvalidArgument {
+                field: "customer_ids",
+                ..
+            })
+        ));
     }
 }

@@ -8,6 +8,7 @@ use zrm_proto::insurance::v1 as proto;
 use crate::insurances::amount::Money;
 use crate::insurances::cancel_cause::CancelCause;
 use crate::insurances::customer_mail::MailSent;
+use crate::insurances::eligibility::Refusal;
 use crate::insurances::group::InsuranceGroup;
 use crate::insurances::lifecycle::{Status, Substatus};
 use crate::insurances::model::{Insurance, MandateRef, PaymentProvider};
@@ -15,6 +16,15 @@ use crate::insurances::rules::Rule;
 use crate::insurances::storage::EventRow;
 use crate::winback::outcome::WinbackOutcome;
 use crate::winback::storage::Feedback;
+
+pub fn refusal(refusal: Refusal) -> proto::SignUpRefusal {
+    match refusal {
+        Refusal::NotOfferedInCountry => proto::SignUpRefusal::NotOfferedInCountry,
+        Refusal::MaxAmountZero => proto::SignUpRefusal::MaxAmountZero,
+        Refusal::RuleForbidsSelfSignUp => proto::SignUpRefusal::RuleForbidsSelfSignUp,
+        Refusal::AlreadyHasActive => proto::SignUpRefusal::AlreadyHasActive,
+    }
+}
 
 pub fn money(money: Money) -> ProtoMoney {
     ProtoMoney {
@@ -105,6 +115,8 @@ pub fn insurance(insurance: Insurance) -> proto::Insurance {
         },
         email: insurance.email,
         phone_number: insurance.phone_number,
+        // Filled from the register where a response names sellers (`names.rs`).
+        created_by_name: String::new(),
     }
 }
 
@@ -128,6 +140,8 @@ pub fn event(row: EventRow) -> proto::InsuranceEvent {
         occurred_at: Some(to_timestamp(row.occurred_at)),
         actor: row.actor,
         detail_json: row.detail.to_string(),
+        // Filled from the register (`names.rs`).
+        actor_name: String::new(),
     }
 }
 

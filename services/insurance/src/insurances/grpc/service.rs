@@ -10,10 +10,11 @@ use zrm_platform::grpc::timestamp::{from_timestamp, to_timestamp};
 use zrm_proto::insurance::v1::insurance_service_server::InsuranceService;
 use zrm_proto::insurance::v1::{self as proto};
 
-use super::{requests, responses};
+use super::{names, requests, responses};
 use crate::error::InsuranceError;
 use crate::insurances::cancel::{self, Cancellation};
 use crate::insurances::cancel_cause::CancelCause;
+use crate::insurances::eligibility::{self, Question};
 use crate::insurances::encrypted_id::OpenError;
 use crate::insurances::group::InsuranceGroup;
 use crate::insurances::lifecycle::{Status as InsuranceStatus, Substatus};
@@ -24,8 +25,11 @@ use crate::insurances::{new_mandate_link, resend};
 use crate::payments::grpc as billing;
 use crate::payments::webhooks::{self, GoCardlessEvent, VippsEvent};
 use crate::reports::range::DayRange;
+use crate::reports::sales::SalesQuery;
+use crate::reports::sales_stream::{SalesReportStream, sales_report_stream};
 use crate::reports::stream::{ReportStream, report_stream};
 use crate::state::{InsuranceState, pooled};
+use crate::users::{self, Registration};
 use crate::winback::{self, ListWinbackable, NewFeedback};
 
 pub struct InsuranceGrpc {
@@ -39,6 +43,24 @@ impl InsuranceGrpc {
 }
 
 type Reply<T> = Result<Response<T>, Status>;
+
+impl InsuranceGrpc {
+    /// A page of insurances with their sellers' names.
+    async fn insurance_page(
+        &self,
+        insurances: Vec<crate::insurances::model::Insurance>,
+        page: zrm_domain::paging::Page,
+        total: u64,
+    ) -> Reply<proto::InsurancePage> {
+        let mut insurances: Vec<proto::Insurance> =
+            insurances.into_iter().map(responses::insurance).collect();
+        names::name_sellers(&self.state, &mut insurances).await?;
+        Ok(Response::new(proto::InsurancePage {
+            insurances,
+            page: Some(page_info(page.page, page.limit, total)),
+        }))
+    }
+}
 
 fn recorded(recorded: webhooks::Recorded) -> Response<proto::RecordedEvents> {
     Response::new(proto::RecordedEvents {
@@ -121,7 +143,10 @@ impl InsuranceService for InsuranceGrpc {
         let id = requests::insurance_id(body.insurance_id)?;
         let scope = requests::optional_customer_id(&body.customer_id)?;
         let insurance = sign_up::own(&self.state, id, scope).await?;
-        Ok(Response::new(responses::insurance(insurance)))
+        let mut named = [responses::insurance(insurance)];
+        names::name_sellers(&self.state, &mut named).await?;
+        let [insurance] = named;
+        Ok(Response::new(insurance))
     }
 
     async fn list_insurances(
@@ -132,6 +157,7 @@ impl InsuranceService for InsuranceGrpc {
         let page = requests::page(body.page.as_ref())?;
         let filter = ListFilter {
             customer_id: requests::optional_customer_id(&body.customer_id)?,
+            customer_ids: Vec::new(),
             substatuses: body
                 .substatuses
                 .iter()
@@ -143,10 +169,69 @@ impl InsuranceService for InsuranceGrpc {
         };
         let mut conn = pooled(&self.state.pool).await?;
         let (insurances, total) = storage::list(&mut conn, &filter, page).await?;
-        Ok(Response::new(proto::InsurancePage {
-            insurances: insurances.into_iter().map(responses::insurance).collect(),
-            page: Some(page_info(page.page, page.limit, total)),
+        drop(conn);
+        self.insurance_page(insurances, page, total).await
+    }
+
+    async fn list_customers_insurances(
+        &self,
+        request: Request<proto::CustomersInsurancesRequest>,
+    ) -> Reply<proto::InsurancePage> {
+        let body = request.get_ref();
+        let filter = ListFilter {
+            customer_ids: requests::customer_ids(&body.customer_ids)?,
+            ..ListFilter::default()
+        };
+        let page = requests::page(body.page.as_ref())?;
+        let mut conn = pooled(&self.state.pool).await?;
+        let (insurances, total) = storage::list(&mut conn, &filter, page).await?;
+        drop(conn);
+        self.insurance_page(insurances, page, total).await
+    }
+
+    async fn can_sign_up(
+        &self,
+        request: Request<proto::CanSignUpRequest>,
+    ) -> Reply<proto::CanSignUpResponse> {
+        let body = request.get_ref();
+        let asked = Question {
+            customer_id: requests::customer_id(&body.customer_id)?,
+            country: requests::country(body.country)?,
+            group: requests::group(body.group)?,
+            self_sign_up: body.self_sign_up,
+        };
+        let decided = eligibility::check(&self.state, asked).await?;
+        Ok(Response::new(proto::CanSignUpResponse {
+            can_sign_up: decided.allowed(),
+            reasons: decided
+                .reasons
+                .iter()
+                .map(|reason| responses::refusal(*reason).into())
+                .collect(),
+            open_insurance_id: decided.open_insurance_id,
         }))
+    }
+
+    async fn upsert_insurance_user(
+        &self,
+        request: Request<proto::UpsertInsuranceUserRequest>,
+    ) -> Reply<proto::InsuranceUser> {
+        let body = request.get_ref();
+        let registration = Registration::parse(&body.user_id, &body.name, &body.email)?;
+        let requested_by = requests::requested_by(&body.requested_by)?;
+        let row = users::register(&self.state, registration, &requested_by).await?;
+        Ok(Response::new(users::grpc::user(row)))
+    }
+
+    async fn deactivate_insurance_user(
+        &self,
+        request: Request<proto::DeactivateInsuranceUserRequest>,
+    ) -> Reply<proto::InsuranceUser> {
+        let body = request.get_ref();
+        let user_id = users::user_id(&body.user_id)?;
+        let requested_by = requests::requested_by(&body.requested_by)?;
+        let row = users::deactivate(&self.state, &user_id, &requested_by).await?;
+        Ok(Response::new(users::grpc::user(row)))
     }
 
     async fn list_insurance_events(
@@ -161,8 +246,12 @@ impl InsuranceService for InsuranceGrpc {
         let (events, total) = storage::events(&mut conn, id, page)
             .await
             .map_err(InsuranceError::from)?;
+        drop(conn);
+        let mut events: Vec<proto::InsuranceEvent> =
+            events.into_iter().map(responses::event).collect();
+        names::name_actors(&self.state, &mut events).await?;
         Ok(Response::new(proto::InsuranceEventPage {
-            events: events.into_iter().map(responses::event).collect(),
+            events,
             page: Some(page_info(page.page, page.limit, total)),
         }))
     }
@@ -448,6 +537,21 @@ impl InsuranceService for InsuranceGrpc {
             self.state.clone(),
             report,
             range,
+        )))
+    }
+
+    async fn stream_sales_report(
+        &self,
+        request: Request<proto::SalesReportRequest>,
+    ) -> Reply<SalesReportStream> {
+        let body = request.get_ref();
+        let query = SalesQuery {
+            range: DayRange::parse(&body.from, &body.to)?,
+            country: requests::optional_country(body.country)?,
+        };
+        Ok(Response::new(sales_report_stream(
+            self.state.clone(),
+            query,
         )))
     }
 

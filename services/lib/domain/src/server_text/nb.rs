@@ -1162,4 +1162,11 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "Choose what came of the call",
         "Velg hvordan samtalet endte",
     ),
+    // The seller of the customers' own sign-ups in the insurance sales report.
+    ("Self sign-up", "Kundens egen tegning"),
+    (
+        "Must be a user id of 1 to {MAX_USER_ID_CHARS} characters without spaces",
+        "Må være en bruker-id på 1 til {MAX_USER_ID_CHARS} tegn uten mellomrom",
+    ),
+    ("No insurance user {id}", "Ingen forsikringsbruker {id}"),
 ];

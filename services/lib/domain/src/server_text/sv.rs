@@ -1192,4 +1192,11 @@ pub(super) const TEXTS: &[(&str, &str)] = &[
         "Bara en försäkring som sagts upp av kunden eller på grund av uteblivna betalningar kan vinnas tillbaka",
     ),
     ("Choose what came of the call", "Välj hur samtalet slutade"),
+    // The seller of the customers' own sign-ups in the insurance sales report.
+    ("Self sign-up", "Kundens egen teckning"),
+    (
+        "Must be a user id of 1 to {MAX_USER_ID_CHARS} characters without spaces",
+        "Måste vara ett användar-id på 1 till {MAX_USER_ID_CHARS} tecken utan mellanslag",
+    ),
+    ("No insurance user {id}", "Ingen försäkringsanvändare {id}"),
 ];

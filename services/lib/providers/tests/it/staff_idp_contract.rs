@@ -45,7 +45,7 @@ async fn every_seeded_account_signs_in_with_its_roles_and_coordinates() {
         (
             "maja.team@zrm.example",
             "Maja Nilsson",
-            vec!["team-lead"],
+            vec!["team-lead", "zaker:read-sales-stats"],
             vec!["MOSEUPFTSA", "MONOUPFTSA"],
         ),
     ];

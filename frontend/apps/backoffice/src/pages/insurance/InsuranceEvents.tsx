@@ -53,7 +53,8 @@ export function InsuranceEvents({ insurance }: { insurance: Insurance }) {
       {
         key: 'actor',
         title: t('insurance.events.actor'),
-        render: (_, event) => (event.actor ? <StaffMember id={event.actor} /> : t('insurance.detail.none')),
+        render: (_, event) =>
+          event.actor ? <StaffMember id={event.actor} name={event.actor_name} /> : t('insurance.detail.none'),
       },
       {
         key: 'detail',

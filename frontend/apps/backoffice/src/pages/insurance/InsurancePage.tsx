@@ -100,7 +100,11 @@ function InsuranceDetails({ insurance }: { insurance: Insurance }) {
     {
       key: 'seller',
       label: t('insurance.detail.seller'),
-      children: insurance.created_by ? <StaffMember id={insurance.created_by} /> : t('insurance.detail.ownSignUp'),
+      children: insurance.created_by ? (
+        <StaffMember id={insurance.created_by} name={insurance.created_by_name} />
+      ) : (
+        t('insurance.detail.ownSignUp')
+      ),
     },
     { key: 'email', label: t('insurance.detail.email'), children: insurance.email || none },
     { key: 'phone', label: t('insurance.detail.phone'), children: formatPhoneNumber(insurance.phone_number) || none },

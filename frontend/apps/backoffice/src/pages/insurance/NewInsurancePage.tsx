@@ -1,9 +1,11 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, App, Button, Form, InputNumber, Typography } from 'antd';
 import {
   monthlyPremium,
   toApiError,
   useCreateInsuranceMutation,
   useInsuranceRulesQuery,
+  useSignUpEligibilityQuery,
   type ApiError,
   type InsuranceGroup,
   type InsuranceRule,
@@ -17,6 +19,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NewRecordPage } from '../../components/NewRecordPage';
 import { useActiveCountry } from '../../layout/coordinates';
 import { insurancePath } from './access';
+import { SignUpRefused } from './SignUpRefused';
 import { formatKronor } from './money';
 
 interface NewInsuranceForm {
@@ -54,6 +57,8 @@ const customerIdOf = (value: string | null): number | null =>
  * customer, of the page's group. The amount is optional (empty: the rule's default) and checked
  * against the rule of the active country; the customer is named under the id once it is entered.
  * A refusal naming a field shows on it; the insurance opens once created, waiting for the customer.
+ * Once the customer id is entered, the page asks whether the customer can get the insurance and
+ * shows every reason not (with the open insurance to go to) before the form is filled.
  */
 export function NewInsurancePage({ group }: { group: InsuranceGroup }) {
   const { t } = useTranslation();
@@ -72,6 +77,12 @@ export function NewInsurancePage({ group }: { group: InsuranceGroup }) {
   const bounds = amountBounds(group, rule);
   const kronor = (value: number) => formatKronor(value, country);
   const [create, creating] = useCreateInsuranceMutation();
+  // Asked once the customer is known, so the seller learns why before filling in the form; the
+  // sale itself checks the same again.
+  const eligibility = useSignUpEligibilityQuery(lookupId !== null ? { customerId: lookupId, group } : skipToken);
+  const refused = eligibility.data && !eligibility.data.can_sign_up ? eligibility.data : null;
+  // An unknown customer is told under the id (CustomerName); other failures here.
+  const eligibilityFailed = eligibility.isError && toApiError(eligibility.error).status !== 404;
 
   const submit = async (values: NewInsuranceForm) => {
     setFailure(null);
@@ -127,6 +138,15 @@ export function NewInsurancePage({ group }: { group: InsuranceGroup }) {
         />
       )}
       {rules.isError && <Alert type="info" showIcon title={t('insurance.form.rulesFailed')} />}
+      {refused && <SignUpRefused eligibility={refused} />}
+      {eligibilityFailed && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('insurance.form.eligibilityFailed')}
+          data-testid="insurance-new-eligibility-failed"
+        />
+      )}
       {failure && <ErrorAlert error={failure} message={t('insurance.form.failed')} testId="insurance-new-error" />}
       <Form<NewInsuranceForm>
         form={form}
@@ -188,7 +208,7 @@ export function NewInsurancePage({ group }: { group: InsuranceGroup }) {
           type="primary"
           htmlType="submit"
           loading={creating.isLoading}
-          disabled={notSold}
+          disabled={notSold || refused !== null}
           data-testid="insurance-new-submit"
         >
           {t('insurance.form.submit')}

@@ -1,5 +1,5 @@
 import type { InsuranceGroup } from '@zrm/api';
-import { INSURANCE_SALES, type RouteConditions } from '@zrm/policy';
+import { INSURANCE_SALES, INSURANCE_SALES_STATS, type RouteConditions } from '@zrm/policy';
 
 /**
  * Who sees the insurance desk's pages, shared by the route catalogue and the pages' own links
@@ -8,6 +8,8 @@ import { INSURANCE_SALES, type RouteConditions } from '@zrm/policy';
  */
 export const INSURANCE_DESK: RouteConditions = { platforms: ['employee'] };
 export const INSURANCE_SELLERS: RouteConditions = { ...INSURANCE_DESK, roles: INSURANCE_SALES };
+/** The admin sales report: ZakerReadSalesStats (and any admin role); the gateway refuses everyone else. */
+export const INSURANCE_SALES_READERS: RouteConditions = { ...INSURANCE_DESK, roles: INSURANCE_SALES_STATS };
 
 export interface NewInsuranceRoute {
   group: InsuranceGroup;

@@ -1,0 +1,1 @@
+DROP INDEX IF EXISTS insurances_sales_by_signup;
