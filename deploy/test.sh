@@ -29,11 +29,12 @@ source "$ZRM_DEPLOY/lib/broker.sh"
 setup_cache
 cd "$ZRM_ROOT"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
-# Integration tests that need the whole stack are test binaries named stack_*, e2e_*
+# Integration tests that need the whole stack are test binaries named stack* (the gateway's
+# `stack`, tests/stack/), e2e_*
 # or full_stack in any crate; they run only in the stack phase. Every cargo command
 # enables the feature `full-stack-tests` of each package that declares it (a test
 # target may require it), so those binaries are built with the rest, once.
-STACK_TESTS='binary(/^(stack_|e2e_|full_stack)/)'
+STACK_TESTS='binary(/^(stack|e2e_|full_stack)/)'
 BROKER_RESTART='binary(=broker_restart)'
 
 STACK_STARTED=0
@@ -51,7 +52,7 @@ trap 'exit 130' INT TERM
 
 have_nextest() { cargo nextest --version >/dev/null 2>&1; }
 
-# Test binaries named broker_restart, stack_* or e2e_* stay out of the first phase.
+# Test binaries named broker_restart, stack* or e2e_* stay out of the first phase.
 rust_tests() {
     drop_leftover_test_databases
     if have_nextest; then
@@ -70,7 +71,7 @@ cargo_test_target_args() {
 import json, re, sys
 for pkg in json.load(sys.stdin)["packages"]:
     for t in pkg["targets"]:
-        if "test" in t["kind"] and t["name"] != "broker_restart" and not re.match(r"(stack_|e2e_|full_stack)", t["name"]):
+        if "test" in t["kind"] and t["name"] != "broker_restart" and not re.match(r"(stack|e2e_|full_stack)", t["name"]):
             print("--test"); print(t["name"])'
 }
 
@@ -135,7 +136,7 @@ stack_api_tests() {
 import json, re, sys
 for pkg in json.load(sys.stdin)["packages"]:
     for t in pkg["targets"]:
-        if "test" in t["kind"] and re.match(r"(stack_|e2e_|full_stack)", t["name"]):
+        if "test" in t["kind"] and re.match(r"(stack|e2e_|full_stack)", t["name"]):
             print("--test"); print(t["name"])')
         if ((${#args[@]})); then
             stack_env cargo test --workspace "${FEATURES[@]}" --no-fail-fast "${args[@]}"

@@ -106,7 +106,7 @@ describe('search drawer, Insurances tab', () => {
     const byName = `tove ${lastName.slice(0, 14).toLowerCase()}`;
     const answered = page.waitForResponse(
       (response) =>
-        response.url().includes('/insurance/api/search?') && new URL(response.url()).searchParams.get('text') === byName,
+        response.url().includes('/insurance/api/search?') && new URL(response.url()).searchParams.get('q') === byName,
     );
     await input.fill(byName);
     assert.equal((await answered).status(), 200);

@@ -189,6 +189,11 @@ pub const ACCESS_POLICY: &[(&str, &str, Access)] = &[
     ),
     (
         "POST",
+        "/insurance/api/accept-terms",
+        Access::SignedIn(CUSTOMERS),
+    ),
+    (
+        "POST",
         "/my-pages/insurances/{id}/new-mandate",
         Access::SignedIn(CUSTOMERS),
     ),

@@ -58,6 +58,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(my_pages::insurance::my_insurance)
         .service(my_pages::insurance::insurance_by_encrypted_id)
         .service(my_pages::insurance::confirm_insurance_terms)
+        .service(insurance::accept_terms::accept_insurance_terms)
         .service(my_pages::insurance::sign_up_for_insurance)
         .service(my_pages::insurance::request_new_mandate)
         .service(insurance::catalogue::insurance_statuses)

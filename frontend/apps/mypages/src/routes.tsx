@@ -17,17 +17,27 @@ import {
   INSURANCE_SUCCESS_PATH,
   INSURANCE_TERMS_PATH,
   LIFE_INSURANCE_PATH,
+  PUBLIC_INSURANCE_NEW_PATH,
+  PUBLIC_INSURANCE_SUCCESS_PATH,
+  PUBLIC_INSURANCE_TERMS_PATH,
 } from './pages/insurance/paths';
 import { InsuranceSignUpPage } from './pages/insurance/SignUpPage';
 import { InsuranceSuccessPage } from './pages/insurance/SuccessPage';
 import { InsuranceTermsPage } from './pages/insurance/TermsPage';
+import {
+  PublicInsuranceSignUpPage,
+  PublicInsuranceSuccessPage,
+  PublicInsuranceTermsPage,
+} from './pages/insurancePublic';
 import { QrLoginPage } from './pages/qrLogin';
 import { CustomerGate, GJELD_PATH } from './session/CustomerGate';
 
 export const QR_LOGIN_PATH = '/qr-login';
 
 /**
- * Public: the ID sign-in's callback and fail pages and the QR sign-in. Everything else is behind
+ * Public: the ID sign-in's callback and fail pages, the QR sign-in, and the public insurance
+ * pages (`/insurances/new`, `/insurances/terms`, `/insurances/success`: outside the shell, the
+ * sign-in in place where they need the customer). Everything else is behind
  * the customer guard (the login of the country in place of the page until signed in); signed in,
  * home, the insurances (list, detail, terms, the payment's return page, the sign-ups: accident
  * insurance in Sweden only), and in Norway the debt register (/gjeld, and /gjeld/callback where its
@@ -39,6 +49,9 @@ export function AppRoutes() {
       <Route path={CALLBACK_PATH} element={<AuthCallbackPage />} />
       <Route path={FAILED_PATH} element={<AuthFailedPage />} />
       <Route path={QR_LOGIN_PATH} element={<QrLoginPage />} />
+      <Route path={PUBLIC_INSURANCE_NEW_PATH} element={<PublicInsuranceSignUpPage />} />
+      <Route path={PUBLIC_INSURANCE_TERMS_PATH} element={<PublicInsuranceTermsPage />} />
+      <Route path={PUBLIC_INSURANCE_SUCCESS_PATH} element={<PublicInsuranceSuccessPage />} />
       <Route
         element={
           <CustomerGate>

@@ -8,11 +8,11 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use zrm_platform::grpc::common::country_code;
 use zrm_proto::insurance::v1::{self as proto, CanSignUpRequest};
-use zrm_proto::kdlt::v1::GetCustomerRequest;
 
+use super::desk::customer_country;
 use super::types::InsuranceGroup;
 use crate::auth::StaffUser;
-use crate::clients::{INSURANCE, KDLT};
+use crate::clients::INSURANCE;
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::JsonBody;
 use crate::grpc_status::GrpcResultExt;
@@ -89,24 +89,13 @@ pub async fn can_signup(
     body: JsonBody<CanSignUpBody>,
 ) -> Result<web::Json<SignUpEligibility>, GatewayError> {
     let body = body.into_inner();
-    if body.customer_id < 1 {
-        return Err(GatewayError::field("customer_id", "Must be 1 or more"));
-    }
-    let customer = state
-        .clients
-        .customers()
-        .get_customer(state.clients.kdlt.request(GetCustomerRequest {
-            customer_id: body.customer_id.to_string(),
-            requested_by: String::new(),
-        }))
-        .await
-        .or_gateway_error(KDLT)?;
+    let country = customer_country(&state, body.customer_id).await?;
     let decided = state
         .clients
         .insurances()
         .can_sign_up(state.clients.insurance.request(CanSignUpRequest {
             customer_id: body.customer_id.to_string(),
-            country: customer.country,
+            country,
             group: body.insurance_group.to_proto().into(),
             self_sign_up: body.self_sign_up,
         }))
@@ -120,6 +109,6 @@ pub async fn can_signup(
             .map(SignUpRefusal::of_proto)
             .collect::<Result<_, _>>()?,
         open_insurance_id: decided.open_insurance_id,
-        country: country_code(customer.country).into(),
+        country: country_code(country).into(),
     }))
 }

@@ -17,7 +17,7 @@ use crate::clients::INSURANCE;
 use crate::error::{ErrorBody, GatewayError};
 use crate::extract::JsonBody;
 use crate::grpc_status::GrpcResultExt;
-use crate::paging;
+use crate::paging::{self, Paging};
 use crate::state::AppState;
 
 /// The most customers one call names.
@@ -97,7 +97,21 @@ pub async fn customers_insurances(
             .transpose()
     };
     let paging = paging::parse(whole(body.page, "page")?, whole(body.limit, "limit")?)?;
-    let response = state
+    let response = insurances_of_customers(&state, customer_ids, paging).await?;
+    Ok(web::Json(InsurancePage::of(
+        response.insurances,
+        response.page,
+        paging,
+    )?))
+}
+
+/// One page of the insurances of these customers (1 to 200 ids), newest first.
+pub(super) async fn insurances_of_customers(
+    state: &AppState,
+    customer_ids: Vec<String>,
+    paging: Paging,
+) -> Result<zrm_proto::insurance::v1::InsurancePage, GatewayError> {
+    state
         .clients
         .insurances()
         .list_customers_insurances(state.clients.insurance.request(CustomersInsurancesRequest {
@@ -105,12 +119,7 @@ pub async fn customers_insurances(
             page: Some(page_request(paging.page, paging.limit)),
         }))
         .await
-        .or_gateway_error(INSURANCE)?;
-    Ok(web::Json(InsurancePage::of(
-        response.insurances,
-        response.page,
-        paging,
-    )?))
+        .or_gateway_error(INSURANCE)
 }
 
 #[cfg(test)]

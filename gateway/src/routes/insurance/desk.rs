@@ -46,6 +46,27 @@ pub struct CreateInsuranceBody {
     pub insured_amount: Option<i64>,
 }
 
+/// The customer's country, as kdlt has it (an insurance is sold by its rules); 400 `customer_id`
+/// for no id, 404 for no such customer.
+pub(super) async fn customer_country(
+    state: &AppState,
+    customer_id: i64,
+) -> Result<i32, GatewayError> {
+    if customer_id < 1 {
+        return Err(GatewayError::field("customer_id", "Must be 1 or more"));
+    }
+    let customer = state
+        .clients
+        .customers()
+        .get_customer(state.clients.kdlt.request(GetCustomerRequest {
+            customer_id: customer_id.to_string(),
+            requested_by: String::new(),
+        }))
+        .await
+        .or_gateway_error(KDLT)?;
+    Ok(customer.country)
+}
+
 #[utoipa::path(
     tag = "insurance",
     request_body = CreateInsuranceBody,
@@ -66,24 +87,13 @@ pub async fn create_insurance(
     body: JsonBody<CreateInsuranceBody>,
 ) -> Result<web::Json<Insurance>, GatewayError> {
     let body = body.into_inner();
-    if body.customer_id < 1 {
-        return Err(GatewayError::field("customer_id", "Must be 1 or more"));
-    }
-    let customer = state
-        .clients
-        .customers()
-        .get_customer(state.clients.kdlt.request(GetCustomerRequest {
-            customer_id: body.customer_id.to_string(),
-            requested_by: String::new(),
-        }))
-        .await
-        .or_gateway_error(KDLT)?;
+    let country = customer_country(&state, body.customer_id).await?;
     let created = state
         .clients
         .insurances()
         .create_insurance(state.clients.insurance.request(CreateInsuranceRequest {
             customer_id: body.customer_id.to_string(),
-            country: customer.country,
+            country,
             group: body.insurance_group.to_proto().into(),
             insured_amount: body.insured_amount,
             requested_by: authorized.user.user_id,

@@ -3,6 +3,7 @@
 //! premiums, refunds and cancellation alerts, finance's reports, and the payment providers'
 //! webhooks.
 
+pub mod accept_terms;
 pub mod billing;
 pub mod can_signup;
 pub mod catalogue;

@@ -15,12 +15,12 @@ use utoipa::openapi::Required;
 use utoipa::openapi::path::{ParameterBuilder, ParameterIn};
 use utoipa::openapi::schema::Schema;
 use utoipa::{IntoParams, ToSchema};
-use zrm_platform::grpc::common::page_request;
-use zrm_proto::insurance::v1::{self as proto, CustomersInsurancesRequest, InsuranceRequest};
+use zrm_proto::insurance::v1::{self as proto, InsuranceRequest};
 use zrm_proto::kdlt::v1::{
     Customer, FindCustomerIdsRequest, GetCustomersRequest, PnisToIdsRequest,
 };
 
+use super::customers::insurances_of_customers;
 use super::search_text::{InsuranceSearchText, MAX_CHARS, MIN_CHARS};
 use super::types::{Insurance, InsuranceGroup, InsuranceStatus, InsuranceSubstatus, Money};
 use crate::auth::StaffUser;
@@ -45,13 +45,13 @@ fn search_text_schema() -> Schema {
 
 #[derive(Debug, Deserialize)]
 pub struct InsuranceSearchQuery {
-    pub text: String,
+    pub q: String,
     pub page: Option<u32>,
     pub limit: Option<u32>,
 }
 
 /// Written out because utoipa drops `required` from a parameter given by `schema_with`, and the
-/// text is required (a request without it is 400 naming `text`).
+/// text is required (a request without it is 400 naming `q`).
 impl IntoParams for InsuranceSearchQuery {
     fn into_params(_: impl Fn() -> Option<ParameterIn>) -> Vec<utoipa::openapi::path::Parameter> {
         // The schemas describe themselves.
@@ -64,7 +64,7 @@ impl IntoParams for InsuranceSearchQuery {
                 .build()
         };
         vec![
-            query("text", Required::True, search_text_schema()),
+            query("q", Required::True, search_text_schema()),
             query("page", Required::False, crate::paging::page_schema()),
             query("limit", Required::False, crate::paging::page_size_schema()),
         ]
@@ -117,7 +117,7 @@ pub struct InsuranceSearchPage {
     params(InsuranceSearchQuery),
     responses(
         (status = 200, description = "The insurances found, newest first, with the total", body = InsuranceSearchPage),
-        (status = 400, description = "The text is shorter than 2 or longer than 100 characters once trimmed, or holds NUL (field `text`), or bad paging", body = ErrorBody),
+        (status = 400, description = "The text is shorter than 2 or longer than 100 characters once trimmed, or holds NUL (field `q`), or bad paging", body = ErrorBody),
         (status = 401, body = ErrorBody),
         (status = 403, description = "Not an employee", body = ErrorBody),
         (status = 503, body = ErrorBody),
@@ -131,7 +131,7 @@ pub async fn search_insurances(
 ) -> Result<web::Json<InsuranceSearchPage>, GatewayError> {
     let query = query.into_inner();
     let paging = paging::parse(query.page, query.limit)?;
-    let found = match InsuranceSearchText::parse(&query.text, Utc::now().date_naive())? {
+    let found = match InsuranceSearchText::parse(&query.q, Utc::now().date_naive())? {
         InsuranceSearchText::PersonalIds(pnis) => {
             let customers = customers_of_pnis(&state, pnis).await?;
             insurances_of(&state, customers, false, paging).await?
@@ -233,7 +233,7 @@ async fn people_search(
         }))
         .await
         .or_gateway_error(KDLT)
-        .map_err(|error| error.with_field("text"))?;
+        .map_err(|error| error.with_field("q"))?;
     let customers = people.customer_ids.iter().map(i64::to_string).collect();
     insurances_of(state, customers, people.more, paging).await
 }
@@ -248,15 +248,7 @@ async fn insurances_of(
     if customer_ids.is_empty() {
         return Ok(Found::nothing());
     }
-    let page = state
-        .clients
-        .insurances()
-        .list_customers_insurances(state.clients.insurance.request(CustomersInsurancesRequest {
-            customer_ids,
-            page: Some(page_request(paging.page, paging.limit)),
-        }))
-        .await
-        .or_gateway_error(INSURANCE)?;
+    let page = insurances_of_customers(state, customer_ids, paging).await?;
     Ok(Found {
         insurances: page.insurances,
         total: page.page.unwrap_or_default().total,

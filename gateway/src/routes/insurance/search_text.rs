@@ -25,14 +25,14 @@ pub enum InsuranceSearchText {
 }
 
 impl InsuranceSearchText {
-    /// Refuses (field `text`) a text shorter than 2 or longer than 100 characters once trimmed,
+    /// Refuses (field `q`) a text shorter than 2 or longer than 100 characters once trimmed,
     /// or one holding NUL.
     pub fn parse(raw: &str, today: NaiveDate) -> Result<Self, GatewayError> {
         let text = raw.trim();
         let chars = text.chars().count();
         if text.contains('\0') || !(MIN_CHARS..=MAX_CHARS).contains(&chars) {
             // The bounds above, spelled out for the server-text catalogue.
-            return Err(GatewayError::field("text", "Must be 2 to 100 characters"));
+            return Err(GatewayError::field("q", "Must be 2 to 100 characters"));
         }
         let personal_ids: Vec<String> = [Country::Se, Country::No]
             .into_iter()
@@ -144,7 +144,7 @@ mod tests {
     #[test]
     fn too_short_too_long_or_with_nul_is_refused_naming_text() {
         for text in ["", " ", "a", " b ", "ab\0", &"x".repeat(101)] {
-            assert_eq!(refused_field(text).as_deref(), Some("text"), "{text:?}");
+            assert_eq!(refused_field(text).as_deref(), Some("q"), "{text:?}");
         }
         assert!(InsuranceSearchText::parse(&"ö".repeat(100), today()).is_ok());
     }

@@ -326,12 +326,22 @@ pub async fn confirm_insurance_terms(
     state: web::Data<AppState>,
     body: JsonBody<ConfirmTermsBody>,
 ) -> Result<web::Json<TermsConfirmed>, GatewayError> {
-    own_session(&user)?;
-    let body = body.into_inner();
+    accept_own_terms(&state, &user, body.into_inner()).await
+}
+
+/// The customer's own session accepting the terms of their own insurance: the one handler of
+/// `POST /my-pages/insurance/confirm-terms` and of the insurance service table's
+/// `POST /insurance/api/accept-terms`, so both answer alike.
+pub async fn accept_own_terms(
+    state: &AppState,
+    user: &CustomerUser,
+    body: ConfirmTermsBody,
+) -> Result<web::Json<TermsConfirmed>, GatewayError> {
+    own_session(user)?;
     let email = checked_email(&body.email)?;
     let phone_number = checked_phone(&body.phone_number)?;
-    let (success_url, fail_url) = return_pages(&state, &user, &body.success_url, &body.fail_url)?;
-    let insurance = linked_insurance(&state, &user, &body.encrypted_insurance_id).await?;
+    let (success_url, fail_url) = return_pages(state, user, &body.success_url, &body.fail_url)?;
+    let insurance = linked_insurance(state, user, &body.encrypted_insurance_id).await?;
     let accepted = state
         .clients
         .insurances()

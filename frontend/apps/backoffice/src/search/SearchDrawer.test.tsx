@@ -113,7 +113,7 @@ describe('global search', () => {
     await openDrawer(user);
     await user.type(screen.getByTestId('search-input'), '811228-9874{Enter}');
     const signed = await screen.findByTestId('search-hit-100001');
-    expect(harness.gateway.callsTo('GET /insurance/api/search')[0]?.query.get('text')).toBe('811228-9874');
+    expect(harness.gateway.callsTo('GET /insurance/api/search')[0]?.query.get('q')).toBe('811228-9874');
     expect(harness.gateway.callsTo('GET /insurance/api/search')[0]?.query.get('limit')).toBe('10');
     expect(signed).toHaveAttribute('href', '/insurance/100001');
     expect(signed).toHaveTextContent('2026-10-21');

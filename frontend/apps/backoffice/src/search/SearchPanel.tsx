@@ -323,7 +323,7 @@ function InsuranceResults({ text, onOpen }: TabResultsProps) {
   const { t } = useTranslation();
   const enumLabel = useEnumLabel();
   const [page, setPage] = useState(1);
-  const found = useSearchInsurancesQuery({ text, page, limit: PAGE_SIZE });
+  const found = useSearchInsurancesQuery({ q: text, page, limit: PAGE_SIZE });
   return (
     <Flex vertical gap={8}>
       {found.data?.more_people && (

@@ -3,8 +3,11 @@ import { useTranslation } from '@zrm/i18n';
 import { BrandLogo, LanguageSwitcher, LAYOUT } from '@zrm/ui';
 import type { ReactNode } from 'react';
 
-/** The pages before sign-in: the product's name, the language switcher and a narrow column. */
-export function PublicFrame({ children }: { children: ReactNode }) {
+/**
+ * The pages before sign-in: the product's name, the language switcher and a narrow column (the
+ * public insurance pages ask for a wider one, `width`).
+ */
+export function PublicFrame({ children, width = LAYOUT.loginWidth }: { children: ReactNode; width?: number }) {
   const { t } = useTranslation();
   return (
     <Flex vertical align="center" style={{ minHeight: '100vh', padding: '24px 16px', background: '#f5f7fa' }}>
@@ -17,7 +20,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         </Flex>
         <LanguageSwitcher />
       </Flex>
-      <Flex vertical gap={16} style={{ width: '100%', maxWidth: LAYOUT.loginWidth, marginTop: '8vh' }}>
+      <Flex vertical gap={16} style={{ width: '100%', maxWidth: width, marginTop: '8vh' }}>
         {children}
       </Flex>
     </Flex>

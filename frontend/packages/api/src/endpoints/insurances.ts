@@ -6,6 +6,7 @@ export type {
   CancellationAlertPage,
   CancellationAlertType,
   ChosenCancelCause,
+  ConfirmTermsBody,
   EmailSent,
   InsuranceEmail,
   Insurance,
@@ -88,6 +89,10 @@ export const insurancesApi = zrmApi.enhanceEndpoints({
       invalidatesTags: (result, error) =>
         error || !result ? [] : [INSURANCES, insurance(result.insurance.insurance_id)],
     },
+    acceptInsuranceTerms: {
+      invalidatesTags: (result, error) =>
+        error || !result ? [] : [INSURANCES, insurance(result.insurance.insurance_id)],
+    },
     resendInvitationEmail: {
       invalidatesTags: (_result, error, { insuranceIdBody }) => (error ? [] : [insurance(insuranceIdBody.insurance_id)]),
     },
@@ -147,6 +152,7 @@ export const {
   useMyInsuranceQuery,
   useInsuranceByEncryptedIdQuery,
   useConfirmInsuranceTermsMutation,
+  useAcceptInsuranceTermsMutation,
   useSignUpForInsuranceMutation,
   useRequestNewMandateMutation,
   useResendInvitationEmailMutation,

@@ -625,6 +625,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    acceptInsuranceTerms: build.mutation<AcceptInsuranceTermsApiResponse, AcceptInsuranceTermsApiArg>({
+      query: (queryArg) => ({ url: `/insurance/api/accept-terms`, method: 'POST', body: queryArg.confirmTermsBody }),
+    }),
     insuranceSalesReport: build.query<InsuranceSalesReportApiResponse, InsuranceSalesReportApiArg>({
       query: (queryArg) => ({
         url: `/insurance/api/admin/sales-report`,
@@ -836,7 +839,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/insurance/api/search`,
         params: {
-          text: queryArg.text,
+          q: queryArg.q,
           page: queryArg.page,
           limit: queryArg.limit,
         },
@@ -1896,6 +1899,11 @@ export type EmployeeChangesApiArg = {
   page?: number;
   limit?: 5 | 10 | 25 | 50;
 };
+export type AcceptInsuranceTermsApiResponse =
+  /** status 200 Accepted: send the browser to `psp_external_url` */ TermsConfirmed;
+export type AcceptInsuranceTermsApiArg = {
+  confirmTermsBody: ConfirmTermsBody;
+};
 export type InsuranceSalesReportApiResponse =
   /** status 200 The report, streamed, a row per signup day, country, insurance group and seller (the customers' own sign-ups as one seller, "Self sign-up"), in that order: a JSON array (`format=json`) or CSV with a header row (`format=csv`, the default); premiums in minor units beside their currency */ SalesReportRow[];
 export type InsuranceSalesReportApiArg = {
@@ -2073,7 +2081,7 @@ export type InsuranceRulesApiArg = {
 export type SearchInsurancesApiResponse =
   /** status 200 The insurances found, newest first, with the total */ InsuranceSearchPage;
 export type SearchInsurancesApiArg = {
-  text: string;
+  q: string;
   page?: number;
   limit?: 5 | 10 | 25 | 50;
 };
@@ -3672,28 +3680,6 @@ export type EmployeeChangePage = {
   page: number;
   total: number;
 };
-export type InsuranceGroup = 'SAFETY_INSURANCE' | 'ACCIDENT_INSURANCE' | 'LIFE_INSURANCE';
-export type SalesReportRow = {
-  /** Of those, still in force now. */
-  active: number;
-  /** SE or NO. */
-  country: string;
-  /** SEK or NOK (one per country: a row never adds two currencies). */
-  currency: string;
-  /** The signup day, YYYY-MM-DD (UTC). */
-  day: string;
-  insurance_group: InsuranceGroup;
-  /** Their monthly premiums added up, in minor units of `currency`. */
-  premiums_minor: number;
-  self_sign_up: boolean;
-  /** The employee who sold them; null for the customers' own sign-ups. */
-  seller_id?: string | null;
-  /** The seller's name: "Self sign-up" (in the reader's language) for the customers' own
-    sign-ups, the id when the employee register does not know it. */
-  seller_name: string;
-  /** Insurances signed up. */
-  sold: number;
-};
 export type CancelCause =
   | 'CUSTOMER_REQUEST'
   | 'LOAN_REPAID'
@@ -3703,6 +3689,7 @@ export type CancelCause =
   | 'CUSTOMER_DECEASED'
   | 'OTHER'
   | 'MISSING_PAYMENTS';
+export type InsuranceGroup = 'SAFETY_INSURANCE' | 'ACCIDENT_INSURANCE' | 'LIFE_INSURANCE';
 export type Money = {
   currency: string;
   minor_units: number;
@@ -3751,6 +3738,50 @@ export type Insurance = {
   signupDate?: string | null;
   status: InsuranceStatus;
   substatus: InsuranceSubstatus;
+};
+export type TermsConfirmed = {
+  insurance: Insurance;
+  /** The payment provider's mandate page: send the browser here. */
+  psp_external_url?: string | null;
+  /** A page to show in an iframe; none of our providers uses one. */
+  psp_iframe?: string | null;
+};
+export type ConfirmTermsBody = {
+  /** The customer's e-mail address (surrounding whitespace is removed) */
+  email: string;
+  encrypted_insurance_id: string;
+  /** Where the browser goes when the customer leaves the payment page without approving. */
+  fail_url: string;
+  /** Whole kronor, within the rule's range and step. */
+  insured_amount: number;
+  /** E.164, e.g. `+46701234567`. */
+  phone_number: string;
+  /** The monthly premium shown, in minor units: it must be the premium of the amount. */
+  premium: number;
+  /** The app's page the payment provider sends the browser back to after approving: an
+    absolute URL on one of the customer area's origins. */
+  success_url: string;
+};
+export type SalesReportRow = {
+  /** Of those, still in force now. */
+  active: number;
+  /** SE or NO. */
+  country: string;
+  /** SEK or NOK (one per country: a row never adds two currencies). */
+  currency: string;
+  /** The signup day, YYYY-MM-DD (UTC). */
+  day: string;
+  insurance_group: InsuranceGroup;
+  /** Their monthly premiums added up, in minor units of `currency`. */
+  premiums_minor: number;
+  self_sign_up: boolean;
+  /** The employee who sold them; null for the customers' own sign-ups. */
+  seller_id?: string | null;
+  /** The seller's name: "Self sign-up" (in the reader's language) for the customers' own
+    sign-ups, the id when the employee register does not know it. */
+  seller_name: string;
+  /** Insurances signed up. */
+  sold: number;
 };
 export type VippsCharge = {
   agreement_id: string;
@@ -4677,29 +4708,6 @@ export type InsuranceForTerms = {
   /** The rules of the customer's country (the amount's range and step). */
   rules: InsuranceRule[];
 };
-export type TermsConfirmed = {
-  insurance: Insurance;
-  /** The payment provider's mandate page: send the browser here. */
-  psp_external_url?: string | null;
-  /** A page to show in an iframe; none of our providers uses one. */
-  psp_iframe?: string | null;
-};
-export type ConfirmTermsBody = {
-  /** The customer's e-mail address (surrounding whitespace is removed) */
-  email: string;
-  encrypted_insurance_id: string;
-  /** Where the browser goes when the customer leaves the payment page without approving. */
-  fail_url: string;
-  /** Whole kronor, within the rule's range and step. */
-  insured_amount: number;
-  /** E.164, e.g. `+46701234567`. */
-  phone_number: string;
-  /** The monthly premium shown, in minor units: it must be the premium of the amount. */
-  premium: number;
-  /** The app's page the payment provider sends the browser back to after approving: an
-    absolute URL on one of the customer area's origins. */
-  success_url: string;
-};
 export type SignedUp = {
   /** For the terms page (`/insurance/terms?id=…`). */
   encrypted_insurance_id: string;
@@ -4967,6 +4975,7 @@ export const {
   useGetEmployeeQuery,
   useUpdateEmployeeMutation,
   useEmployeeChangesQuery,
+  useAcceptInsuranceTermsMutation,
   useInsuranceSalesReportQuery,
   useStopVippsAgreementMutation,
   useLastVippsChargeQuery,

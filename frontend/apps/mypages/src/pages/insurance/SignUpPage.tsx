@@ -6,14 +6,21 @@ import { useNavigate } from 'react-router-dom';
 
 import { termsPath } from './paths';
 
-type SelfSignUpGroup = 'LIFE_INSURANCE' | 'ACCIDENT_INSURANCE';
+export type SelfSignUpGroup = 'LIFE_INSURANCE' | 'ACCIDENT_INSURANCE';
 
 /**
  * `/life-insurance` and `/accident_insurance` (Sweden only): what the insurance is, and a button
  * that signs the customer up (where the rule allows it) and leads to the terms page to choose the
  * amount and accept. A refusal (the rule, an insurance already held) is told as the server says.
+ * The public `/insurances/new?group=` shows it too, leading to the public terms page (`toTerms`).
  */
-export function InsuranceSignUpPage({ group }: { group: SelfSignUpGroup }) {
+export function InsuranceSignUpPage({
+  group,
+  toTerms = termsPath,
+}: {
+  group: SelfSignUpGroup;
+  toTerms?: (encryptedId: string) => string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { notification } = App.useApp();
@@ -34,7 +41,7 @@ export function InsuranceSignUpPage({ group }: { group: SelfSignUpGroup }) {
       });
       return;
     }
-    void navigate(termsPath(result.data.encrypted_insurance_id));
+    void navigate(toTerms(result.data.encrypted_insurance_id));
   };
 
   return (

@@ -15,9 +15,9 @@ use std::time::Duration;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-mod stack_common;
+use crate::stack_common;
 
-use stack_common::{
+use crate::stack_common::{
     gateway, get, http, my_pages, new_norwegian_pni, sandbox, send, sign_in_customer_no,
     sign_in_customer_se, sign_in_staff, swedish_pni,
 };

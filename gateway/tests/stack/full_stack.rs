@@ -10,9 +10,7 @@ use serde_json::{Value, json};
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
 
-mod stack_common;
-
-use stack_common::{
+use crate::stack_common::{
     customer_id_of, full_name, gateway, get, http, mailed_code, multipart, post, send,
     sign_in_staff, swedish_pni,
 };

@@ -3,7 +3,7 @@
 //! foreign signatures, zoordinate checks, and the sign-in rate limits.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use actix_web::test::{self, TestRequest};
 use serde_json::{Value, json};

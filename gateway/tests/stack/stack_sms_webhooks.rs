@@ -11,9 +11,7 @@ use std::time::{Duration, Instant};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-mod stack_common;
-
-use stack_common::{gateway, http, sandbox, send};
+use crate::stack_common::{gateway, http, sandbox, send};
 
 const USERNAME: &str = "46elks";
 

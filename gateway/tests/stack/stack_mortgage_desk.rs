@@ -8,9 +8,7 @@
 
 use serde_json::{Value, json};
 
-mod stack_common;
-
-use stack_common::{
+use crate::stack_common::{
     customer_id_of, gateway, get, http, multipart, post, put, send, sign_in_staff, swedish_pni,
 };
 

@@ -3,7 +3,7 @@
 //! flow again.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use prost::Message as _;
 use redis::AsyncCommands;

@@ -12,9 +12,9 @@ use std::time::{Duration, Instant};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-mod stack_common;
+use crate::stack_common;
 
-use stack_common::{
+use crate::stack_common::{
     customer_id_of, full_name, get, http, multipart, post, sandbox, send, sign_in_staff,
     swedish_pni,
 };

@@ -8,7 +8,7 @@ use zrm_platform::testing::start_and_check_health;
 async fn serves_its_grpc_service_as_healthy() {
     let status = start_and_check_health(
         "insurance",
-        include_str!("../config/default.toml"),
+        include_str!("../../config/default.toml"),
         "zrm.insurance.v1.InsuranceService",
         zrm_insurance::app::serve,
     )

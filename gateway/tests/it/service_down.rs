@@ -3,7 +3,7 @@
 //! error body, and the notification routes keep working.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use actix_web::test::{self, TestRequest};
 use serde_json::Value;

@@ -4,7 +4,7 @@
 //! the full-stack tests).
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use actix_web::test::{self, TestRequest};
 use serde_json::{Value, json};

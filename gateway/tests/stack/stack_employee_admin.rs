@@ -7,9 +7,9 @@
 
 use serde_json::{Value, json};
 
-mod stack_common;
+use crate::stack_common;
 
-use stack_common::{
+use crate::stack_common::{
     get, http, post, put, sandbox, send, sign_in_staff, sign_in_through_identity_provider,
 };
 

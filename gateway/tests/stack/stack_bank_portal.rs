@@ -11,9 +11,9 @@
 
 use serde_json::{Value, json};
 
-mod stack_common;
+use crate::stack_common;
 
-use stack_common::{
+use crate::stack_common::{
     application_sent_to_banks, gateway, get, http, multipart, post, send, sign_in, sign_in_staff,
 };
 

@@ -2,7 +2,7 @@
 //! delivers every push to every session of its user across replicas.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use futures_util::StreamExt;
 use prost::Message as _;

@@ -2,7 +2,7 @@
 //! or actix's plain-text error.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use actix_web::http::StatusCode;
 use actix_web::test::{self, TestRequest};

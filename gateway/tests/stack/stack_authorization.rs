@@ -31,9 +31,9 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use zrm_domain::roles::RoleRequirement;
 
-mod stack_common;
+use crate::stack_common;
 
-use stack_common::{gateway, http, sign_in, sign_in_customer_se};
+use crate::stack_common::{gateway, http, sign_in, sign_in_customer_se};
 
 /// Who calls.
 #[derive(Debug, Clone)]

@@ -8,9 +8,9 @@
 
 use serde_json::{Value, json};
 
-mod stack_common;
+use crate::stack_common;
 
-use stack_common::{
+use crate::stack_common::{
     gateway, get, http, identity_provider_callback, post, sandbox, send,
     sign_in_through_identity_provider,
 };

@@ -1,7 +1,7 @@
 //! Health, readiness, metrics and the OpenAPI document.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
+use crate::common;
 
 use actix_web::test::{self, TestRequest};
 use serde_json::Value;

@@ -23,9 +23,9 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use sha2::Sha256;
 
-mod stack_common;
+use crate::stack_common;
 
-use stack_common::{
+use crate::stack_common::{
     customer_id_of, gateway, get, http, my_pages, new_norwegian_pni, post, put, sandbox, send,
     sign_in_customer_no, sign_in_customer_se, sign_in_staff, swedish_pni,
 };
@@ -1454,12 +1454,12 @@ async fn the_small_reads_answer_staff_and_the_health_check_anyone() {
     assert_eq!(status, 400);
 }
 
-/// `GET /insurance/api/search` with `text`, the hits' insurance ids in order and the page.
+/// `GET /insurance/api/search` with `q`, the hits' insurance ids in order and the page.
 async fn search_ids(token: &str, text: &str) -> (Vec<i64>, Value) {
     let (status, found) = send(
         http()
             .get(format!("{}/insurance/api/search", gateway()))
-            .query(&[("text", text), ("limit", "50")])
+            .query(&[("q", text), ("limit", "50")])
             .bearer_auth(token),
     )
     .await;
@@ -1538,7 +1538,7 @@ async fn staff_search_insurances_by_id_personal_id_and_name() {
     // Paged on the server: the second page of five is empty, the total kept.
     let (status, second) = send(get(
         &format!(
-            "/insurance/api/search?text={}&page=2&limit=5",
+            "/insurance/api/search?q={}&page=2&limit=5",
             twelve_digits(&pni)
         ),
         &admin,
@@ -1550,40 +1550,36 @@ async fn staff_search_insurances_by_id_personal_id_and_name() {
 
     // Refused, naming the field: a text too short (once trimmed) or absent, bad paging.
     for path in [
-        "/insurance/api/search?text=a",
-        "/insurance/api/search?text=%20%20b%20",
+        "/insurance/api/search?q=a",
+        "/insurance/api/search?q=%20%20b%20",
         "/insurance/api/search",
     ] {
         let (status, refused) = send(get(path, &admin)).await;
         assert_eq!(status, 400, "{path}: {refused}");
-        assert_eq!(refused["field"], "text", "{path}: {refused}");
+        assert_eq!(refused["field"], "q", "{path}: {refused}");
         assert!(refused["request_id"].is_string(), "{refused}");
     }
-    let (status, refused) = send(get("/insurance/api/search?text=Tove&limit=7", &admin)).await;
+    let (status, refused) = send(get("/insurance/api/search?q=Tove&limit=7", &admin)).await;
     assert_eq!(status, 400, "{refused}");
     assert_eq!(refused["field"], "limit");
 
     // Staff only: a bank partner and a customer are refused, and nobody without a token.
     let bank = stack_common::sign_in("bank", "partner@bank.example", "demo-bank-1").await;
     let (status, _) = send(get(
-        &format!("/insurance/api/search?text={}", sold[0]),
+        &format!("/insurance/api/search?q={}", sold[0]),
         bank["token"].as_str().unwrap(),
     ))
     .await;
     assert_eq!(status, 403, "a bank partner");
     let customer = sign_in_customer_se(&twelve_digits(&pni)).await;
     let (status, _) = send(get(
-        &format!("/insurance/api/search?text={}", sold[0]),
+        &format!("/insurance/api/search?q={}", sold[0]),
         customer["token"].as_str().unwrap(),
     ))
     .await;
     assert_eq!(status, 403, "a customer");
-    let (status, _) = send(http().get(format!(
-        "{}/insurance/api/search?text={}",
-        gateway(),
-        sold[0]
-    )))
-    .await;
+    let (status, _) =
+        send(http().get(format!("{}/insurance/api/search?q={}", gateway(), sold[0]))).await;
     assert_eq!(status, 401);
 }
 
@@ -2197,4 +2193,131 @@ async fn the_sales_report_counts_each_sellers_sales_per_day_and_group_as_json_an
         assert_eq!(refused["field"], field, "{query}: {refused}");
         assert!(refused["request_id"].is_string(), "{refused}");
     }
+}
+
+/// `POST /insurance/api/accept-terms`, which My Pages' public terms page calls: the customer's
+/// own session accepts their own insurance as `confirm-terms` does (one handler), the browser
+/// goes on to GoCardless's hosted page and back to the public success page. Refused: a field
+/// off its form (named), another customer's link (404), no token (401), staff (403).
+#[tokio::test]
+async fn a_customer_accepts_the_terms_through_the_insurance_api_from_the_public_pages() {
+    let admin = admin().await;
+    let (_, pni, email) = swedish_customer(&admin).await;
+    let session = sign_in_customer_se(&twelve_digits(&pni)).await;
+    let customer = session["token"].as_str().unwrap();
+    let (status, signed_up) = send(post(
+        "/my-pages/insurance/sign-up",
+        customer,
+        json!({"insurance_group": "ACCIDENT_INSURANCE"}),
+    ))
+    .await;
+    assert_eq!(status, 200, "{signed_up}");
+    let id = signed_up["insurance"]["insurance_id"].as_i64().unwrap();
+    let encrypted = signed_up["encrypted_insurance_id"].as_str().unwrap();
+    let insured = signed_up["insurance"]["insured_amount"]["minor_units"]
+        .as_i64()
+        .unwrap()
+        / 100;
+    let premium = signed_up["insurance"]["premium"]["minor_units"]
+        .as_i64()
+        .unwrap();
+    let body = json!({
+        "encrypted_insurance_id": encrypted,
+        "success_url": format!("{}/insurances/success", my_pages()),
+        "fail_url": format!("{}/insurances/terms?id={encrypted}", my_pages()),
+        "email": email,
+        "phone_number": "+46701234567",
+        "insured_amount": insured,
+        "premium": premium,
+    });
+    let with = |field: &str, value: Value| {
+        let mut changed = body.clone();
+        changed[field] = value;
+        changed
+    };
+
+    // Without a token, as staff, and with another customer's session: refused.
+    let (status, refused) = send(
+        http()
+            .post(format!("{}/insurance/api/accept-terms", gateway()))
+            .json(&body),
+    )
+    .await;
+    assert_eq!(status, 401, "{refused}");
+    let (status, refused) = send(post("/insurance/api/accept-terms", &admin, body.clone())).await;
+    assert_eq!(status, 403, "{refused}");
+    let stranger = sign_in_customer_se(&twelve_digits(&swedish_pni(&unique_nine()))).await;
+    let stranger = stranger["token"].as_str().unwrap();
+    let (status, refused) = send(post("/insurance/api/accept-terms", stranger, body.clone())).await;
+    assert_eq!(status, 404, "another customer's link: {refused}");
+
+    // Fields off their form are named.
+    for (field, value) in [
+        ("phone_number", json!("0701234567")),
+        ("email", json!("per.holm")),
+        (
+            "success_url",
+            json!("https://elsewhere.example/insurances/success"),
+        ),
+        ("encrypted_insurance_id", json!("not/a/link")),
+    ] {
+        let (status, refused) = send(post(
+            "/insurance/api/accept-terms",
+            customer,
+            with(field, value),
+        ))
+        .await;
+        assert_eq!(status, 400, "{field}: {refused}");
+        assert_eq!(refused["field"], field, "{refused}");
+        assert!(refused["request_id"].is_string(), "{refused}");
+    }
+
+    // Accepted: off to GoCardless's hosted page, which returns to the public success page.
+    let (status, confirmed) =
+        send(post("/insurance/api/accept-terms", customer, body.clone())).await;
+    assert_eq!(status, 200, "{confirmed}");
+    assert_eq!(confirmed["insurance"]["insurance_id"], id);
+    assert_eq!(confirmed["insurance"]["substatus"], "WAITING_FOR_BANK");
+    assert!(confirmed["psp_iframe"].is_null());
+    let page = confirmed["psp_external_url"].as_str().unwrap();
+    assert!(page.contains("/gocardless/flow?id=BRF"), "{page}");
+    let flow = query_param(page, "id");
+    let (status, approved) = send(
+        http()
+            .post(format!("{}/sandbox/gocardless/flows/{flow}/approve", sandbox()))
+            .json(&json!({"personal_number": twelve_digits(&pni), "given_name": "Sara",
+                "family_name": "Lindqvist", "clearing_number": "5491", "account_number": "1234567890"})),
+    )
+    .await;
+    assert_eq!(status, 200, "{approved}");
+    assert!(
+        approved["redirect_to"]
+            .as_str()
+            .is_some_and(|to| to.starts_with(&format!("{}/insurances/success", my_pages()))),
+        "back to the public success page: {approved}"
+    );
+    let bound = insurance_until(&admin, id, |i| {
+        i["mandate"]["reference"]
+            .as_str()
+            .is_some_and(|r| r.starts_with("MD"))
+    })
+    .await;
+    let mandate = bound["mandate"]["reference"].as_str().unwrap().to_owned();
+    let (status, _) = send(http().post(format!(
+        "{}/sandbox/gocardless/mandates/{mandate}/activate",
+        sandbox()
+    )))
+    .await;
+    assert!(status.is_success());
+    insurance_until(&admin, id, |i| i["substatus"] == "ACTIVE").await;
+    assert!(
+        event_types(&admin, id)
+            .await
+            .iter()
+            .any(|t| t == "TERMS_ACCEPTED")
+    );
+
+    // Accepted once: a second acceptance conflicts, by either route alike.
+    let (status, refused) = send(post("/insurance/api/accept-terms", customer, body.clone())).await;
+    assert_eq!(status, 409, "{refused}");
 }
